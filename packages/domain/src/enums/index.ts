@@ -1,0 +1,196 @@
+/**
+ * The enumerations of spec §3, each as a TypeScript union, a zod enum and Japanese labels.
+ * Values are the exact strings the GraphQL contract and the stored data use.
+ */
+import { defineEnum } from './define-enum';
+
+export type { DomainEnum } from './define-enum';
+
+/** When the job seeker wants to start a new job (desiredJobChangeTiming). */
+export const StartTiming = defineEnum(
+  ['immediately', 'within_month', 'within_two_months', 'within_three_months', 'undecided'],
+  {
+    immediately: 'すぐにでも',
+    within_month: '1ヶ月以内',
+    within_two_months: '2ヶ月以内',
+    within_three_months: '3ヶ月以内',
+    undecided: '未定',
+  },
+);
+export type StartTiming = (typeof StartTiming.values)[number];
+
+/** Desired working hours (desiredWorkingHours). */
+export const Shift = defineEnum(['day', 'night', 'none'], {
+  day: '日勤',
+  night: '夜勤',
+  none: 'こだわらない',
+});
+export type Shift = (typeof Shift.values)[number];
+
+/** Employment type of a job history or a job seeker's current status. */
+export const EmploymentType = defineEnum(
+  ['regular', 'contract', 'part_time', 'solo_proprietorship', 'none'],
+  {
+    regular: '正社員',
+    contract: '契約社員',
+    part_time: 'アルバイト・パート',
+    solo_proprietorship: '個人事業主',
+    none: 'その他',
+  },
+);
+export type EmploymentType = (typeof EmploymentType.values)[number];
+
+/** Graduation status of an educational background. */
+export const EducationStatus = defineEnum(
+  ['graduated', 'expected_to_graduate', 'dropped_out', 'none'],
+  {
+    graduated: '卒業',
+    expected_to_graduate: '卒業見込み',
+    dropped_out: '中退',
+    none: 'その他',
+  },
+);
+export type EducationStatus = (typeof EducationStatus.values)[number];
+
+/** Sort order of job lists. */
+export const JobSort = defineEnum(['published_at', 'highest_salary', 'location'], {
+  published_at: '新着順',
+  highest_salary: '給与が高い順',
+  location: '勤務地順',
+});
+export type JobSort = (typeof JobSort.values)[number];
+
+/** What a message carries: text or a file. */
+export const AttachmentKind = defineEnum(['MESSAGE', 'FILE'], {
+  MESSAGE: 'メッセージ',
+  FILE: 'ファイル',
+});
+export type AttachmentKind = (typeof AttachmentKind.values)[number];
+
+/** Events recorded in a scout's response history. */
+export const ScoutHistoryEvent = defineEnum(['visited', 'entry_attempted', 'inquiry_attempted'], {
+  visited: '閲覧',
+  entry_attempted: '応募しようとした',
+  inquiry_attempted: '話を聞こうとした',
+});
+export type ScoutHistoryEvent = (typeof ScoutHistoryEvent.values)[number];
+
+/** Where a scout response came from. */
+export const ScoutSource = defineEnum(['scout'], { scout: 'スカウト' });
+export type ScoutSource = (typeof ScoutSource.values)[number];
+
+/** How a job seeker answered a scout. */
+export const ResponseType = defineEnum(['entry', 'inquiry'], {
+  entry: '応募',
+  inquiry: '話を聞いてみたい',
+});
+export type ResponseType = (typeof ResponseType.values)[number];
+
+/** How a job seeker prefers to be contacted. */
+export const ContactMethod = defineEnum(['email', 'phone_number'], {
+  email: 'メール',
+  phone_number: '電話',
+});
+export type ContactMethod = (typeof ContactMethod.values)[number];
+
+/** The action that made a conversion (registration or application). */
+export const ConversionSource = defineEnum(
+  ['signup', 'job_entry', 'scout_entry', 'scout_inquiry', 'lp'],
+  {
+    signup: '会員登録',
+    job_entry: '求人応募',
+    scout_entry: 'スカウト応募',
+    scout_inquiry: 'スカウト問い合わせ',
+    lp: 'ランディングページ',
+  },
+);
+export type ConversionSource = (typeof ConversionSource.values)[number];
+
+/** How a member signs in. */
+export const AuthType = defineEnum(['email', 'phone_number'], {
+  email: 'メールアドレス',
+  phone_number: '携帯電話番号',
+});
+export type AuthType = (typeof AuthType.values)[number];
+
+/** Gender as asked on the profile and resume. */
+export const Gender = defineEnum(['male', 'female', 'other'], {
+  male: '男性',
+  female: '女性',
+  other: '回答しない',
+});
+export type Gender = (typeof Gender.values)[number];
+
+/** Final education level of an educational background. */
+export const Education = defineEnum(
+  [
+    'junior_high_school',
+    'high_school',
+    'vocational_school',
+    'junior_college',
+    'technical_college',
+    'university',
+    'graduate_school',
+    'other',
+  ],
+  {
+    junior_high_school: '中学校',
+    high_school: '高等学校',
+    vocational_school: '専門学校',
+    junior_college: '短期大学',
+    technical_college: '高等専門学校',
+    university: '大学',
+    graduate_school: '大学院',
+    other: 'その他',
+  },
+);
+export type Education = (typeof Education.values)[number];
+
+/** Status of an application (entry); the spec leaves the values open (docs/decisions). */
+export const EntryStatus = defineEnum(
+  ['applied', 'screening', 'interview', 'offered', 'hired', 'declined', 'closed'],
+  {
+    applied: '応募済み',
+    screening: '選考中',
+    interview: '面接調整中',
+    offered: '内定',
+    hired: '入社',
+    declined: '辞退',
+    closed: '選考終了',
+  },
+);
+export type EntryStatus = (typeof EntryStatus.values)[number];
+
+/** Whether a member receives scouts; the spec leaves the values open (docs/decisions). */
+export const ScoutStatus = defineEnum(['receiving', 'stopped'], {
+  receiving: '受け取る',
+  stopped: '受け取らない',
+});
+export type ScoutStatus = (typeof ScoutStatus.values)[number];
+
+/** Hiring type of a job posting (hiringType). */
+export const HiringType = defineEnum(['regular', 'contract', 'part_time', 'dispatch', 'outsourcing'], {
+  regular: '正社員',
+  contract: '契約社員',
+  part_time: 'アルバイト・パート',
+  dispatch: '派遣社員',
+  outsourcing: '業務委託',
+});
+export type HiringType = (typeof HiringType.values)[number];
+
+/** How a salary figure is paid (salaryOption). */
+export const SalaryOption = defineEnum(['monthly', 'daily', 'hourly', 'annual'], {
+  monthly: '月給',
+  daily: '日給',
+  hourly: '時給',
+  annual: '年収',
+});
+export type SalaryOption = (typeof SalaryOption.values)[number];
+
+/** Current employment status of a job seeker (employmentStatus). */
+export const EmploymentStatus = defineEnum(['employed', 'unemployed', 'student'], {
+  employed: '就業中',
+  unemployed: '離職中',
+  student: '学生',
+});
+export type EmploymentStatus = (typeof EmploymentStatus.values)[number];

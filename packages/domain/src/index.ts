@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './enums';
+export * from './errors';
+export * from './formatters';
+export * from './masters';
+export * from './validators';
