@@ -1,0 +1,2 @@
+export type { ButtonLinkProps, ButtonProps } from './Button';
+export { Button, ButtonLink } from './Button';

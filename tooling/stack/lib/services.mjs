@@ -1,0 +1,47 @@
+// The processes that make up the whole site on embedded defaults, in start order.
+// Each is started once the one before it answers its readiness URL.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * @typedef {object} ServiceSpec
+ * @property {string} name       short name used as the log prefix
+ * @property {string} cwd        working directory
+ * @property {string[]} command  argv of the process
+ * @property {Record<string,string>} env  extra environment
+ * @property {string} readyUrl   answers 200 once the service can serve
+ */
+
+/** @param {{ apiPort?: number, bffPort?: number, webPort?: number }} [ports] @returns {ServiceSpec[]} */
+export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000 } = {}) {
+  const app = (name) => path.join(repoRoot, 'apps', name);
+  return [
+    {
+      name: 'api',
+      cwd: app('api'),
+      command: ['node', '--enable-source-maps', 'dist/server.js'],
+      env: { PORT: String(apiPort), NODE_ENV: 'production' },
+      readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
+    },
+    {
+      name: 'bff',
+      cwd: app('bff'),
+      command: ['node', '--enable-source-maps', 'dist/server.js'],
+      env: {
+        PORT: String(bffPort),
+        NODE_ENV: 'production',
+        GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
+      },
+      readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
+    },
+    {
+      name: 'web',
+      cwd: app('web'),
+      command: ['node', 'node_modules/next/dist/bin/next', 'start', '--port', String(webPort)],
+      env: { BFF_URL: `http://127.0.0.1:${bffPort}`, HOSTNAME: '127.0.0.1' },
+      readyUrl: `http://127.0.0.1:${webPort}/healthz`,
+    },
+  ];
+}
