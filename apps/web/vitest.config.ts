@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: false },
+  test: { include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], passWithNoTests: false },
 });

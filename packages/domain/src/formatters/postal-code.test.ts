@@ -13,15 +13,10 @@ describe('formatPostalCode', () => {
     expect(formatPostalCode(input)).toBe(expected);
   });
 
-  it.each([
-    ['123456'],
-    ['12345678'],
-    ['123-45678'],
-    ['abc-defg'],
-    [''],
-    [null],
-    [undefined],
-  ])('returns an empty string for %j', (input) => {
-    expect(formatPostalCode(input)).toBe('');
-  });
+  it.each([['123456'], ['12345678'], ['123-45678'], ['abc-defg'], [''], [null], [undefined]])(
+    'returns an empty string for %j',
+    (input) => {
+      expect(formatPostalCode(input)).toBe('');
+    },
+  );
 });

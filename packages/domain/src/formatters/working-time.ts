@@ -37,8 +37,7 @@ export function formatHour(hour: number): string {
 export function formatWorkingTime(attendance: TimeInput, leave: TimeInput): string {
   const start = toMinutes(attendance);
   const end = toMinutes(leave);
-  if (start === null && end === null) return '';
-  if (end === null) return `${clock(start as number)}〜`;
-  if (start === null) return `〜${clock(end)}`;
+  if (start === null) return end === null ? '' : `〜${clock(end)}`;
+  if (end === null) return `${clock(start)}〜`;
   return `${clock(start)}〜${end < start ? '翌' : ''}${clock(end)}`;
 }

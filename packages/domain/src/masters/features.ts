@@ -87,8 +87,9 @@ export const OCCUPATION_FEATURE_IDS = deepFreeze({
 } as const satisfies Record<string, readonly FeatureId[]>);
 
 /** Features offered as trending searches (the `trendFeatures` query). */
-export const TREND_FEATURE_IDS = deepFreeze([11, 37, 45, 15, 152, 68, 67, 51] as const satisfies
-  readonly FeatureId[]);
+export const TREND_FEATURE_IDS = deepFreeze([
+  11, 37, 45, 15, 152, 68, 67, 51,
+] as const satisfies readonly FeatureId[]);
 
 const byId = createLookup<FeatureMaster>(FEATURES, (f) => f.id);
 

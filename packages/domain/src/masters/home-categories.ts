@@ -71,8 +71,7 @@ export const HOME_CATEGORIES: readonly HomeCategory[] = deepFreeze([
   {
     key: 'driver',
     title: 'ドライバー',
-    description:
-      'トラック・ダンプ・タクシーなど、運転のお仕事を車種や働き方から探せます。',
+    description: 'トラック・ダンプ・タクシーなど、運転のお仕事を車種や働き方から探せます。',
     links: [
       occupationLink('driver'),
       ...featuresByIds(DEFAULT_DRIVER_JOB_FEATURE_IDS).map(driverFeatureLink),

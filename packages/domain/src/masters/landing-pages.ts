@@ -50,8 +50,12 @@ const { signupSeconds, incomeRaiseDays } = MARKETING;
 
 const BUTTON_TEXT_SP = `最短${signupSeconds}秒で無料登録`;
 
-function ctaText(subject: string): string {
-  return `${subject}の求人探しは最短${signupSeconds}秒の無料登録から。${incomeRaiseDays}日以内に年収アップが叶うかもしれません。`;
+const INCOME_RAISE_TEXT = `${incomeRaiseDays}日以内に年収アップが叶うかもしれません。`;
+
+function ctaText(subject?: string): string {
+  return subject
+    ? `${subject}の求人探しは最短${signupSeconds}秒の無料登録から。${INCOME_RAISE_TEXT}`
+    : `最短${signupSeconds}秒の無料登録で、あなたに合う求人が見つかります。${INCOME_RAISE_TEXT}`;
 }
 
 interface LandingPageSource {
@@ -175,7 +179,7 @@ export function landingPageFor(
   const occupation = findOccupationBySlug(occupationNameEn);
   return Object.freeze({
     occupation: occupationNameEn,
-    ctaTextPc: ctaText(occupation?.name ?? 'お仕事'),
+    ctaTextPc: ctaText(occupation?.name),
     basePath: SIGNUP_FALLBACK_PATH,
     isExternal: false,
     buttonTextPc: '無料で会員登録する',

@@ -19,7 +19,8 @@ export const OCCUPATIONS = deepFreeze([
     name: 'ドライバー',
     occupationNameEn: 'driver',
     occupationCategoryId: DRIVER_CATEGORY_ID,
-    description: 'トラックやダンプ、タクシーなどを運転し、荷物や人を目的地まで安全に運ぶお仕事です。',
+    description:
+      'トラックやダンプ、タクシーなどを運転し、荷物や人を目的地まで安全に運ぶお仕事です。',
   },
   {
     id: 2,
@@ -96,7 +97,8 @@ export const OCCUPATIONS = deepFreeze([
     name: '内装仕上げ',
     occupationNameEn: 'interior_finishing',
     occupationCategoryId: 4,
-    description: 'クロスや床材、天井ボードなどを施工し、住まいやオフィスの室内を仕上げるお仕事です。',
+    description:
+      'クロスや床材、天井ボードなどを施工し、住まいやオフィスの室内を仕上げるお仕事です。',
   },
   {
     id: 13,
@@ -110,7 +112,8 @@ export const OCCUPATIONS = deepFreeze([
     name: '配管工',
     occupationNameEn: 'plumbing',
     occupationCategoryId: 4,
-    description: '給排水や空調、ガスなどの配管を設置・修理し、暮らしのライフラインを支えるお仕事です。',
+    description:
+      '給排水や空調、ガスなどの配管を設置・修理し、暮らしのライフラインを支えるお仕事です。',
   },
   {
     id: 15,
@@ -131,7 +134,8 @@ export const OCCUPATIONS = deepFreeze([
     name: '施工管理',
     occupationNameEn: 'construction_management_engineer',
     occupationCategoryId: 4,
-    description: '建設現場の工程・品質・安全・原価を管理し、工事を計画どおりに完成させるお仕事です。',
+    description:
+      '建設現場の工程・品質・安全・原価を管理し、工事を計画どおりに完成させるお仕事です。',
   },
   {
     id: 18,
@@ -186,8 +190,6 @@ export function isOccupationNameEn(value: unknown): value is OccupationNameEn {
 }
 
 /** The occupations of one category, in the order of spec §1. */
-export function occupationsInCategory(
-  occupationCategoryId: number,
-): readonly OccupationMaster[] {
+export function occupationsInCategory(occupationCategoryId: number): readonly OccupationMaster[] {
   return OCCUPATIONS.filter((o) => o.occupationCategoryId === occupationCategoryId);
 }

@@ -68,7 +68,9 @@ export type PrefectureEnName = PrefectureMaster['prefectureEnName'];
 const byCode = createLookup<PrefectureMaster>(PREFECTURES, (p) => p.code);
 const bySlug = createLookup<PrefectureMaster>(PREFECTURES, (p) => p.prefectureEnName);
 
-export function findPrefectureByCode(code: number | null | undefined): PrefectureMaster | undefined {
+export function findPrefectureByCode(
+  code: number | null | undefined,
+): PrefectureMaster | undefined {
   return byCode(code);
 }
 

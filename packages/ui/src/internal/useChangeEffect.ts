@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 
 /** Runs `effect` when `value` changes after the first render (e.g. a route change). */

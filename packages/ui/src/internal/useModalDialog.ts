@@ -1,5 +1,3 @@
-'use client';
-
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { useBodyScrollLock } from './useBodyScrollLock';
 

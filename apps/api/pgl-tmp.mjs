@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const db = await PGlite.create('memory://', { extensions: { pg_trgm } });
+console.log('create', Date.now() - t); t = Date.now();
+await db.exec('create extension if not exists pg_trgm; create table t(x text); ');
+console.log((await db.query('select version()')).rows);
+const dump = await db.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', Date.now() - t); t = Date.now();
+const c2 = await db.clone();
+console.log('clone', Date.now() - t);
+console.log((await c.query("select show_trgm('東京都')")).rows);

@@ -1,0 +1,4133 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ApiContext } from './context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date in Japan time as `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /**
+   * An instant in time as an ISO 8601 string with offset, e.g. `2025-04-01T09:00:00+09:00`.
+   * The API emits UTC (`…Z`); the web formats in Japan time.
+   */
+  DateTime: { input: string; output: Date | string; }
+  /** A file sent as a part of a multipart request (GraphQL multipart request spec). */
+  Upload: { input: Promise<import("./context").FileUpload>; output: never; }
+};
+
+/** Input of addFavorite. */
+export type AddFavoriteInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
+};
+
+/** Result of addFavorite. */
+export type AddFavoritePayload = {
+  __typename?: 'AddFavoritePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  favoriteJobCount: Scalars['Int']['output'];
+  job: Job;
+};
+
+/** Input of addFavorites. */
+export type AddFavoritesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100; already saved ids are kept once. */
+  jobIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of addFavorites. */
+export type AddFavoritesPayload = {
+  __typename?: 'AddFavoritesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  favoriteJobCount: Scalars['Int']['output'];
+  jobs: Array<Job>;
+};
+
+/** A highlighted point of a job. */
+export type AppealPoint = {
+  __typename?: 'AppealPoint';
+  body: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  title: Scalars['String']['output'];
+};
+
+/** A free section of a job page. */
+export type ArticleSection = {
+  __typename?: 'ArticleSection';
+  /** HTML. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Maybe<Image>;
+  title: Scalars['String']['output'];
+};
+
+/** What a message carries: text or a file. */
+export type AttachmentKind =
+  | 'FILE'
+  | 'MESSAGE';
+
+/** Where a conversion came from (session storage keys of spec §4). */
+export type AttributionInput = {
+  internalSource?: InputMaybe<Scalars['String']['input']>;
+  magazineArticleId?: InputMaybe<Scalars['ID']['input']>;
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a member signs in. */
+export type AuthType =
+  | 'email'
+  | 'phone_number';
+
+/** A vehicle a job seeker wants to drive. */
+export type Car = {
+  __typename?: 'Car';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A career sheet (職務経歴書) made from the member's profile at the time it was created. */
+export type CareerSheet = {
+  __typename?: 'CareerSheet';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  jobHistories: Array<JobHistory>;
+  /** Title the member gave the document. */
+  name: Scalars['String']['output'];
+  qualifications: Array<Qualification>;
+  summary: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A hiring company. */
+export type Company = {
+  __typename?: 'Company';
+  addressLine: Maybe<Scalars['String']['output']>;
+  companyDetail: CompanyDetail;
+  id: Scalars['ID']['output'];
+  images: Array<Image>;
+  name: Scalars['String']['output'];
+  publishedJobCount: Scalars['Int']['output'];
+};
+
+/** Company profile texts. */
+export type CompanyDetail = {
+  __typename?: 'CompanyDetail';
+  businessDescription: Maybe<Scalars['String']['output']>;
+  businessMainClient: Maybe<Scalars['String']['output']>;
+  /** As shown, e.g. `1,000万円`. */
+  capitalStock: Maybe<Scalars['String']['output']>;
+  employeeNumber: Maybe<Scalars['Int']['output']>;
+  /** As shown, e.g. `1985年4月`. */
+  establishmentDate: Maybe<Scalars['String']['output']>;
+  introduction: Maybe<Scalars['String']['output']>;
+  representativeName: Maybe<Scalars['String']['output']>;
+  vehicleNumber: Maybe<Scalars['Int']['output']>;
+};
+
+/** Input of connectCvToLineUserEntry. */
+export type ConnectCvToLineUserEntryInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  conversionId: Scalars['String']['input'];
+  /** Entries made in the conversion. */
+  entryIds: Array<Scalars['ID']['input']>;
+  lineUserId: Scalars['String']['input'];
+};
+
+/** Result of connectCvToLineUserEntry. */
+export type ConnectCvToLineUserEntryPayload = {
+  __typename?: 'ConnectCvToLineUserEntryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  conversionId: Scalars['String']['output'];
+};
+
+/** Input of connectCvToLineUser. */
+export type ConnectCvToLineUserInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  conversionId: Scalars['String']['input'];
+  lineUserId: Scalars['String']['input'];
+};
+
+/** Result of connectCvToLineUser. */
+export type ConnectCvToLineUserPayload = {
+  __typename?: 'ConnectCvToLineUserPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  conversionId: Scalars['String']['output'];
+};
+
+/** A message to the support window (/faq/#contact). */
+export type Contact = {
+  __typename?: 'Contact';
+  createdAt: Scalars['DateTime']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** How a job seeker prefers to be contacted. */
+export type ContactMethod =
+  | 'email'
+  | 'phone_number';
+
+/** The action that made a conversion (registration or application). */
+export type ConversionSource =
+  | 'job_entry'
+  | 'lp'
+  | 'scout_entry'
+  | 'scout_inquiry'
+  | 'signup';
+
+/** What identifies a conversion to analytics, the CRM and LINE. */
+export type ConversionUser = {
+  __typename?: 'ConversionUser';
+  conversionId: Scalars['String']['output'];
+  lineUserId: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of createCareerSheet. */
+export type CreateCareerSheetInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createCareerSheet. */
+export type CreateCareerSheetPayload = {
+  __typename?: 'CreateCareerSheetPayload';
+  careerSheet: CareerSheet;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of createContact. */
+export type CreateContactInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactMethod: ContactMethod;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createContact. */
+export type CreateContactPayload = {
+  __typename?: 'CreateContactPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  contact: Contact;
+};
+
+/** Input of createEntries. */
+export type CreateEntriesInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** At most KEEP_LIST.maxItems (20). */
+  jobIds: Array<Scalars['ID']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createEntries. */
+export type CreateEntriesPayload = {
+  __typename?: 'CreateEntriesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entries: Array<Entry>;
+  user: ConversionUser;
+};
+
+/** Input of createEntry. */
+export type CreateEntryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
+  /** First message to the company. */
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createEntry. */
+export type CreateEntryPayload = {
+  __typename?: 'CreateEntryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  user: ConversionUser;
+};
+
+/** Input of createMicroConversion. */
+export type CreateMicroConversionInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  conversionSource: ConversionSource;
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  /** Site path where it happened. */
+  path?: InputMaybe<Scalars['String']['input']>;
+  scoutId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of createMicroConversion. */
+export type CreateMicroConversionPayload = {
+  __typename?: 'CreateMicroConversionPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  microConversionId: Scalars['ID']['output'];
+};
+
+/** Input of createResume. */
+export type CreateResumeInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of createResume. */
+export type CreateResumePayload = {
+  __typename?: 'CreateResumePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
+};
+
+/** Input of createScoutEntry. */
+export type CreateScoutEntryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  scoutId: Scalars['ID']['input'];
+};
+
+/** Result of createScoutEntry. */
+export type CreateScoutEntryPayload = {
+  __typename?: 'CreateScoutEntryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  user: ConversionUser;
+};
+
+/** Input of createScoutInquiry. */
+export type CreateScoutInquiryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactMethod?: InputMaybe<ContactMethod>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  scoutId: Scalars['ID']['input'];
+};
+
+/** Result of createScoutInquiry. */
+export type CreateScoutInquiryPayload = {
+  __typename?: 'CreateScoutInquiryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  scoutInquiry: ScoutInquiry;
+  user: ConversionUser;
+};
+
+/** Input of createScoutResponseHistory. */
+export type CreateScoutResponseHistoryInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The job seeker's conversionId when known (from the link). */
+  conversionId?: InputMaybe<Scalars['String']['input']>;
+  event: ScoutHistoryEvent;
+  responseType?: InputMaybe<ResponseType>;
+  /** The scout link's urlId. */
+  scoutUrlId: Scalars['String']['input'];
+  source: ScoutSource;
+};
+
+/** Result of createScoutResponseHistory. */
+export type CreateScoutResponseHistoryPayload = {
+  __typename?: 'CreateScoutResponseHistoryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The job seeker's conversionId, null for an unknown visitor. */
+  conversionId: Maybe<Scalars['String']['output']>;
+  scoutResponseHistory: ScoutResponseHistory;
+};
+
+/** Input of createUserAttachmentMessage (multipart request). */
+export type CreateUserAttachmentMessageInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** At most MESSAGE_LIMITS.maxAttachmentBytes, of MESSAGE_LIMITS.allowedAttachmentTypes. */
+  file: Scalars['Upload']['input'];
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of createUserAttachmentMessage. */
+export type CreateUserAttachmentMessagePayload = {
+  __typename?: 'CreateUserAttachmentMessagePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  message: Message;
+  room: Room;
+};
+
+/** Input of createUserMessage. */
+export type CreateUserMessageInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to MESSAGE_LIMITS.maxTextLength characters. */
+  content: Scalars['String']['input'];
+  /** Key of the quick reply used, if any. */
+  quickReplyKey?: InputMaybe<Scalars['String']['input']>;
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of createUserMessage. */
+export type CreateUserMessagePayload = {
+  __typename?: 'CreateUserMessagePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  message: Message;
+  room: Room;
+};
+
+/** Input of createUserWithRelations (sign-up). Email or phone number come from the verified token. */
+export type CreateUserWithRelationsInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  birthYear: Scalars['Int']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  conversionSource: ConversionSource;
+  desiredJobChangeTiming?: InputMaybe<StartTiming>;
+  desiredOccupationIds: Array<Scalars['ID']['input']>;
+  employmentStatus?: InputMaybe<EmploymentStatus>;
+  /** Jobs to apply to with the sign-up (entry from a job page). */
+  entryJobIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Saved jobs of the keepList cookie to move to the account. */
+  favoriteJobIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  gender?: InputMaybe<Gender>;
+  name: Scalars['String']['input'];
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  qualificationIds: Array<Scalars['ID']['input']>;
+  scoutAllowOccupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  zipCode: Scalars['String']['input'];
+};
+
+/** Result of createUserWithRelations. */
+export type CreateUserWithRelationsPayload = {
+  __typename?: 'CreateUserWithRelationsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entries: Array<Entry>;
+  user: EndUser;
+};
+
+/** Input of createVisitorJobEntry. */
+export type CreateVisitorJobEntryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** At most KEEP_LIST.maxItems (20). */
+  jobIds: Array<Scalars['ID']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  profile: VisitorProfileInput;
+};
+
+/** Result of createVisitorJobEntry. */
+export type CreateVisitorJobEntryPayload = {
+  __typename?: 'CreateVisitorJobEntryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entries: Array<Entry>;
+  user: ConversionUser;
+};
+
+/** Input of createVisitorScoutEntry. */
+export type CreateVisitorScoutEntryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  profile: VisitorProfileInput;
+  /** The scout link's urlId. */
+  scoutUrlId: Scalars['String']['input'];
+};
+
+/** Result of createVisitorScoutEntry. */
+export type CreateVisitorScoutEntryPayload = {
+  __typename?: 'CreateVisitorScoutEntryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  user: ConversionUser;
+};
+
+/** Input of createVisitorScoutInquiry. */
+export type CreateVisitorScoutInquiryInput = {
+  attribution?: InputMaybe<AttributionInput>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  profile: VisitorProfileInput;
+  /** The scout link's urlId. */
+  scoutUrlId: Scalars['String']['input'];
+};
+
+/** Result of createVisitorScoutInquiry. */
+export type CreateVisitorScoutInquiryPayload = {
+  __typename?: 'CreateVisitorScoutInquiryPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  scoutInquiry: ScoutInquiry;
+  user: ConversionUser;
+};
+
+/** An occupation a job seeker can wish for at sign-up and on the profile. */
+export type DesiredOccupation = {
+  __typename?: 'DesiredOccupation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  occupationCategory: OccupationCategory;
+};
+
+/** Final education level of an educational background. */
+export type Education =
+  | 'graduate_school'
+  | 'high_school'
+  | 'junior_college'
+  | 'junior_high_school'
+  | 'other'
+  | 'technical_college'
+  | 'university'
+  | 'vocational_school';
+
+/** Graduation status of an educational background. */
+export type EducationStatus =
+  | 'dropped_out'
+  | 'expected_to_graduate'
+  | 'graduated'
+  | 'none';
+
+/** A member's final education. */
+export type EducationalBackground = {
+  __typename?: 'EducationalBackground';
+  education: Education;
+  graduationMonth: Maybe<Scalars['Int']['output']>;
+  graduationStatus: EducationStatus;
+  graduationYear: Maybe<Scalars['Int']['output']>;
+  schoolName: Maybe<Scalars['String']['output']>;
+};
+
+/** Current employment status of a job seeker. */
+export type EmploymentStatus =
+  | 'employed'
+  | 'student'
+  | 'unemployed';
+
+/** Employment type of a job history. */
+export type EmploymentType =
+  | 'contract'
+  | 'none'
+  | 'part_time'
+  | 'regular'
+  | 'solo_proprietorship';
+
+/** A registered job seeker (member). */
+export type EndUser = {
+  __typename?: 'EndUser';
+  authType: AuthType;
+  birthYear: Maybe<Scalars['Int']['output']>;
+  careerSheets: Array<CareerSheet>;
+  /** Id shared with the CRM and analytics for this member's conversions. */
+  conversionId: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  detail: EndUserDetail;
+  educationalBackground: Maybe<EducationalBackground>;
+  email: Maybe<Scalars['String']['output']>;
+  employmentStatus: Maybe<EmploymentStatus>;
+  favoriteJobCount: Scalars['Int']['output'];
+  gender: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  jobHistories: Array<JobHistory>;
+  lastSessionAt: Maybe<Scalars['DateTime']['output']>;
+  lineUserId: Maybe<Scalars['String']['output']>;
+  /** Unread messages over all rooms (header badge). */
+  messageCount: Scalars['Int']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** Desired occupations. */
+  occupations: Array<DesiredOccupation>;
+  personality: Maybe<Personality>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  prefecture: Maybe<Prefecture>;
+  qualifications: Array<Qualification>;
+  requirements: Maybe<Requirements>;
+  resumes: Array<Resume>;
+  setting: Setting;
+  unreadNoticeCount: Scalars['Int']['output'];
+  zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** Family details of a member. */
+export type EndUserDetail = {
+  __typename?: 'EndUserDetail';
+  hasSpouse: Maybe<Scalars['Boolean']['output']>;
+  numberOfDependents: Maybe<Scalars['Int']['output']>;
+};
+
+/** An application (応募) of a job seeker to a job. */
+export type Entry = {
+  __typename?: 'Entry';
+  createdAt: Scalars['DateTime']['output'];
+  currentStatus: EntryStatus;
+  id: Scalars['ID']['output'];
+  /** First entry the member made directly to a job (not via a scout). */
+  isFirstDirectEntry: Scalars['Boolean']['output'];
+  job: Job;
+  /** The message room with the company. */
+  room: Maybe<Room>;
+  /** Set when the entry answered a scout. */
+  scout: Maybe<Scout>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Confirmation of joining after an entry, opened from a link with a token. */
+export type EntryJoiningConfirmation = {
+  __typename?: 'EntryJoiningConfirmation';
+  companyName: Maybe<Scalars['String']['output']>;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  hasJoined: Maybe<Scalars['Boolean']['output']>;
+  /** False when the token is unknown, used or expired. */
+  isValid: Scalars['Boolean']['output'];
+  jobTitle: Maybe<Scalars['String']['output']>;
+  joinedOn: Maybe<Scalars['Date']['output']>;
+};
+
+/** Status of an application (entry). */
+export type EntryStatus =
+  | 'applied'
+  | 'closed'
+  | 'declined'
+  | 'hired'
+  | 'interview'
+  | 'offered'
+  | 'screening';
+
+/** The answer of an FAQ item. */
+export type FaqAnswer = {
+  __typename?: 'FaqAnswer';
+  /** HTML, sanitised by the API. */
+  text: Scalars['String']['output'];
+};
+
+/** An FAQ item, shaped like schema.org Question. */
+export type FaqItem = {
+  __typename?: 'FaqItem';
+  acceptedAnswer: FaqAnswer;
+  id: Scalars['ID']['output'];
+  /** The question. */
+  name: Scalars['String']['output'];
+};
+
+/** A searchable feature of jobs (vehicle type, licence, job content, condition). */
+export type Feature = {
+  __typename?: 'Feature';
+  category: FeatureCategory;
+  /** E.g. 51 large truck, 69 taxi, 68 trailer. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  publishedJobCount: Scalars['Int']['output'];
+};
+
+/** Group of a feature (vehicle, licence and size; job content). */
+export type FeatureCategory = {
+  __typename?: 'FeatureCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Gender as asked on the profile and resume. */
+export type Gender =
+  | 'female'
+  | 'male'
+  | 'other';
+
+/** Hiring type of a job posting. */
+export type HiringType =
+  | 'contract'
+  | 'dispatch'
+  | 'outsourcing'
+  | 'part_time'
+  | 'regular';
+
+/** An image with its address. */
+export type Image = {
+  __typename?: 'Image';
+  alt: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** What the scout response inquiry form needs. */
+export type InquiryForm = {
+  __typename?: 'InquiryForm';
+  desiredOccupations: Array<DesiredOccupation>;
+  /** Null when the CRM has no record for the conversionId. */
+  kintoneUser: Maybe<KintoneUser>;
+  qualifications: Array<Qualification>;
+};
+
+/**
+ * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
+ * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
+ * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ */
+export type Job = {
+  __typename?: 'Job';
+  addressLine: Maybe<Scalars['String']['output']>;
+  appealPoints: Array<AppealPoint>;
+  articleSections: Array<ArticleSection>;
+  buildingName: Maybe<Scalars['String']['output']>;
+  /** Null for a visitor on a member-only job. */
+  company: Maybe<Company>;
+  companyImages: Array<Image>;
+  /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
+  contractCategory: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  editedAt: Scalars['DateTime']['output'];
+  features: Array<Feature>;
+  /** Upper figure in yen; null when open-ended. */
+  highestSalary: Maybe<Scalars['Int']['output']>;
+  hiringType: HiringType;
+  id: Scalars['ID']['output'];
+  interviewVideoUrl: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in member saved the job; false for visitors (their list is the keepList cookie). */
+  isFavorited: Scalars['Boolean']['output'];
+  /** Also published on the public employment office (Hello Work). */
+  isHellowork: Scalars['Boolean']['output'];
+  /** Whether the company is hiring now; with isPublished, gates entry. */
+  isHiring: Scalars['Boolean']['output'];
+  /** Non-public job shown in full to members only. */
+  isMemberOnly: Scalars['Boolean']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  jobDetail: JobDetail;
+  jobSeekerComments: Array<JobSeekerComment>;
+  /** Lower figure in yen. */
+  lowestSalary: Scalars['Int']['output'];
+  municipality: Maybe<Municipality>;
+  /** Published jobs of the same occupation nearest to this one. */
+  nearDistanceJobs: Array<Job>;
+  occupation: Occupation;
+  offices: Array<Office>;
+  prefecture: Prefecture;
+  /** Published jobs recommended to people viewing this one. */
+  recommendJobs: Array<Job>;
+  salaryOption: SalaryOption;
+  summaries: Array<Summary>;
+  title: Scalars['String']['output'];
+  workingTimes: Array<WorkingTime>;
+  zipCode: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
+ * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
+ * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ */
+export type JobNearDistanceJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
+ * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
+ * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ */
+export type JobRecommendJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The long texts of a job page. Texts are plain with line breaks unless noted. */
+export type JobDetail = {
+  __typename?: 'JobDetail';
+  appealMessage: Maybe<Scalars['String']['output']>;
+  applicationProcedure: Maybe<Scalars['String']['output']>;
+  catchphrase: Maybe<Scalars['String']['output']>;
+  flowOfAfterJoining: Maybe<Scalars['String']['output']>;
+  flowOfTheDay: Maybe<Scalars['String']['output']>;
+  holidayOption: Maybe<Scalars['String']['output']>;
+  jobDescriptionOption: Maybe<Scalars['String']['output']>;
+  locationNote: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  notSuitablePerson: Maybe<Scalars['String']['output']>;
+  qualificationOption: Maybe<Scalars['String']['output']>;
+  selectionProcess: Maybe<Scalars['String']['output']>;
+  suitablePerson: Maybe<Scalars['String']['output']>;
+  welfareOption: Maybe<Scalars['String']['output']>;
+  workingTimeOption: Maybe<Scalars['String']['output']>;
+};
+
+/** A past or current job of a member. */
+export type JobHistory = {
+  __typename?: 'JobHistory';
+  companyBusinessDetail: Maybe<Scalars['String']['output']>;
+  companyName: Scalars['String']['output'];
+  employmentType: EmploymentType;
+  id: Scalars['ID']['output'];
+  jobDescription: Maybe<Scalars['String']['output']>;
+  joinedMonth: Scalars['Int']['output'];
+  joinedYear: Scalars['Int']['output'];
+  /** Null when otherOccupationName is used. */
+  occupation: Maybe<Occupation>;
+  otherOccupationName: Maybe<Scalars['String']['output']>;
+  retiredMonth: Maybe<Scalars['Int']['output']>;
+  /** Null while still working there. */
+  retiredYear: Maybe<Scalars['Int']['output']>;
+};
+
+/** One job history to save; with `id` it updates that history. */
+export type JobHistoryInput = {
+  companyBusinessDetail?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  employmentType: EmploymentType;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  jobDescription?: InputMaybe<Scalars['String']['input']>;
+  joinedMonth: Scalars['Int']['input'];
+  joinedYear: Scalars['Int']['input'];
+  occupationId?: InputMaybe<Scalars['ID']['input']>;
+  otherOccupationName?: InputMaybe<Scalars['String']['input']>;
+  retiredMonth?: InputMaybe<Scalars['Int']['input']>;
+  retiredYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of jobs. */
+export type JobPage = {
+  __typename?: 'JobPage';
+  nodes: Array<Job>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Page size asked for. */
+  per: Scalars['Int']['output'];
+  /** Number of jobs matching, over all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** ceil(totalCount / per); 0 when nothing matches. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Salary figures of published jobs matching a place, occupation or feature. */
+export type JobSalary = {
+  __typename?: 'JobSalary';
+  /** Average upper monthly figure in yen; null when jobCount is 0. */
+  averageHighestSalary: Maybe<Scalars['Int']['output']>;
+  /** Average lower monthly figure in yen; null when jobCount is 0. */
+  averageLowestSalary: Maybe<Scalars['Int']['output']>;
+  feature: Maybe<Feature>;
+  /** Jobs counted (monthly-paid only). */
+  jobCount: Scalars['Int']['output'];
+  /** Highest upper monthly figure in yen. */
+  maxHighestSalary: Maybe<Scalars['Int']['output']>;
+  occupation: Maybe<Occupation>;
+  prefecture: Maybe<Prefecture>;
+};
+
+/** Input of a job search; filters combine with AND, values inside one list with OR. */
+export type JobSearchInput = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Leave these out, e.g. the job being viewed. */
+  excludeJobIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  featureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  hiringTypes?: InputMaybe<Array<HiringType>>;
+  /** Words matched against title, company, description and address. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
+  /** JIS municipality codes. */
+  municipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  prefectureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Prefecture route slug, e.g. `tokyo`. */
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A hired job seeker's comment (voices of hired people, /comment/). */
+export type JobSeekerComment = {
+  __typename?: 'JobSeekerComment';
+  age: Maybe<Scalars['Int']['output']>;
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Display name such as `T.Y.さん`. */
+  displayName: Scalars['String']['output'];
+  gender: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  /** The job the commenter joined, when still published. */
+  job: Maybe<Job>;
+  occupation: Maybe<Occupation>;
+  prefecture: Maybe<Prefecture>;
+};
+
+/** One page of job seekers' comments (voices of hired people). */
+export type JobSeekerCommentPage = {
+  __typename?: 'JobSeekerCommentPage';
+  nodes: Array<JobSeekerComment>;
+  page: Scalars['Int']['output'];
+  per: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Sort order of job lists. */
+export type JobSort =
+  | 'highest_salary'
+  | 'location'
+  | 'published_at';
+
+/** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
+export type KintoneUser = {
+  __typename?: 'KintoneUser';
+  birthYear: Maybe<Scalars['Int']['output']>;
+  employmentStatus: Maybe<EmploymentStatus>;
+  firstName: Maybe<Scalars['String']['output']>;
+  gender: Maybe<Gender>;
+  id: Scalars['ID']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  occupations: Array<DesiredOccupation>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  qualifications: Array<Qualification>;
+  zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** A magazine article. */
+export type MagazineArticle = {
+  __typename?: 'MagazineArticle';
+  categories: Array<MagazineCategory>;
+  /** Body HTML, sanitised by the API. */
+  content: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Occupation the article is tagged with (sticky call-to-action). */
+  occupation: Maybe<Occupation>;
+  publishedAt: Scalars['DateTime']['output'];
+  /** Shown 172x128 in lists. */
+  thumbnail: Maybe<Image>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One page of magazine articles. */
+export type MagazineArticlePage = {
+  __typename?: 'MagazineArticlePage';
+  nodes: Array<MagazineArticle>;
+  page: Scalars['Int']['output'];
+  per: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A category of magazine articles. */
+export type MagazineCategory = {
+  __typename?: 'MagazineCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A message in a room. */
+export type Message = {
+  __typename?: 'Message';
+  /** Text; null for a file message. */
+  content: Maybe<Scalars['String']['output']>;
+  contentType: AttachmentKind;
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when contentType is FILE. */
+  file: Maybe<MessageFile>;
+  id: Scalars['ID']['output'];
+  /** Sent by the member (true) or by the company (false). */
+  isSentByUser: Scalars['Boolean']['output'];
+  /** When the recipient read it; null while unread. */
+  readAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Messages of a room, newest first; `after` pages toward older messages. */
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  edges: Array<MessageEdge>;
+  pageInfo: PageInfo;
+  /** Number of messages in the room. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A message and its cursor. */
+export type MessageEdge = {
+  __typename?: 'MessageEdge';
+  cursor: Scalars['String']['output'];
+  node: Message;
+};
+
+/** A file attached to a message. */
+export type MessageFile = {
+  __typename?: 'MessageFile';
+  /** MIME type. */
+  contentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Short-lived download address; ask `fetchMessageAttachedFile` for a fresh one. */
+  url: Scalars['String']['output'];
+};
+
+/** A municipality (市区町村). */
+export type Municipality = {
+  __typename?: 'Municipality';
+  /** JIS municipality code as a string, e.g. "13101". */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  prefecture: Prefecture;
+  publishedJobCount: Scalars['Int']['output'];
+};
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Member only. Saves a job (idempotent). NOT_FOUND for an unknown job; FAVORITE_LIST_FULL when the saved list is full. */
+  addFavorite: AddFavoritePayload;
+  /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
+  addFavorites: AddFavoritesPayload;
+  /** Links the LINE account to a conversion. NOT_FOUND for an unknown conversionId. */
+  connectCvToLineUser: ConnectCvToLineUserPayload;
+  /** Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId. */
+  connectCvToLineUserEntry: ConnectCvToLineUserEntryPayload;
+  /** Member only. Makes a career sheet from the current profile. */
+  createCareerSheet: CreateCareerSheetPayload;
+  /** Sends a message to the support window; returns the contact (fullName). */
+  createContact: CreateContactPayload;
+  /** Member only. Applies to several jobs; jobs already applied to or closed are skipped. */
+  createEntries: CreateEntriesPayload;
+  /** Member only. Applies to a job. JOB_NOT_PUBLISHED, JOB_NOT_HIRING, or ALREADY_APPLIED. */
+  createEntry: CreateEntryPayload;
+  /** Records a step toward a conversion (e.g. the entry form opened). Visitors and members; ignored unless ENABLE_MICRO_CONVERSION. */
+  createMicroConversion: CreateMicroConversionPayload;
+  /** Member only. Makes a resume from the current profile. */
+  createResume: CreateResumePayload;
+  /** Member only. Applies through a scout. JOB_NOT_HIRING when the scout is closed; ALREADY_APPLIED when already applied. */
+  createScoutEntry: CreateScoutEntryPayload;
+  /** Member only. Asks to hear more about a scout; asking again updates the same inquiry (updatedAt). */
+  createScoutInquiry: CreateScoutInquiryPayload;
+  /** Records a visit or attempt on a scout link. NOT_FOUND for an unknown scout. */
+  createScoutResponseHistory: CreateScoutResponseHistoryPayload;
+  /** Member only. Sends a file (multipart request). ATTACHMENT_TOO_LARGE or ATTACHMENT_TYPE_NOT_ALLOWED (MESSAGE_LIMITS). */
+  createUserAttachmentMessage: CreateUserAttachmentMessagePayload;
+  /** Member only. Sends a text message to the company of a room. */
+  createUserMessage: CreateUserMessagePayload;
+  /** Needs an identity token (UNAUTHORIZED_ERROR otherwise) but no member record: creates the member with occupations, qualifications, settings and optional entries (sign-up). A retried sign-up whose record exists gets that record back unchanged. */
+  createUserWithRelations: CreateUserWithRelationsPayload;
+  /** Visitor entry: applies to jobs with the profile given, without an account. */
+  createVisitorJobEntry: CreateVisitorJobEntryPayload;
+  /** Visitor entry through a scout link. */
+  createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
+  /** Visitor inquiry through a scout link. */
+  createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
+  /** Member only. Marks the company's messages in a room read. */
+  readCompanyMessage: ReadCompanyMessagePayload;
+  /** Member only. Marks notices read. */
+  readNotices: ReadNoticesPayload;
+  /** Needs an identity token (UNAUTHORIZED_ERROR otherwise), not a member record: repairs the member record from the verified token; creates it when missing, syncs email, phone number and auth type. */
+  recoverInconsistentUser: RecoverInconsistentUserPayload;
+  /** Member only. Deletes one of the member's career sheets; NOT_FOUND otherwise. */
+  removeCareerSheet: RemoveCareerSheetPayload;
+  /** Member only. Unsaves a job (idempotent). */
+  removeFavorite: RemoveFavoritePayload;
+  /** Member only. Deletes one of the member's resumes; NOT_FOUND otherwise. */
+  removeResume: RemoveResumePayload;
+  /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
+  resetUserPassword: ResetUserPasswordPayload;
+  /** Member only. Saves the member's educational background. */
+  saveEducationalBackground: SaveEducationalBackgroundPayload;
+  /** Member only. Replaces the member's job histories. */
+  saveJobHistories: SaveJobHistoriesPayload;
+  /** Member only. Saves the self-introduction and the wishes for the next job. */
+  savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
+  /** Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown. */
+  saveScoutSetting: SaveScoutSettingPayload;
+  /** Member only. Saves the member's scout reception settings. */
+  saveSetting: SaveSettingPayload;
+  /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
+  updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
+  /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
+  updateLastSessionAt: UpdateLastSessionAtPayload;
+  /** Member only. Changes a room's flags. */
+  updateRoom: UpdateRoomPayload;
+  /** Member only. Saves desired occupations, qualifications and other wishes. */
+  updateUser: UpdateUserPayload;
+  /** Member only. Saves name, birth year, gender, address and family. */
+  updateUserBasicInformation: UpdateUserBasicInformationPayload;
+  /** Member only. Records a new email after the identity provider changed it; it must equal the token's email (BAD_USER_INPUT otherwise). BAD_USER_INPUT (fieldErrors.email) when another account uses it. */
+  updateUserEmail: UpdateUserEmailPayload;
+  /** Member only. Changes the phone number; returns the user (id). BAD_USER_INPUT (fieldErrors.phoneNumber) when another account uses it. */
+  updateUserPhoneNumber: UpdateUserPhoneNumberPayload;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationAddFavoriteArgs = {
+  input: AddFavoriteInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationAddFavoritesArgs = {
+  input: AddFavoritesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationConnectCvToLineUserArgs = {
+  input: ConnectCvToLineUserInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationConnectCvToLineUserEntryArgs = {
+  input: ConnectCvToLineUserEntryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateCareerSheetArgs = {
+  input: CreateCareerSheetInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateContactArgs = {
+  input: CreateContactInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateEntriesArgs = {
+  input: CreateEntriesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateEntryArgs = {
+  input: CreateEntryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateMicroConversionArgs = {
+  input: CreateMicroConversionInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateResumeArgs = {
+  input: CreateResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateScoutEntryArgs = {
+  input: CreateScoutEntryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateScoutInquiryArgs = {
+  input: CreateScoutInquiryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateScoutResponseHistoryArgs = {
+  input: CreateScoutResponseHistoryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateUserAttachmentMessageArgs = {
+  input: CreateUserAttachmentMessageInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateUserMessageArgs = {
+  input: CreateUserMessageInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateUserWithRelationsArgs = {
+  input: CreateUserWithRelationsInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateVisitorJobEntryArgs = {
+  input: CreateVisitorJobEntryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateVisitorScoutEntryArgs = {
+  input: CreateVisitorScoutEntryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationCreateVisitorScoutInquiryArgs = {
+  input: CreateVisitorScoutInquiryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationReadCompanyMessageArgs = {
+  input: ReadCompanyMessageInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationReadNoticesArgs = {
+  input: ReadNoticesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRecoverInconsistentUserArgs = {
+  input: RecoverInconsistentUserInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRemoveCareerSheetArgs = {
+  input: RemoveCareerSheetInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRemoveFavoriteArgs = {
+  input: RemoveFavoriteInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRemoveResumeArgs = {
+  input: RemoveResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationResetUserPasswordArgs = {
+  input: ResetUserPasswordInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveEducationalBackgroundArgs = {
+  input: SaveEducationalBackgroundInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveJobHistoriesArgs = {
+  input: SaveJobHistoriesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSavePersonalityAndRequirementsArgs = {
+  input: SavePersonalityAndRequirementsInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveScoutSettingArgs = {
+  input: SaveScoutSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveSettingArgs = {
+  input: SaveSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateEntryJoiningConfirmationArgs = {
+  input: UpdateEntryJoiningConfirmationInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateLastSessionAtArgs = {
+  input: UpdateLastSessionAtInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateRoomArgs = {
+  input: UpdateRoomInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateUserBasicInformationArgs = {
+  input: UpdateUserBasicInformationInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateUserEmailArgs = {
+  input: UpdateUserEmailInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateUserPhoneNumberArgs = {
+  input: UpdateUserPhoneNumberInput;
+};
+
+/** What the scout reception settings page needs. */
+export type MySettingForm = {
+  __typename?: 'MySettingForm';
+  occupationCategories: Array<OccupationCategory>;
+  setting: Setting;
+};
+
+/** A news item (お知らせ). */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  /** Body HTML, sanitised by the API. */
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Site path, `/news/{slug}`. */
+  path: Scalars['String']['output'];
+  publishedDate: Scalars['Date']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One page of news items. */
+export type NewsItemPage = {
+  __typename?: 'NewsItemPage';
+  nodes: Array<NewsItem>;
+  page: Scalars['Int']['output'];
+  per: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A notice to a member. */
+export type Notice = {
+  __typename?: 'Notice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  text: Scalars['String']['output'];
+  /** Where the notice leads, a site path or absolute URL. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** Notices to the member, newest first. */
+export type NoticeConnection = {
+  __typename?: 'NoticeConnection';
+  edges: Array<NoticeEdge>;
+  pageInfo: PageInfo;
+  /** Number of notices of the member. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of notices not yet read. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A notice and its cursor. */
+export type NoticeEdge = {
+  __typename?: 'NoticeEdge';
+  cursor: Scalars['String']['output'];
+  node: Notice;
+};
+
+/** An occupation; `occupationNameEn` is its route slug (`/driver`, `/car_mechanic`). */
+export type Occupation = {
+  __typename?: 'Occupation';
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  occupationCategory: OccupationCategory;
+  occupationCategoryId: Scalars['ID']['output'];
+  /** Route slug, e.g. `driver`. */
+  occupationNameEn: Scalars['String']['output'];
+  /** Published jobs of this occupation (member-only jobs included). */
+  publishedJobCount: Scalars['Int']['output'];
+};
+
+/** A group of occupations (driver, warehouse, mechanic, field_worker, …). */
+export type OccupationCategory = {
+  __typename?: 'OccupationCategory';
+  enName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  occupations: Array<Occupation>;
+};
+
+/** A workplace of a job. */
+export type Office = {
+  __typename?: 'Office';
+  addressLine: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  municipality: Maybe<Municipality>;
+  name: Scalars['String']['output'];
+  nearestStation: Maybe<Scalars['String']['output']>;
+  prefecture: Maybe<Prefecture>;
+  zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** Cursor position of a connection page. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge; pass as `after` to get the next page. Null on an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows the last edge. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A particular condition a job seeker wants (e.g. weekends off). */
+export type ParticularCondition = {
+  __typename?: 'ParticularCondition';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A member's self-introduction. */
+export type Personality = {
+  __typename?: 'Personality';
+  experienceCompanyNum: Maybe<Scalars['Int']['output']>;
+  interestOrHobby: Maybe<Scalars['String']['output']>;
+  selfPr: Maybe<Scalars['String']['output']>;
+  speciality: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's self-introduction to save. */
+export type PersonalityInput = {
+  experienceCompanyNum?: InputMaybe<Scalars['Int']['input']>;
+  interestOrHobby?: InputMaybe<Scalars['String']['input']>;
+  selfPr?: InputMaybe<Scalars['String']['input']>;
+  speciality?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A prefecture; `id` is its code as a string. */
+export type Prefecture = {
+  __typename?: 'Prefecture';
+  /** JIS prefecture code 1–47 (Hokkaido 1, Tokyo 13, Okinawa 47). */
+  code: Scalars['Int']['output'];
+  /** The code as a string ("13" for Tokyo). */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Route slug, e.g. `tokyo`. */
+  prefectureEnName: Scalars['String']['output'];
+  publishedJobCount: Scalars['Int']['output'];
+  region: Region;
+};
+
+/** A licence or qualification a job seeker can hold. */
+export type Qualification = {
+  __typename?: 'Qualification';
+  category: QualificationCategory;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Occupation categories the qualification is asked for. */
+  occupationCategories: Array<OccupationCategory>;
+};
+
+/** Group of a qualification (driver licences, electrical, construction management, …). */
+export type QualificationCategory = {
+  __typename?: 'QualificationCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type Query = {
+  __typename?: 'Query';
+  /** Scout response inquiry form data: the CRM record and the options of the given occupation categories. */
+  Inquiry: InquiryForm;
+  /** Member only. Scout reception settings page data. */
+  MySetting: MySettingForm;
+  /** Sign-up form data, optionally filtered to some occupation categories. */
+  Signup: SignupForm;
+  /** Vehicles a member can wish to drive. */
+  allCars: Array<Car>;
+  /** Particular conditions a member can wish for. */
+  allParticularConditions: Array<ParticularCondition>;
+  /** Qualifications, optionally of some occupation categories. */
+  allQualifications: Array<Qualification>;
+  /** The 7 regions with their prefectures. */
+  allRegions: Array<Region>;
+  /** Choices of the salary selects (spec §3: 200000–400000 yen). */
+  allSalaryRanges: Array<SalaryRangeOption>;
+  /** Workplace strengths a member can wish for. */
+  allWorkplaceStrengths: Array<WorkplaceStrength>;
+  /** Companies of the given jobs, each once. */
+  companiesByJobIds: Array<Company>;
+  /** A company by id; null when unknown. */
+  company: Maybe<Company>;
+  /** Published jobs of a company. NOT_FOUND for an unknown company. */
+  companyJobs: JobPage;
+  /** Salary figures of driver jobs per driver feature (truck sizes, taxi, trailer, …), optionally in a prefecture. */
+  driverJobSalaries: Array<JobSalary>;
+  /** Member only. The signed-in member with profile, documents, settings and counts. */
+  endUserViewer: EndUser;
+  /** FAQ items in display order. */
+  faqItems: Array<FaqItem>;
+  /** Member only. The member's saved jobs, most recently saved first. */
+  favoriteJobs: JobPage;
+  /** A feature by id; null when unknown. */
+  feature: Maybe<Feature>;
+  /** Features, optionally of one occupation (route slug). */
+  features: Array<Feature>;
+  /** Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file. */
+  fetchMessageAttachedFile: MessageFile;
+  /** Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise). */
+  isEntry: Scalars['Boolean']['output'];
+  /** Whether some member has this conversionId. */
+  isMember: Scalars['Boolean']['output'];
+  /** Whether another account already uses the phone number. RATE_LIMITED when asked too often. */
+  isPhoneNumberDuplicate: Scalars['Boolean']['output'];
+  /** Member only. Whether the member has asked to hear more about the scout. */
+  isScoutInquiry: Scalars['Boolean']['output'];
+  /** A job by id, published or not (the page says when entry is closed); null when unknown. */
+  job: Maybe<Job>;
+  /** Salary figures of published jobs of an occupation, optionally in a prefecture or with a feature. */
+  jobSalary: JobSalary;
+  /** Voices of hired people, optionally of an occupation and a prefecture (route slugs), newest first. */
+  jobSeekerComments: JobSeekerCommentPage;
+  /** Jobs by ids in the order given (saved and recently viewed lists); unknown ids are left out. At most 100 ids. */
+  jobsByIds: Array<Job>;
+  /** As jobsByIds, ordered by highest salary, highest first. */
+  jobsByIdsWithSalaryDesc: Array<Job>;
+  /** The CRM record for a conversionId; null when the CRM has none. */
+  kintoneUser: Maybe<KintoneUser>;
+  /** A magazine article by id; null when unknown. */
+  magazineArticle: Maybe<MagazineArticle>;
+  /** Magazine articles, newest update first, optionally of a category and matching a keyword. */
+  magazineArticles: MagazineArticlePage;
+  /** Magazine categories. */
+  magazineCategories: Array<MagazineCategory>;
+  /** Municipalities by JIS codes, in the order given; unknown codes are left out. */
+  municipalities: Array<Municipality>;
+  /** A municipality by JIS code; null when unknown. */
+  municipality: Maybe<Municipality>;
+  /** A news item by slug; null when unknown. */
+  newsItem: Maybe<NewsItem>;
+  /** News items, newest first. */
+  newsItems: NewsItemPage;
+  /** Member only. The member's notices, newest first. */
+  notices: NoticeConnection;
+  /** An occupation by route slug; null when unknown. */
+  occupation: Maybe<Occupation>;
+  /** Occupation categories with their occupations. */
+  occupationCategories: Array<OccupationCategory>;
+  /** Occupations, optionally of one category, in display order. */
+  occupations: Array<Occupation>;
+  /** Member only. The member's self-introduction; null until saved. */
+  personality: Maybe<Personality>;
+  /** A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both. */
+  prefecture: Maybe<Prefecture>;
+  /** All prefectures by code. */
+  prefectures: Array<Prefecture>;
+  /** Member only. The member's wishes for the next job; null until saved. */
+  requirements: Maybe<Requirements>;
+  /** Member only. One of the member's rooms; NOT_FOUND otherwise. */
+  room: Room;
+  /** Member only. The member's message rooms, most recently active first. */
+  rooms: RoomConnection;
+  /** Member only. A scout sent to the member; NOT_FOUND otherwise. */
+  scout: Scout;
+  /** A scout by the unguessable id of its link, for visitors and members; NOT_FOUND when unknown. */
+  scoutByUrlId: Scout;
+  /** Scout settings of the member with this conversionId (link in scout emails). NOT_FOUND when unknown. */
+  scoutSetting: Setting;
+  /** Published jobs having a feature, optionally within an occupation and a prefecture. NOT_FOUND for an unknown feature. */
+  searchFeatureJobs: JobPage;
+  /** Number of published jobs `searchJobs` would find, for live counts on search forms. */
+  searchJobTotalCount: Scalars['Int']['output'];
+  /**
+   * Published jobs matching `query`, within an occupation (route slug). Visitors get member-only
+   * jobs with the company hidden. NOT_FOUND for an unknown occupation or prefecture slug;
+   * BAD_USER_INPUT for page < 1 or per outside 1–100.
+   */
+  searchJobs: JobPage;
+  /** Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture. */
+  searchMunicipalities: Array<Municipality>;
+  /** A brand by id; null when unknown. */
+  trademark: Maybe<Trademark>;
+  /** Features most searched lately, optionally of one occupation. */
+  trendFeatures: Array<Feature>;
+  /** The signed-in member, or null for a visitor (never UNAUTHORIZED_ERROR). */
+  user: Maybe<EndUser>;
+  /** Sign-in help: how the account with this email or phone number signs in; null when there is none. RATE_LIMITED when asked too often. */
+  userAuthType: Maybe<AuthType>;
+  /** Phone sign-in: the account with this phone number and password; null when they do not match. RATE_LIMITED when asked too often. */
+  userByPhoneNumber: Maybe<UserIdentity>;
+  /** Checks a joining-confirmation token from an email link; isValid false when unusable. */
+  verifyEntryJoiningConfirmationToken: EntryJoiningConfirmation;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryInquiryArgs = {
+  conversionId: Scalars['String']['input'];
+  occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySignupArgs = {
+  occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryAllQualificationsArgs = {
+  occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCompaniesByJobIdsArgs = {
+  jobIds: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCompanyJobsArgs = {
+  companyId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryDriverJobSalariesArgs = {
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryFavoriteJobsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryFeatureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryFeaturesArgs = {
+  occupation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryFetchMessageAttachedFileArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryIsEntryArgs = {
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  scoutId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryIsMemberArgs = {
+  conversionId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryIsPhoneNumberDuplicateArgs = {
+  phoneNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryIsScoutInquiryArgs = {
+  scoutId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryJobSalaryArgs = {
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  occupation: Scalars['String']['input'];
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryJobSeekerCommentsArgs = {
+  occupationNameEn?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryJobsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryJobsByIdsWithSalaryDescArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryKintoneUserArgs = {
+  conversionId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryMagazineArticleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryMagazineArticlesArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryMunicipalitiesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryMunicipalityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryNewsItemArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryNewsItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryNoticesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryOccupationArgs = {
+  occupationNameEn: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryOccupationsArgs = {
+  occupationCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryPrefectureArgs = {
+  code?: InputMaybe<Scalars['Int']['input']>;
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryRoomsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryScoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryScoutByUrlIdArgs = {
+  urlId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryScoutSettingArgs = {
+  conversionId: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchFeatureJobsArgs = {
+  featureId: Scalars['ID']['input'];
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<JobSort>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchJobTotalCountArgs = {
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<JobSearchInput>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchJobsArgs = {
+  occupation?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  per?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<JobSearchInput>;
+  sortType?: InputMaybe<JobSort>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchMunicipalitiesArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  prefectureNameEn: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryTrademarkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryTrendFeaturesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  occupation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryUserAuthTypeArgs = {
+  emailOrPhoneNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryUserByPhoneNumberArgs = {
+  password: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryVerifyEntryJoiningConfirmationTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+/** A canned reply offered in a scout's message room. */
+export type QuickReply = {
+  __typename?: 'QuickReply';
+  /** `ok`, `confirmInterviewDate` or `contactLater`. */
+  key: Scalars['String']['output'];
+  /** Button label. */
+  label: Scalars['String']['output'];
+  /** Message text sent. */
+  text: Scalars['String']['output'];
+};
+
+/** Input of readCompanyMessage. */
+export type ReadCompanyMessageInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of readCompanyMessage. */
+export type ReadCompanyMessagePayload = {
+  __typename?: 'ReadCompanyMessagePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The member's unread messages over all rooms after this. */
+  messageCount: Scalars['Int']['output'];
+  room: Room;
+};
+
+/** Input of readNotices. */
+export type ReadNoticesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Notices to mark read; all of the member's when left out. */
+  noticeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Result of readNotices. */
+export type ReadNoticesPayload = {
+  __typename?: 'ReadNoticesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  notices: Array<Notice>;
+  unreadNoticeCount: Scalars['Int']['output'];
+};
+
+/** Input of recoverInconsistentUser. */
+export type RecoverInconsistentUserInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of recoverInconsistentUser. */
+export type RecoverInconsistentUserPayload = {
+  __typename?: 'RecoverInconsistentUserPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  user: EndUser;
+};
+
+/** One of the 7 regions the prefectures are grouped in. */
+export type Region = {
+  __typename?: 'Region';
+  enName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Prefectures of the region, by code. */
+  prefectures: Array<Prefecture>;
+};
+
+/** Input of removeCareerSheet. */
+export type RemoveCareerSheetInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of removeCareerSheet. */
+export type RemoveCareerSheetPayload = {
+  __typename?: 'RemoveCareerSheetPayload';
+  careerSheetId: Scalars['ID']['output'];
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of removeFavorite. */
+export type RemoveFavoriteInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  jobId: Scalars['ID']['input'];
+};
+
+/** Result of removeFavorite. */
+export type RemoveFavoritePayload = {
+  __typename?: 'RemoveFavoritePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  favoriteJobCount: Scalars['Int']['output'];
+  jobId: Scalars['ID']['output'];
+};
+
+/** Input of removeResume. */
+export type RemoveResumeInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of removeResume. */
+export type RemoveResumePayload = {
+  __typename?: 'RemoveResumePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resumeId: Scalars['ID']['output'];
+};
+
+/** What a member wants from the next job. */
+export type Requirements = {
+  __typename?: 'Requirements';
+  desiredCars: Array<Car>;
+  desiredJobChangeTiming: Maybe<StartTiming>;
+  desiredParticularConditions: Array<ParticularCondition>;
+  desiredWorkingHours: Maybe<Shift>;
+  desiredWorkplaceStrengths: Array<WorkplaceStrength>;
+  salaryRange: SalaryRange;
+};
+
+/** A member's wishes to save. */
+export type RequirementsInput = {
+  desiredCarIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  desiredJobChangeTiming?: InputMaybe<StartTiming>;
+  desiredParticularConditionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  desiredWorkingHours?: InputMaybe<Shift>;
+  desiredWorkplaceStrengthIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  salaryRange?: InputMaybe<SalaryRangeInput>;
+};
+
+/** Input of resetUserPassword. */
+export type ResetUserPasswordInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  emailOrPhoneNumber: Scalars['String']['input'];
+};
+
+/** Result of resetUserPassword: always accepted, whether or not the account exists. */
+export type ResetUserPasswordPayload = {
+  __typename?: 'ResetUserPasswordPayload';
+  accepted: Scalars['Boolean']['output'];
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
+/** How a job seeker answered a scout. */
+export type ResponseType =
+  | 'entry'
+  | 'inquiry';
+
+/** A resume (履歴書) made from the member's profile at the time it was created. */
+export type Resume = {
+  __typename?: 'Resume';
+  birthYear: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  education: Maybe<EducationalBackground>;
+  gender: Maybe<Gender>;
+  hasSpouse: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  jobHistories: Array<JobHistory>;
+  /** Title the member gave the document. */
+  name: Scalars['String']['output'];
+  numberOfDependents: Maybe<Scalars['Int']['output']>;
+  qualifications: Array<Qualification>;
+  /** Reason for applying (志望動機). */
+  reason: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  userName: Maybe<Scalars['String']['output']>;
+  zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** A conversation between a member and a company. */
+export type Room = {
+  __typename?: 'Room';
+  company: Company;
+  createdAt: Scalars['DateTime']['output'];
+  entry: Maybe<Entry>;
+  id: Scalars['ID']['output'];
+  isArchived: Scalars['Boolean']['output'];
+  lastMessage: Maybe<Message>;
+  /** Newest first; `after` pages toward older messages. */
+  messages: MessageConnection;
+  /** Canned replies offered in this room (scout rooms). */
+  quickReplies: Array<QuickReply>;
+  scout: Maybe<Scout>;
+  unreadMessageCount: Scalars['Int']['output'];
+};
+
+
+/** A conversation between a member and a company. */
+export type RoomMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Message rooms of the member, most recently active first. */
+export type RoomConnection = {
+  __typename?: 'RoomConnection';
+  edges: Array<RoomEdge>;
+  pageInfo: PageInfo;
+  /** Number of rooms of the member, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A room and its cursor. */
+export type RoomEdge = {
+  __typename?: 'RoomEdge';
+  cursor: Scalars['String']['output'];
+  node: Room;
+};
+
+/** How a salary figure is paid. */
+export type SalaryOption =
+  | 'annual'
+  | 'daily'
+  | 'hourly'
+  | 'monthly';
+
+/** Salary wish in yen per month. */
+export type SalaryRange = {
+  __typename?: 'SalaryRange';
+  highest: Maybe<Scalars['Int']['output']>;
+  lowest: Maybe<Scalars['Int']['output']>;
+};
+
+/** Salary wish in yen per month; lowest ≤ highest when both are given. */
+export type SalaryRangeInput = {
+  highest?: InputMaybe<Scalars['Int']['input']>;
+  lowest?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A choice of the salary selects (yen per month). */
+export type SalaryRangeOption = {
+  __typename?: 'SalaryRangeOption';
+  /** Label shown, e.g. `25万円`. */
+  label: Scalars['String']['output'];
+  /** Yen, e.g. 250000. */
+  value: Scalars['Int']['output'];
+};
+
+/** Input of saveEducationalBackground. */
+export type SaveEducationalBackgroundInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  education: Education;
+  graduationMonth?: InputMaybe<Scalars['Int']['input']>;
+  graduationStatus: EducationStatus;
+  graduationYear?: InputMaybe<Scalars['Int']['input']>;
+  schoolName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of saveEducationalBackground. */
+export type SaveEducationalBackgroundPayload = {
+  __typename?: 'SaveEducationalBackgroundPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  educationalBackground: EducationalBackground;
+};
+
+/** Input of saveJobHistories: the whole list; histories left out are removed. */
+export type SaveJobHistoriesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  jobHistories: Array<JobHistoryInput>;
+};
+
+/** Result of saveJobHistories. */
+export type SaveJobHistoriesPayload = {
+  __typename?: 'SaveJobHistoriesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  jobHistories: Array<JobHistory>;
+};
+
+/** Input of savePersonalityAndRequirements; a part left out stays as it is. */
+export type SavePersonalityAndRequirementsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  personality?: InputMaybe<PersonalityInput>;
+  requirements?: InputMaybe<RequirementsInput>;
+};
+
+/** Result of savePersonalityAndRequirements. */
+export type SavePersonalityAndRequirementsPayload = {
+  __typename?: 'SavePersonalityAndRequirementsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  personality: Maybe<Personality>;
+  requirements: Maybe<Requirements>;
+};
+
+/** Input of saveScoutSetting (scout email link, identified by conversionId). */
+export type SaveScoutSettingInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  conversionId: Scalars['String']['input'];
+  scoutAllowOccupationCategoryIds: Array<Scalars['ID']['input']>;
+  scoutStatus: ScoutStatus;
+};
+
+/** Result of saveScoutSetting. */
+export type SaveScoutSettingPayload = {
+  __typename?: 'SaveScoutSettingPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  setting: Setting;
+};
+
+/** Input of saveSetting. */
+export type SaveSettingInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Empty means all categories. */
+  scoutAllowOccupationCategoryIds: Array<Scalars['ID']['input']>;
+  scoutStatus: ScoutStatus;
+};
+
+/** Result of saveSetting. */
+export type SaveSettingPayload = {
+  __typename?: 'SaveSettingPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  isReceiveScout: Scalars['Boolean']['output'];
+  scoutAllowOccupationCategoryIds: Array<Scalars['ID']['output']>;
+  scoutStatus: ScoutStatus;
+};
+
+/** A direct offer from a company to a member (スカウト). */
+export type Scout = {
+  __typename?: 'Scout';
+  carDescription: Maybe<Scalars['String']['output']>;
+  /** Null when hiddenCompanyName is true. */
+  company: Maybe<Company>;
+  contractCategory: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The company asked to hide its images until the job seeker responds. */
+  hiddenCompanyImage: Scalars['Boolean']['output'];
+  /** The company asked to hide its name until the job seeker responds. */
+  hiddenCompanyName: Scalars['Boolean']['output'];
+  holiday: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isHiring: Scalars['Boolean']['output'];
+  jobDescription: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  occupationCategory: Maybe<OccupationCategory>;
+  quickReplies: Array<QuickReply>;
+  relatedJobs: Array<Job>;
+  salary: Maybe<Scalars['String']['output']>;
+  /** Unguessable id used in scout links (`scoutByUrlId`). */
+  urlId: Scalars['String']['output'];
+  welfare: Maybe<Scalars['String']['output']>;
+  workingTime: Maybe<Scalars['String']['output']>;
+};
+
+/** Events recorded in a scout's response history. */
+export type ScoutHistoryEvent =
+  | 'entry_attempted'
+  | 'inquiry_attempted'
+  | 'visited';
+
+/** A job seeker asked to hear more about a scout. */
+export type ScoutInquiry = {
+  __typename?: 'ScoutInquiry';
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A recorded step of a job seeker's response to a scout. */
+export type ScoutResponseHistory = {
+  __typename?: 'ScoutResponseHistory';
+  conversionId: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  event: ScoutHistoryEvent;
+  id: Scalars['ID']['output'];
+  responseType: Maybe<ResponseType>;
+  source: ScoutSource;
+};
+
+/** Where a scout response came from. */
+export type ScoutSource =
+  | 'scout';
+
+/** Whether a member receives scouts. */
+export type ScoutStatus =
+  | 'receiving'
+  | 'stopped';
+
+/** Scout reception settings of a member. */
+export type Setting = {
+  __typename?: 'Setting';
+  /** Shorthand for scoutStatus = receiving. */
+  isReceiveScout: Scalars['Boolean']['output'];
+  /** Occupation categories the member accepts scouts for; empty means all. */
+  scoutAllowOccupationCategoryIds: Array<Scalars['ID']['output']>;
+  scoutStatus: ScoutStatus;
+};
+
+/** Desired working hours (desiredWorkingHours) and the shift of a working time. */
+export type Shift =
+  | 'day'
+  | 'night'
+  | 'none';
+
+/** What the sign-up form needs. */
+export type SignupForm = {
+  __typename?: 'SignupForm';
+  desiredOccupations: Array<DesiredOccupation>;
+  qualifications: Array<Qualification>;
+};
+
+/** When the job seeker wants to start a new job (desiredJobChangeTiming). */
+export type StartTiming =
+  | 'immediately'
+  | 'undecided'
+  | 'within_month'
+  | 'within_three_months'
+  | 'within_two_months';
+
+/** A one-line summary row of a job (label and value). */
+export type Summary = {
+  __typename?: 'Summary';
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A brand of the service and whether its pages show the service links. */
+export type Trademark = {
+  __typename?: 'Trademark';
+  displayServiceLinks: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Input of updateEntryJoiningConfirmation. */
+export type UpdateEntryJoiningConfirmationInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  hasJoined: Scalars['Boolean']['input'];
+  /** Required when hasJoined is true. */
+  joinedOn?: InputMaybe<Scalars['Date']['input']>;
+  token: Scalars['String']['input'];
+};
+
+/** Result of updateEntryJoiningConfirmation. */
+export type UpdateEntryJoiningConfirmationPayload = {
+  __typename?: 'UpdateEntryJoiningConfirmationPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  confirmation: EntryJoiningConfirmation;
+};
+
+/** Input of updateLastSessionAt: nothing but the optional clientMutationId (spec: input empty). */
+export type UpdateLastSessionAtInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateLastSessionAt. */
+export type UpdateLastSessionAtPayload = {
+  __typename?: 'UpdateLastSessionAtPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  lastSessionAt: Scalars['DateTime']['output'];
+};
+
+/** Input of updateRoom. */
+export type UpdateRoomInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  isArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of updateRoom. */
+export type UpdateRoomPayload = {
+  __typename?: 'UpdateRoomPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  room: Room;
+};
+
+/** Input of updateUserBasicInformation. */
+export type UpdateUserBasicInformationInput = {
+  birthYear: Scalars['Int']['input'];
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  employmentStatus?: InputMaybe<EmploymentStatus>;
+  gender?: InputMaybe<Gender>;
+  hasSpouse?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  numberOfDependents?: InputMaybe<Scalars['Int']['input']>;
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  zipCode: Scalars['String']['input'];
+};
+
+/** Result of updateUserBasicInformation. */
+export type UpdateUserBasicInformationPayload = {
+  __typename?: 'UpdateUserBasicInformationPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  user: EndUser;
+};
+
+/** Input of updateUserEmail. */
+export type UpdateUserEmailInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
+/** Result of updateUserEmail. */
+export type UpdateUserEmailPayload = {
+  __typename?: 'UpdateUserEmailPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  user: EndUser;
+};
+
+/** Input of updateUser: fields left out stay as they are. */
+export type UpdateUserInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  desiredJobChangeTiming?: InputMaybe<StartTiming>;
+  desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  employmentStatus?: InputMaybe<EmploymentStatus>;
+  lineUserId?: InputMaybe<Scalars['String']['input']>;
+  qualificationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Result of updateUser. */
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  user: EndUser;
+};
+
+/** Input of updateUserPhoneNumber. */
+export type UpdateUserPhoneNumberInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Japanese mobile number, digits only or with hyphens. */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Result of updateUserPhoneNumber. */
+export type UpdateUserPhoneNumberPayload = {
+  __typename?: 'UpdateUserPhoneNumberPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  user: EndUser;
+};
+
+/** How an account signs in, found by phone number and password (phone sign-in). */
+export type UserIdentity = {
+  __typename?: 'UserIdentity';
+  authType: AuthType;
+  /** The email the identity provider knows the account by. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** Profile a visitor gives with a visitor entry or inquiry. */
+export type VisitorProfileInput = {
+  birthYear: Scalars['Int']['input'];
+  contactMethod?: InputMaybe<ContactMethod>;
+  desiredJobChangeTiming?: InputMaybe<StartTiming>;
+  desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  employmentStatus?: InputMaybe<EmploymentStatus>;
+  gender?: InputMaybe<Gender>;
+  name: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  qualificationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  zipCode: Scalars['String']['input'];
+};
+
+/** A shift of a job. */
+export type WorkingTime = {
+  __typename?: 'WorkingTime';
+  /** `HH:mm`. */
+  attendanceTime: Scalars['String']['output'];
+  /** `HH:mm`; before attendanceTime when the shift passes midnight. */
+  leaveTime: Scalars['String']['output'];
+  shift: Maybe<Shift>;
+};
+
+/** A workplace strength a job seeker values. */
+export type WorkplaceStrength = {
+  __typename?: 'WorkplaceStrength';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AddFavoriteInput: AddFavoriteInput;
+  AddFavoritePayload: ResolverTypeWrapper<AddFavoritePayload>;
+  AddFavoritesInput: AddFavoritesInput;
+  AddFavoritesPayload: ResolverTypeWrapper<AddFavoritesPayload>;
+  AppealPoint: ResolverTypeWrapper<AppealPoint>;
+  ArticleSection: ResolverTypeWrapper<ArticleSection>;
+  AttachmentKind: AttachmentKind;
+  AttributionInput: AttributionInput;
+  AuthType: AuthType;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Car: ResolverTypeWrapper<Car>;
+  CareerSheet: ResolverTypeWrapper<CareerSheet>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyDetail: ResolverTypeWrapper<CompanyDetail>;
+  ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
+  ConnectCvToLineUserEntryPayload: ResolverTypeWrapper<ConnectCvToLineUserEntryPayload>;
+  ConnectCvToLineUserInput: ConnectCvToLineUserInput;
+  ConnectCvToLineUserPayload: ResolverTypeWrapper<ConnectCvToLineUserPayload>;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactMethod: ContactMethod;
+  ConversionSource: ConversionSource;
+  ConversionUser: ResolverTypeWrapper<ConversionUser>;
+  CreateCareerSheetInput: CreateCareerSheetInput;
+  CreateCareerSheetPayload: ResolverTypeWrapper<CreateCareerSheetPayload>;
+  CreateContactInput: CreateContactInput;
+  CreateContactPayload: ResolverTypeWrapper<CreateContactPayload>;
+  CreateEntriesInput: CreateEntriesInput;
+  CreateEntriesPayload: ResolverTypeWrapper<CreateEntriesPayload>;
+  CreateEntryInput: CreateEntryInput;
+  CreateEntryPayload: ResolverTypeWrapper<CreateEntryPayload>;
+  CreateMicroConversionInput: CreateMicroConversionInput;
+  CreateMicroConversionPayload: ResolverTypeWrapper<CreateMicroConversionPayload>;
+  CreateResumeInput: CreateResumeInput;
+  CreateResumePayload: ResolverTypeWrapper<CreateResumePayload>;
+  CreateScoutEntryInput: CreateScoutEntryInput;
+  CreateScoutEntryPayload: ResolverTypeWrapper<CreateScoutEntryPayload>;
+  CreateScoutInquiryInput: CreateScoutInquiryInput;
+  CreateScoutInquiryPayload: ResolverTypeWrapper<CreateScoutInquiryPayload>;
+  CreateScoutResponseHistoryInput: CreateScoutResponseHistoryInput;
+  CreateScoutResponseHistoryPayload: ResolverTypeWrapper<CreateScoutResponseHistoryPayload>;
+  CreateUserAttachmentMessageInput: CreateUserAttachmentMessageInput;
+  CreateUserAttachmentMessagePayload: ResolverTypeWrapper<CreateUserAttachmentMessagePayload>;
+  CreateUserMessageInput: CreateUserMessageInput;
+  CreateUserMessagePayload: ResolverTypeWrapper<CreateUserMessagePayload>;
+  CreateUserWithRelationsInput: CreateUserWithRelationsInput;
+  CreateUserWithRelationsPayload: ResolverTypeWrapper<CreateUserWithRelationsPayload>;
+  CreateVisitorJobEntryInput: CreateVisitorJobEntryInput;
+  CreateVisitorJobEntryPayload: ResolverTypeWrapper<CreateVisitorJobEntryPayload>;
+  CreateVisitorScoutEntryInput: CreateVisitorScoutEntryInput;
+  CreateVisitorScoutEntryPayload: ResolverTypeWrapper<CreateVisitorScoutEntryPayload>;
+  CreateVisitorScoutInquiryInput: CreateVisitorScoutInquiryInput;
+  CreateVisitorScoutInquiryPayload: ResolverTypeWrapper<CreateVisitorScoutInquiryPayload>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DesiredOccupation: ResolverTypeWrapper<DesiredOccupation>;
+  Education: Education;
+  EducationStatus: EducationStatus;
+  EducationalBackground: ResolverTypeWrapper<EducationalBackground>;
+  EmploymentStatus: EmploymentStatus;
+  EmploymentType: EmploymentType;
+  EndUser: ResolverTypeWrapper<EndUser>;
+  EndUserDetail: ResolverTypeWrapper<EndUserDetail>;
+  Entry: ResolverTypeWrapper<Entry>;
+  EntryJoiningConfirmation: ResolverTypeWrapper<EntryJoiningConfirmation>;
+  EntryStatus: EntryStatus;
+  FaqAnswer: ResolverTypeWrapper<FaqAnswer>;
+  FaqItem: ResolverTypeWrapper<FaqItem>;
+  Feature: ResolverTypeWrapper<Feature>;
+  FeatureCategory: ResolverTypeWrapper<FeatureCategory>;
+  Gender: Gender;
+  HiringType: HiringType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
+  InquiryForm: ResolverTypeWrapper<InquiryForm>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<Job>;
+  JobDetail: ResolverTypeWrapper<JobDetail>;
+  JobHistory: ResolverTypeWrapper<JobHistory>;
+  JobHistoryInput: JobHistoryInput;
+  JobPage: ResolverTypeWrapper<JobPage>;
+  JobSalary: ResolverTypeWrapper<JobSalary>;
+  JobSearchInput: JobSearchInput;
+  JobSeekerComment: ResolverTypeWrapper<JobSeekerComment>;
+  JobSeekerCommentPage: ResolverTypeWrapper<JobSeekerCommentPage>;
+  JobSort: JobSort;
+  KintoneUser: ResolverTypeWrapper<KintoneUser>;
+  MagazineArticle: ResolverTypeWrapper<MagazineArticle>;
+  MagazineArticlePage: ResolverTypeWrapper<MagazineArticlePage>;
+  MagazineCategory: ResolverTypeWrapper<MagazineCategory>;
+  Message: ResolverTypeWrapper<Message>;
+  MessageConnection: ResolverTypeWrapper<MessageConnection>;
+  MessageEdge: ResolverTypeWrapper<MessageEdge>;
+  MessageFile: ResolverTypeWrapper<MessageFile>;
+  Municipality: ResolverTypeWrapper<Municipality>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySettingForm: ResolverTypeWrapper<MySettingForm>;
+  NewsItem: ResolverTypeWrapper<NewsItem>;
+  NewsItemPage: ResolverTypeWrapper<NewsItemPage>;
+  Notice: ResolverTypeWrapper<Notice>;
+  NoticeConnection: ResolverTypeWrapper<NoticeConnection>;
+  NoticeEdge: ResolverTypeWrapper<NoticeEdge>;
+  Occupation: ResolverTypeWrapper<Occupation>;
+  OccupationCategory: ResolverTypeWrapper<OccupationCategory>;
+  Office: ResolverTypeWrapper<Office>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  ParticularCondition: ResolverTypeWrapper<ParticularCondition>;
+  Personality: ResolverTypeWrapper<Personality>;
+  PersonalityInput: PersonalityInput;
+  Prefecture: ResolverTypeWrapper<Prefecture>;
+  Qualification: ResolverTypeWrapper<Qualification>;
+  QualificationCategory: ResolverTypeWrapper<QualificationCategory>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickReply: ResolverTypeWrapper<QuickReply>;
+  ReadCompanyMessageInput: ReadCompanyMessageInput;
+  ReadCompanyMessagePayload: ResolverTypeWrapper<ReadCompanyMessagePayload>;
+  ReadNoticesInput: ReadNoticesInput;
+  ReadNoticesPayload: ResolverTypeWrapper<ReadNoticesPayload>;
+  RecoverInconsistentUserInput: RecoverInconsistentUserInput;
+  RecoverInconsistentUserPayload: ResolverTypeWrapper<RecoverInconsistentUserPayload>;
+  Region: ResolverTypeWrapper<Region>;
+  RemoveCareerSheetInput: RemoveCareerSheetInput;
+  RemoveCareerSheetPayload: ResolverTypeWrapper<RemoveCareerSheetPayload>;
+  RemoveFavoriteInput: RemoveFavoriteInput;
+  RemoveFavoritePayload: ResolverTypeWrapper<RemoveFavoritePayload>;
+  RemoveResumeInput: RemoveResumeInput;
+  RemoveResumePayload: ResolverTypeWrapper<RemoveResumePayload>;
+  Requirements: ResolverTypeWrapper<Requirements>;
+  RequirementsInput: RequirementsInput;
+  ResetUserPasswordInput: ResetUserPasswordInput;
+  ResetUserPasswordPayload: ResolverTypeWrapper<ResetUserPasswordPayload>;
+  ResponseType: ResponseType;
+  Resume: ResolverTypeWrapper<Resume>;
+  Room: ResolverTypeWrapper<Room>;
+  RoomConnection: ResolverTypeWrapper<RoomConnection>;
+  RoomEdge: ResolverTypeWrapper<RoomEdge>;
+  SalaryOption: SalaryOption;
+  SalaryRange: ResolverTypeWrapper<SalaryRange>;
+  SalaryRangeInput: SalaryRangeInput;
+  SalaryRangeOption: ResolverTypeWrapper<SalaryRangeOption>;
+  SaveEducationalBackgroundInput: SaveEducationalBackgroundInput;
+  SaveEducationalBackgroundPayload: ResolverTypeWrapper<SaveEducationalBackgroundPayload>;
+  SaveJobHistoriesInput: SaveJobHistoriesInput;
+  SaveJobHistoriesPayload: ResolverTypeWrapper<SaveJobHistoriesPayload>;
+  SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
+  SavePersonalityAndRequirementsPayload: ResolverTypeWrapper<SavePersonalityAndRequirementsPayload>;
+  SaveScoutSettingInput: SaveScoutSettingInput;
+  SaveScoutSettingPayload: ResolverTypeWrapper<SaveScoutSettingPayload>;
+  SaveSettingInput: SaveSettingInput;
+  SaveSettingPayload: ResolverTypeWrapper<SaveSettingPayload>;
+  Scout: ResolverTypeWrapper<Scout>;
+  ScoutHistoryEvent: ScoutHistoryEvent;
+  ScoutInquiry: ResolverTypeWrapper<ScoutInquiry>;
+  ScoutResponseHistory: ResolverTypeWrapper<ScoutResponseHistory>;
+  ScoutSource: ScoutSource;
+  ScoutStatus: ScoutStatus;
+  Setting: ResolverTypeWrapper<Setting>;
+  Shift: Shift;
+  SignupForm: ResolverTypeWrapper<SignupForm>;
+  StartTiming: StartTiming;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Summary: ResolverTypeWrapper<Summary>;
+  Trademark: ResolverTypeWrapper<Trademark>;
+  UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
+  UpdateEntryJoiningConfirmationPayload: ResolverTypeWrapper<UpdateEntryJoiningConfirmationPayload>;
+  UpdateLastSessionAtInput: UpdateLastSessionAtInput;
+  UpdateLastSessionAtPayload: ResolverTypeWrapper<UpdateLastSessionAtPayload>;
+  UpdateRoomInput: UpdateRoomInput;
+  UpdateRoomPayload: ResolverTypeWrapper<UpdateRoomPayload>;
+  UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
+  UpdateUserBasicInformationPayload: ResolverTypeWrapper<UpdateUserBasicInformationPayload>;
+  UpdateUserEmailInput: UpdateUserEmailInput;
+  UpdateUserEmailPayload: ResolverTypeWrapper<UpdateUserEmailPayload>;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<UpdateUserPayload>;
+  UpdateUserPhoneNumberInput: UpdateUserPhoneNumberInput;
+  UpdateUserPhoneNumberPayload: ResolverTypeWrapper<UpdateUserPhoneNumberPayload>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UserIdentity: ResolverTypeWrapper<UserIdentity>;
+  VisitorProfileInput: VisitorProfileInput;
+  WorkingTime: ResolverTypeWrapper<WorkingTime>;
+  WorkplaceStrength: ResolverTypeWrapper<WorkplaceStrength>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AddFavoriteInput: AddFavoriteInput;
+  AddFavoritePayload: AddFavoritePayload;
+  AddFavoritesInput: AddFavoritesInput;
+  AddFavoritesPayload: AddFavoritesPayload;
+  AppealPoint: AppealPoint;
+  ArticleSection: ArticleSection;
+  AttributionInput: AttributionInput;
+  Boolean: Scalars['Boolean']['output'];
+  Car: Car;
+  CareerSheet: CareerSheet;
+  Company: Company;
+  CompanyDetail: CompanyDetail;
+  ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
+  ConnectCvToLineUserEntryPayload: ConnectCvToLineUserEntryPayload;
+  ConnectCvToLineUserInput: ConnectCvToLineUserInput;
+  ConnectCvToLineUserPayload: ConnectCvToLineUserPayload;
+  Contact: Contact;
+  ConversionUser: ConversionUser;
+  CreateCareerSheetInput: CreateCareerSheetInput;
+  CreateCareerSheetPayload: CreateCareerSheetPayload;
+  CreateContactInput: CreateContactInput;
+  CreateContactPayload: CreateContactPayload;
+  CreateEntriesInput: CreateEntriesInput;
+  CreateEntriesPayload: CreateEntriesPayload;
+  CreateEntryInput: CreateEntryInput;
+  CreateEntryPayload: CreateEntryPayload;
+  CreateMicroConversionInput: CreateMicroConversionInput;
+  CreateMicroConversionPayload: CreateMicroConversionPayload;
+  CreateResumeInput: CreateResumeInput;
+  CreateResumePayload: CreateResumePayload;
+  CreateScoutEntryInput: CreateScoutEntryInput;
+  CreateScoutEntryPayload: CreateScoutEntryPayload;
+  CreateScoutInquiryInput: CreateScoutInquiryInput;
+  CreateScoutInquiryPayload: CreateScoutInquiryPayload;
+  CreateScoutResponseHistoryInput: CreateScoutResponseHistoryInput;
+  CreateScoutResponseHistoryPayload: CreateScoutResponseHistoryPayload;
+  CreateUserAttachmentMessageInput: CreateUserAttachmentMessageInput;
+  CreateUserAttachmentMessagePayload: CreateUserAttachmentMessagePayload;
+  CreateUserMessageInput: CreateUserMessageInput;
+  CreateUserMessagePayload: CreateUserMessagePayload;
+  CreateUserWithRelationsInput: CreateUserWithRelationsInput;
+  CreateUserWithRelationsPayload: CreateUserWithRelationsPayload;
+  CreateVisitorJobEntryInput: CreateVisitorJobEntryInput;
+  CreateVisitorJobEntryPayload: CreateVisitorJobEntryPayload;
+  CreateVisitorScoutEntryInput: CreateVisitorScoutEntryInput;
+  CreateVisitorScoutEntryPayload: CreateVisitorScoutEntryPayload;
+  CreateVisitorScoutInquiryInput: CreateVisitorScoutInquiryInput;
+  CreateVisitorScoutInquiryPayload: CreateVisitorScoutInquiryPayload;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DesiredOccupation: DesiredOccupation;
+  EducationalBackground: EducationalBackground;
+  EndUser: EndUser;
+  EndUserDetail: EndUserDetail;
+  Entry: Entry;
+  EntryJoiningConfirmation: EntryJoiningConfirmation;
+  FaqAnswer: FaqAnswer;
+  FaqItem: FaqItem;
+  Feature: Feature;
+  FeatureCategory: FeatureCategory;
+  ID: Scalars['ID']['output'];
+  Image: Image;
+  InquiryForm: InquiryForm;
+  Int: Scalars['Int']['output'];
+  Job: Job;
+  JobDetail: JobDetail;
+  JobHistory: JobHistory;
+  JobHistoryInput: JobHistoryInput;
+  JobPage: JobPage;
+  JobSalary: JobSalary;
+  JobSearchInput: JobSearchInput;
+  JobSeekerComment: JobSeekerComment;
+  JobSeekerCommentPage: JobSeekerCommentPage;
+  KintoneUser: KintoneUser;
+  MagazineArticle: MagazineArticle;
+  MagazineArticlePage: MagazineArticlePage;
+  MagazineCategory: MagazineCategory;
+  Message: Message;
+  MessageConnection: MessageConnection;
+  MessageEdge: MessageEdge;
+  MessageFile: MessageFile;
+  Municipality: Municipality;
+  Mutation: Record<PropertyKey, never>;
+  MySettingForm: MySettingForm;
+  NewsItem: NewsItem;
+  NewsItemPage: NewsItemPage;
+  Notice: Notice;
+  NoticeConnection: NoticeConnection;
+  NoticeEdge: NoticeEdge;
+  Occupation: Occupation;
+  OccupationCategory: OccupationCategory;
+  Office: Office;
+  PageInfo: PageInfo;
+  ParticularCondition: ParticularCondition;
+  Personality: Personality;
+  PersonalityInput: PersonalityInput;
+  Prefecture: Prefecture;
+  Qualification: Qualification;
+  QualificationCategory: QualificationCategory;
+  Query: Record<PropertyKey, never>;
+  QuickReply: QuickReply;
+  ReadCompanyMessageInput: ReadCompanyMessageInput;
+  ReadCompanyMessagePayload: ReadCompanyMessagePayload;
+  ReadNoticesInput: ReadNoticesInput;
+  ReadNoticesPayload: ReadNoticesPayload;
+  RecoverInconsistentUserInput: RecoverInconsistentUserInput;
+  RecoverInconsistentUserPayload: RecoverInconsistentUserPayload;
+  Region: Region;
+  RemoveCareerSheetInput: RemoveCareerSheetInput;
+  RemoveCareerSheetPayload: RemoveCareerSheetPayload;
+  RemoveFavoriteInput: RemoveFavoriteInput;
+  RemoveFavoritePayload: RemoveFavoritePayload;
+  RemoveResumeInput: RemoveResumeInput;
+  RemoveResumePayload: RemoveResumePayload;
+  Requirements: Requirements;
+  RequirementsInput: RequirementsInput;
+  ResetUserPasswordInput: ResetUserPasswordInput;
+  ResetUserPasswordPayload: ResetUserPasswordPayload;
+  Resume: Resume;
+  Room: Room;
+  RoomConnection: RoomConnection;
+  RoomEdge: RoomEdge;
+  SalaryRange: SalaryRange;
+  SalaryRangeInput: SalaryRangeInput;
+  SalaryRangeOption: SalaryRangeOption;
+  SaveEducationalBackgroundInput: SaveEducationalBackgroundInput;
+  SaveEducationalBackgroundPayload: SaveEducationalBackgroundPayload;
+  SaveJobHistoriesInput: SaveJobHistoriesInput;
+  SaveJobHistoriesPayload: SaveJobHistoriesPayload;
+  SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
+  SavePersonalityAndRequirementsPayload: SavePersonalityAndRequirementsPayload;
+  SaveScoutSettingInput: SaveScoutSettingInput;
+  SaveScoutSettingPayload: SaveScoutSettingPayload;
+  SaveSettingInput: SaveSettingInput;
+  SaveSettingPayload: SaveSettingPayload;
+  Scout: Scout;
+  ScoutInquiry: ScoutInquiry;
+  ScoutResponseHistory: ScoutResponseHistory;
+  Setting: Setting;
+  SignupForm: SignupForm;
+  String: Scalars['String']['output'];
+  Summary: Summary;
+  Trademark: Trademark;
+  UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
+  UpdateEntryJoiningConfirmationPayload: UpdateEntryJoiningConfirmationPayload;
+  UpdateLastSessionAtInput: UpdateLastSessionAtInput;
+  UpdateLastSessionAtPayload: UpdateLastSessionAtPayload;
+  UpdateRoomInput: UpdateRoomInput;
+  UpdateRoomPayload: UpdateRoomPayload;
+  UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
+  UpdateUserBasicInformationPayload: UpdateUserBasicInformationPayload;
+  UpdateUserEmailInput: UpdateUserEmailInput;
+  UpdateUserEmailPayload: UpdateUserEmailPayload;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: UpdateUserPayload;
+  UpdateUserPhoneNumberInput: UpdateUserPhoneNumberInput;
+  UpdateUserPhoneNumberPayload: UpdateUserPhoneNumberPayload;
+  Upload: Scalars['Upload']['output'];
+  UserIdentity: UserIdentity;
+  VisitorProfileInput: VisitorProfileInput;
+  WorkingTime: WorkingTime;
+  WorkplaceStrength: WorkplaceStrength;
+}>;
+
+export type AddFavoritePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddFavoritePayload'] = ResolversParentTypes['AddFavoritePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+}>;
+
+export type AddFavoritesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AddFavoritesPayload'] = ResolversParentTypes['AddFavoritesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+}>;
+
+export type AppealPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AppealPoint'] = ResolversParentTypes['AppealPoint']> = ResolversObject<{
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ArticleSectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ArticleSection'] = ResolversParentTypes['ArticleSection']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CarResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Car'] = ResolversParentTypes['Car']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CareerSheetResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CareerSheet'] = ResolversParentTypes['CareerSheet']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  addressLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyDetail?: Resolver<ResolversTypes['CompanyDetail'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CompanyDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CompanyDetail'] = ResolversParentTypes['CompanyDetail']> = ResolversObject<{
+  businessDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessMainClient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capitalStock?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employeeNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  establishmentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  introduction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ConnectCvToLineUserEntryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectCvToLineUserEntryPayload'] = ResolversParentTypes['ConnectCvToLineUserEntryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConnectCvToLineUserPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConnectCvToLineUserPayload'] = ResolversParentTypes['ConnectCvToLineUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConversionUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ConversionUser'] = ResolversParentTypes['ConversionUser']> = ResolversObject<{
+  conversionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreateCareerSheetPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateCareerSheetPayload'] = ResolversParentTypes['CreateCareerSheetPayload']> = ResolversObject<{
+  careerSheet?: Resolver<ResolversTypes['CareerSheet'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreateContactPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateContactPayload'] = ResolversParentTypes['CreateContactPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+}>;
+
+export type CreateEntriesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateEntriesPayload'] = ResolversParentTypes['CreateEntriesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateEntryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateEntryPayload'] = ResolversParentTypes['CreateEntryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateMicroConversionPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateMicroConversionPayload'] = ResolversParentTypes['CreateMicroConversionPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  microConversionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CreateResumePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateResumePayload'] = ResolversParentTypes['CreateResumePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
+}>;
+
+export type CreateScoutEntryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateScoutEntryPayload'] = ResolversParentTypes['CreateScoutEntryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateScoutInquiryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateScoutInquiryPayload'] = ResolversParentTypes['CreateScoutInquiryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoutInquiry?: Resolver<ResolversTypes['ScoutInquiry'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateScoutResponseHistoryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateScoutResponseHistoryPayload'] = ResolversParentTypes['CreateScoutResponseHistoryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoutResponseHistory?: Resolver<ResolversTypes['ScoutResponseHistory'], ParentType, ContextType>;
+}>;
+
+export type CreateUserAttachmentMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateUserAttachmentMessagePayload'] = ResolversParentTypes['CreateUserAttachmentMessagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type CreateUserMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateUserMessagePayload'] = ResolversParentTypes['CreateUserMessagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type CreateUserWithRelationsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateUserWithRelationsPayload'] = ResolversParentTypes['CreateUserWithRelationsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export type CreateVisitorJobEntryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateVisitorJobEntryPayload'] = ResolversParentTypes['CreateVisitorJobEntryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['Entry']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateVisitorScoutEntryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateVisitorScoutEntryPayload'] = ResolversParentTypes['CreateVisitorScoutEntryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export type CreateVisitorScoutInquiryPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateVisitorScoutInquiryPayload'] = ResolversParentTypes['CreateVisitorScoutInquiryPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoutInquiry?: Resolver<ResolversTypes['ScoutInquiry'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ConversionUser'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DesiredOccupationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DesiredOccupation'] = ResolversParentTypes['DesiredOccupation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationCategory?: Resolver<ResolversTypes['OccupationCategory'], ParentType, ContextType>;
+}>;
+
+export type EducationalBackgroundResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EducationalBackground'] = ResolversParentTypes['EducationalBackground']> = ResolversObject<{
+  education?: Resolver<ResolversTypes['Education'], ParentType, ContextType>;
+  graduationMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  graduationStatus?: Resolver<ResolversTypes['EducationStatus'], ParentType, ContextType>;
+  graduationYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EndUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EndUser'] = ResolversParentTypes['EndUser']> = ResolversObject<{
+  authType?: Resolver<ResolversTypes['AuthType'], ParentType, ContextType>;
+  birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  careerSheets?: Resolver<Array<ResolversTypes['CareerSheet']>, ParentType, ContextType>;
+  conversionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['EndUserDetail'], ParentType, ContextType>;
+  educationalBackground?: Resolver<Maybe<ResolversTypes['EducationalBackground']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employmentStatus?: Resolver<Maybe<ResolversTypes['EmploymentStatus']>, ParentType, ContextType>;
+  favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
+  lastSessionAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lineUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
+  personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+  requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  resumes?: Resolver<Array<ResolversTypes['Resume']>, ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+  unreadNoticeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EndUserDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EndUserDetail'] = ResolversParentTypes['EndUserDetail']> = ResolversObject<{
+  hasSpouse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type EntryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Entry'] = ResolversParentTypes['Entry']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentStatus?: Resolver<ResolversTypes['EntryStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFirstDirectEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
+  scout?: Resolver<Maybe<ResolversTypes['Scout']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type EntryJoiningConfirmationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EntryJoiningConfirmation'] = ResolversParentTypes['EntryJoiningConfirmation']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasJoined?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
+export type FaqAnswerResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FaqAnswer'] = ResolversParentTypes['FaqAnswer']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FaqItem'] = ResolversParentTypes['FaqItem']> = ResolversObject<{
+  acceptedAnswer?: Resolver<ResolversTypes['FaqAnswer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeatureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Feature'] = ResolversParentTypes['Feature']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['FeatureCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeatureCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FeatureCategory'] = ResolversParentTypes['FeatureCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InquiryFormResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InquiryForm'] = ResolversParentTypes['InquiryForm']> = ResolversObject<{
+  desiredOccupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
+  kintoneUser?: Resolver<Maybe<ResolversTypes['KintoneUser']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+}>;
+
+export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
+  addressLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appealPoints?: Resolver<Array<ResolversTypes['AppealPoint']>, ParentType, ContextType>;
+  articleSections?: Resolver<Array<ResolversTypes['ArticleSection']>, ParentType, ContextType>;
+  buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  contractCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  highestSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hiringType?: Resolver<ResolversTypes['HiringType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewVideoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFavorited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHellowork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHiring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMemberOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobDetail?: Resolver<ResolversTypes['JobDetail'], ParentType, ContextType>;
+  jobSeekerComments?: Resolver<Array<ResolversTypes['JobSeekerComment']>, ParentType, ContextType>;
+  lowestSalary?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  nearDistanceJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<JobNearDistanceJobsArgs, 'limit'>>;
+  occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  recommendJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<JobRecommendJobsArgs, 'limit'>>;
+  salaryOption?: Resolver<ResolversTypes['SalaryOption'], ParentType, ContextType>;
+  summaries?: Resolver<Array<ResolversTypes['Summary']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workingTimes?: Resolver<Array<ResolversTypes['WorkingTime']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JobDetailResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobDetail'] = ResolversParentTypes['JobDetail']> = ResolversObject<{
+  appealMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationProcedure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  catchphrase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flowOfAfterJoining?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flowOfTheDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holidayOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobDescriptionOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notSuitablePerson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualificationOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selectionProcess?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suitablePerson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welfareOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingTimeOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JobHistoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobHistory'] = ResolversParentTypes['JobHistory']> = ResolversObject<{
+  companyBusinessDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employmentType?: Resolver<ResolversTypes['EmploymentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType>;
+  otherOccupationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retiredMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  retiredYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type JobPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type JobSalaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobSalary'] = ResolversParentTypes['JobSalary']> = ResolversObject<{
+  averageHighestSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  averageLowestSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType>;
+  jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxHighestSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+}>;
+
+export type JobSeekerCommentResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobSeekerComment'] = ResolversParentTypes['JobSeekerComment']> = ResolversObject<{
+  age?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+}>;
+
+export type JobSeekerCommentPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobSeekerCommentPage'] = ResolversParentTypes['JobSeekerCommentPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['JobSeekerComment']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KintoneUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KintoneUser'] = ResolversParentTypes['KintoneUser']> = ResolversObject<{
+  birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  employmentStatus?: Resolver<Maybe<ResolversTypes['EmploymentStatus']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MagazineArticleResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MagazineArticle'] = ResolversParentTypes['MagazineArticle']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['MagazineCategory']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MagazineArticlePageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MagazineArticlePage'] = ResolversParentTypes['MagazineArticlePage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['MagazineArticle']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MagazineCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MagazineCategory'] = ResolversParentTypes['MagazineCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['AttachmentKind'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['MessageFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSentByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type MessageConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessageConnection'] = ResolversParentTypes['MessageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MessageEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessageEdge'] = ResolversParentTypes['MessageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+}>;
+
+export type MessageFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MessageFile'] = ResolversParentTypes['MessageFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MunicipalityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Municipality'] = ResolversParentTypes['Municipality']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFavorite?: Resolver<ResolversTypes['AddFavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'input'>>;
+  addFavorites?: Resolver<ResolversTypes['AddFavoritesPayload'], ParentType, ContextType, RequireFields<MutationAddFavoritesArgs, 'input'>>;
+  connectCvToLineUser?: Resolver<ResolversTypes['ConnectCvToLineUserPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserArgs, 'input'>>;
+  connectCvToLineUserEntry?: Resolver<ResolversTypes['ConnectCvToLineUserEntryPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserEntryArgs, 'input'>>;
+  createCareerSheet?: Resolver<ResolversTypes['CreateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationCreateCareerSheetArgs, 'input'>>;
+  createContact?: Resolver<ResolversTypes['CreateContactPayload'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'input'>>;
+  createEntries?: Resolver<ResolversTypes['CreateEntriesPayload'], ParentType, ContextType, RequireFields<MutationCreateEntriesArgs, 'input'>>;
+  createEntry?: Resolver<ResolversTypes['CreateEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateEntryArgs, 'input'>>;
+  createMicroConversion?: Resolver<ResolversTypes['CreateMicroConversionPayload'], ParentType, ContextType, RequireFields<MutationCreateMicroConversionArgs, 'input'>>;
+  createResume?: Resolver<ResolversTypes['CreateResumePayload'], ParentType, ContextType, RequireFields<MutationCreateResumeArgs, 'input'>>;
+  createScoutEntry?: Resolver<ResolversTypes['CreateScoutEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateScoutEntryArgs, 'input'>>;
+  createScoutInquiry?: Resolver<ResolversTypes['CreateScoutInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateScoutInquiryArgs, 'input'>>;
+  createScoutResponseHistory?: Resolver<ResolversTypes['CreateScoutResponseHistoryPayload'], ParentType, ContextType, RequireFields<MutationCreateScoutResponseHistoryArgs, 'input'>>;
+  createUserAttachmentMessage?: Resolver<ResolversTypes['CreateUserAttachmentMessagePayload'], ParentType, ContextType, RequireFields<MutationCreateUserAttachmentMessageArgs, 'input'>>;
+  createUserMessage?: Resolver<ResolversTypes['CreateUserMessagePayload'], ParentType, ContextType, RequireFields<MutationCreateUserMessageArgs, 'input'>>;
+  createUserWithRelations?: Resolver<ResolversTypes['CreateUserWithRelationsPayload'], ParentType, ContextType, RequireFields<MutationCreateUserWithRelationsArgs, 'input'>>;
+  createVisitorJobEntry?: Resolver<ResolversTypes['CreateVisitorJobEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorJobEntryArgs, 'input'>>;
+  createVisitorScoutEntry?: Resolver<ResolversTypes['CreateVisitorScoutEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutEntryArgs, 'input'>>;
+  createVisitorScoutInquiry?: Resolver<ResolversTypes['CreateVisitorScoutInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutInquiryArgs, 'input'>>;
+  readCompanyMessage?: Resolver<ResolversTypes['ReadCompanyMessagePayload'], ParentType, ContextType, RequireFields<MutationReadCompanyMessageArgs, 'input'>>;
+  readNotices?: Resolver<ResolversTypes['ReadNoticesPayload'], ParentType, ContextType, RequireFields<MutationReadNoticesArgs, 'input'>>;
+  recoverInconsistentUser?: Resolver<ResolversTypes['RecoverInconsistentUserPayload'], ParentType, ContextType, RequireFields<MutationRecoverInconsistentUserArgs, 'input'>>;
+  removeCareerSheet?: Resolver<ResolversTypes['RemoveCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationRemoveCareerSheetArgs, 'input'>>;
+  removeFavorite?: Resolver<ResolversTypes['RemoveFavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'input'>>;
+  removeResume?: Resolver<ResolversTypes['RemoveResumePayload'], ParentType, ContextType, RequireFields<MutationRemoveResumeArgs, 'input'>>;
+  resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
+  saveEducationalBackground?: Resolver<ResolversTypes['SaveEducationalBackgroundPayload'], ParentType, ContextType, RequireFields<MutationSaveEducationalBackgroundArgs, 'input'>>;
+  saveJobHistories?: Resolver<ResolversTypes['SaveJobHistoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveJobHistoriesArgs, 'input'>>;
+  savePersonalityAndRequirements?: Resolver<ResolversTypes['SavePersonalityAndRequirementsPayload'], ParentType, ContextType, RequireFields<MutationSavePersonalityAndRequirementsArgs, 'input'>>;
+  saveScoutSetting?: Resolver<ResolversTypes['SaveScoutSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveScoutSettingArgs, 'input'>>;
+  saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
+  updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
+  updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
+  updateRoom?: Resolver<ResolversTypes['UpdateRoomPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoomArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserBasicInformation?: Resolver<ResolversTypes['UpdateUserBasicInformationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserBasicInformationArgs, 'input'>>;
+  updateUserEmail?: Resolver<ResolversTypes['UpdateUserEmailPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserEmailArgs, 'input'>>;
+  updateUserPhoneNumber?: Resolver<ResolversTypes['UpdateUserPhoneNumberPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPhoneNumberArgs, 'input'>>;
+}>;
+
+export type MySettingFormResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MySettingForm'] = ResolversParentTypes['MySettingForm']> = ResolversObject<{
+  occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+}>;
+
+export type NewsItemResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NewsItemPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NewsItemPage'] = ResolversParentTypes['NewsItemPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NoticeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Notice'] = ResolversParentTypes['Notice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NoticeConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NoticeConnection'] = ResolversParentTypes['NoticeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NoticeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NoticeEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NoticeEdge'] = ResolversParentTypes['NoticeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notice'], ParentType, ContextType>;
+}>;
+
+export type OccupationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Occupation'] = ResolversParentTypes['Occupation']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationCategory?: Resolver<ResolversTypes['OccupationCategory'], ParentType, ContextType>;
+  occupationCategoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occupationNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OccupationCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OccupationCategory'] = ResolversParentTypes['OccupationCategory']> = ResolversObject<{
+  enName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['Occupation']>, ParentType, ContextType>;
+}>;
+
+export type OfficeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Office'] = ResolversParentTypes['Office']> = ResolversObject<{
+  addressLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearestStation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ParticularConditionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ParticularCondition'] = ResolversParentTypes['ParticularCondition']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PersonalityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Personality'] = ResolversParentTypes['Personality']> = ResolversObject<{
+  experienceCompanyNum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  interestOrHobby?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selfPr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speciality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PrefectureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Prefecture'] = ResolversParentTypes['Prefecture']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefectureEnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+}>;
+
+export type QualificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['QualificationCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
+}>;
+
+export type QualificationCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['QualificationCategory'] = ResolversParentTypes['QualificationCategory']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  Inquiry?: Resolver<ResolversTypes['InquiryForm'], ParentType, ContextType, RequireFields<QueryInquiryArgs, 'conversionId'>>;
+  MySetting?: Resolver<ResolversTypes['MySettingForm'], ParentType, ContextType>;
+  Signup?: Resolver<ResolversTypes['SignupForm'], ParentType, ContextType, Partial<QuerySignupArgs>>;
+  allCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  allParticularConditions?: Resolver<Array<ResolversTypes['ParticularCondition']>, ParentType, ContextType>;
+  allQualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, Partial<QueryAllQualificationsArgs>>;
+  allRegions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  allSalaryRanges?: Resolver<Array<ResolversTypes['SalaryRangeOption']>, ParentType, ContextType>;
+  allWorkplaceStrengths?: Resolver<Array<ResolversTypes['WorkplaceStrength']>, ParentType, ContextType>;
+  companiesByJobIds?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompaniesByJobIdsArgs, 'jobIds'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryCompanyJobsArgs, 'companyId' | 'page' | 'per'>>;
+  driverJobSalaries?: Resolver<Array<ResolversTypes['JobSalary']>, ParentType, ContextType, Partial<QueryDriverJobSalariesArgs>>;
+  endUserViewer?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+  faqItems?: Resolver<Array<ResolversTypes['FaqItem']>, ParentType, ContextType>;
+  favoriteJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryFavoriteJobsArgs, 'page' | 'per'>>;
+  feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType, RequireFields<QueryFeatureArgs, 'id'>>;
+  features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, Partial<QueryFeaturesArgs>>;
+  fetchMessageAttachedFile?: Resolver<ResolversTypes['MessageFile'], ParentType, ContextType, RequireFields<QueryFetchMessageAttachedFileArgs, 'messageId'>>;
+  isEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsEntryArgs>>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsMemberArgs, 'conversionId'>>;
+  isPhoneNumberDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPhoneNumberDuplicateArgs, 'phoneNumber'>>;
+  isScoutInquiry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsScoutInquiryArgs, 'scoutId'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobSalary?: Resolver<ResolversTypes['JobSalary'], ParentType, ContextType, RequireFields<QueryJobSalaryArgs, 'occupation'>>;
+  jobSeekerComments?: Resolver<ResolversTypes['JobSeekerCommentPage'], ParentType, ContextType, RequireFields<QueryJobSeekerCommentsArgs, 'page' | 'per'>>;
+  jobsByIds?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsByIdsArgs, 'ids'>>;
+  jobsByIdsWithSalaryDesc?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsByIdsWithSalaryDescArgs, 'ids'>>;
+  kintoneUser?: Resolver<Maybe<ResolversTypes['KintoneUser']>, ParentType, ContextType, RequireFields<QueryKintoneUserArgs, 'conversionId'>>;
+  magazineArticle?: Resolver<Maybe<ResolversTypes['MagazineArticle']>, ParentType, ContextType, RequireFields<QueryMagazineArticleArgs, 'id'>>;
+  magazineArticles?: Resolver<ResolversTypes['MagazineArticlePage'], ParentType, ContextType, RequireFields<QueryMagazineArticlesArgs, 'page' | 'per'>>;
+  magazineCategories?: Resolver<Array<ResolversTypes['MagazineCategory']>, ParentType, ContextType>;
+  municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'ids'>>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalityArgs, 'id'>>;
+  newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'slug'>>;
+  newsItems?: Resolver<ResolversTypes['NewsItemPage'], ParentType, ContextType, RequireFields<QueryNewsItemsArgs, 'page' | 'per'>>;
+  notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'first'>>;
+  occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType, RequireFields<QueryOccupationArgs, 'occupationNameEn'>>;
+  occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
+  occupations?: Resolver<Array<ResolversTypes['Occupation']>, ParentType, ContextType, Partial<QueryOccupationsArgs>>;
+  personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType, Partial<QueryPrefectureArgs>>;
+  prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'id'>>;
+  rooms?: Resolver<ResolversTypes['RoomConnection'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'first'>>;
+  scout?: Resolver<ResolversTypes['Scout'], ParentType, ContextType, RequireFields<QueryScoutArgs, 'id'>>;
+  scoutByUrlId?: Resolver<ResolversTypes['Scout'], ParentType, ContextType, RequireFields<QueryScoutByUrlIdArgs, 'urlId'>>;
+  scoutSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType, RequireFields<QueryScoutSettingArgs, 'conversionId'>>;
+  searchFeatureJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QuerySearchFeatureJobsArgs, 'featureId' | 'page' | 'per' | 'sortType'>>;
+  searchJobTotalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchJobTotalCountArgs>>;
+  searchJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'page' | 'per' | 'sortType'>>;
+  searchMunicipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QuerySearchMunicipalitiesArgs, 'prefectureNameEn'>>;
+  trademark?: Resolver<Maybe<ResolversTypes['Trademark']>, ParentType, ContextType, RequireFields<QueryTrademarkArgs, 'id'>>;
+  trendFeatures?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, RequireFields<QueryTrendFeaturesArgs, 'limit'>>;
+  user?: Resolver<Maybe<ResolversTypes['EndUser']>, ParentType, ContextType>;
+  userAuthType?: Resolver<Maybe<ResolversTypes['AuthType']>, ParentType, ContextType, RequireFields<QueryUserAuthTypeArgs, 'emailOrPhoneNumber'>>;
+  userByPhoneNumber?: Resolver<Maybe<ResolversTypes['UserIdentity']>, ParentType, ContextType, RequireFields<QueryUserByPhoneNumberArgs, 'password' | 'phoneNumber'>>;
+  verifyEntryJoiningConfirmationToken?: Resolver<ResolversTypes['EntryJoiningConfirmation'], ParentType, ContextType, RequireFields<QueryVerifyEntryJoiningConfirmationTokenArgs, 'token'>>;
+}>;
+
+export type QuickReplyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['QuickReply'] = ResolversParentTypes['QuickReply']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReadCompanyMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadCompanyMessagePayload'] = ResolversParentTypes['ReadCompanyMessagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type ReadNoticesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadNoticesPayload'] = ResolversParentTypes['ReadNoticesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['Notice']>, ParentType, ContextType>;
+  unreadNoticeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RecoverInconsistentUserPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecoverInconsistentUserPayload'] = ResolversParentTypes['RecoverInconsistentUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export type RegionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
+  enName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+}>;
+
+export type RemoveCareerSheetPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RemoveCareerSheetPayload'] = ResolversParentTypes['RemoveCareerSheetPayload']> = ResolversObject<{
+  careerSheetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RemoveFavoritePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RemoveFavoritePayload'] = ResolversParentTypes['RemoveFavoritePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RemoveResumePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RemoveResumePayload'] = ResolversParentTypes['RemoveResumePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RequirementsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Requirements'] = ResolversParentTypes['Requirements']> = ResolversObject<{
+  desiredCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
+  desiredJobChangeTiming?: Resolver<Maybe<ResolversTypes['StartTiming']>, ParentType, ContextType>;
+  desiredParticularConditions?: Resolver<Array<ResolversTypes['ParticularCondition']>, ParentType, ContextType>;
+  desiredWorkingHours?: Resolver<Maybe<ResolversTypes['Shift']>, ParentType, ContextType>;
+  desiredWorkplaceStrengths?: Resolver<Array<ResolversTypes['WorkplaceStrength']>, ParentType, ContextType>;
+  salaryRange?: Resolver<ResolversTypes['SalaryRange'], ParentType, ContextType>;
+}>;
+
+export type ResetUserPasswordPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResetUserPasswordPayload'] = ResolversParentTypes['ResetUserPasswordPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ResumeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = ResolversObject<{
+  birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  education?: Resolver<Maybe<ResolversTypes['EducationalBackground']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
+  hasSpouse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RoomResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<RoomMessagesArgs, 'first'>>;
+  quickReplies?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType>;
+  scout?: Resolver<Maybe<ResolversTypes['Scout']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoomConnectionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RoomConnection'] = ResolversParentTypes['RoomConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RoomEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoomEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RoomEdge'] = ResolversParentTypes['RoomEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type SalaryRangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryRange'] = ResolversParentTypes['SalaryRange']> = ResolversObject<{
+  highest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lowest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SalaryRangeOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryRangeOption'] = ResolversParentTypes['SalaryRangeOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SaveEducationalBackgroundPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveEducationalBackgroundPayload'] = ResolversParentTypes['SaveEducationalBackgroundPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  educationalBackground?: Resolver<ResolversTypes['EducationalBackground'], ParentType, ContextType>;
+}>;
+
+export type SaveJobHistoriesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveJobHistoriesPayload'] = ResolversParentTypes['SaveJobHistoriesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
+}>;
+
+export type SavePersonalityAndRequirementsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavePersonalityAndRequirementsPayload'] = ResolversParentTypes['SavePersonalityAndRequirementsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
+  requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+}>;
+
+export type SaveScoutSettingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveScoutSettingPayload'] = ResolversParentTypes['SaveScoutSettingPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
+}>;
+
+export type SaveSettingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveSettingPayload'] = ResolversParentTypes['SaveSettingPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReceiveScout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scoutAllowOccupationCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scoutStatus?: Resolver<ResolversTypes['ScoutStatus'], ParentType, ContextType>;
+}>;
+
+export type ScoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Scout'] = ResolversParentTypes['Scout']> = ResolversObject<{
+  carDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  contractCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hiddenCompanyImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hiddenCompanyName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHiring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jobDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupationCategory?: Resolver<Maybe<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
+  quickReplies?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType>;
+  relatedJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  salary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welfare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workingTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ScoutInquiryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScoutInquiry'] = ResolversParentTypes['ScoutInquiry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScoutResponseHistoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ScoutResponseHistory'] = ResolversParentTypes['ScoutResponseHistory']> = ResolversObject<{
+  conversionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ScoutHistoryEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responseType?: Resolver<Maybe<ResolversTypes['ResponseType']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ScoutSource'], ParentType, ContextType>;
+}>;
+
+export type SettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
+  isReceiveScout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scoutAllowOccupationCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  scoutStatus?: Resolver<ResolversTypes['ScoutStatus'], ParentType, ContextType>;
+}>;
+
+export type SignupFormResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SignupForm'] = ResolversParentTypes['SignupForm']> = ResolversObject<{
+  desiredOccupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
+  qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+}>;
+
+export type SummaryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Summary'] = ResolversParentTypes['Summary']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrademarkResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Trademark'] = ResolversParentTypes['Trademark']> = ResolversObject<{
+  displayServiceLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateEntryJoiningConfirmationPayload'] = ResolversParentTypes['UpdateEntryJoiningConfirmationPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmation?: Resolver<ResolversTypes['EntryJoiningConfirmation'], ParentType, ContextType>;
+}>;
+
+export type UpdateLastSessionAtPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateLastSessionAtPayload'] = ResolversParentTypes['UpdateLastSessionAtPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSessionAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UpdateRoomPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateRoomPayload'] = ResolversParentTypes['UpdateRoomPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserBasicInformationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateUserBasicInformationPayload'] = ResolversParentTypes['UpdateUserBasicInformationPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserEmailPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateUserEmailPayload'] = ResolversParentTypes['UpdateUserEmailPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserPhoneNumberPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateUserPhoneNumberPayload'] = ResolversParentTypes['UpdateUserPhoneNumberPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
+}>;
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UserIdentityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserIdentity'] = ResolversParentTypes['UserIdentity']> = ResolversObject<{
+  authType?: Resolver<ResolversTypes['AuthType'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkingTimeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkingTime'] = ResolversParentTypes['WorkingTime']> = ResolversObject<{
+  attendanceTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaveTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shift?: Resolver<Maybe<ResolversTypes['Shift']>, ParentType, ContextType>;
+}>;
+
+export type WorkplaceStrengthResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WorkplaceStrength'] = ResolversParentTypes['WorkplaceStrength']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = ApiContext> = ResolversObject<{
+  AddFavoritePayload?: AddFavoritePayloadResolvers<ContextType>;
+  AddFavoritesPayload?: AddFavoritesPayloadResolvers<ContextType>;
+  AppealPoint?: AppealPointResolvers<ContextType>;
+  ArticleSection?: ArticleSectionResolvers<ContextType>;
+  Car?: CarResolvers<ContextType>;
+  CareerSheet?: CareerSheetResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyDetail?: CompanyDetailResolvers<ContextType>;
+  ConnectCvToLineUserEntryPayload?: ConnectCvToLineUserEntryPayloadResolvers<ContextType>;
+  ConnectCvToLineUserPayload?: ConnectCvToLineUserPayloadResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ConversionUser?: ConversionUserResolvers<ContextType>;
+  CreateCareerSheetPayload?: CreateCareerSheetPayloadResolvers<ContextType>;
+  CreateContactPayload?: CreateContactPayloadResolvers<ContextType>;
+  CreateEntriesPayload?: CreateEntriesPayloadResolvers<ContextType>;
+  CreateEntryPayload?: CreateEntryPayloadResolvers<ContextType>;
+  CreateMicroConversionPayload?: CreateMicroConversionPayloadResolvers<ContextType>;
+  CreateResumePayload?: CreateResumePayloadResolvers<ContextType>;
+  CreateScoutEntryPayload?: CreateScoutEntryPayloadResolvers<ContextType>;
+  CreateScoutInquiryPayload?: CreateScoutInquiryPayloadResolvers<ContextType>;
+  CreateScoutResponseHistoryPayload?: CreateScoutResponseHistoryPayloadResolvers<ContextType>;
+  CreateUserAttachmentMessagePayload?: CreateUserAttachmentMessagePayloadResolvers<ContextType>;
+  CreateUserMessagePayload?: CreateUserMessagePayloadResolvers<ContextType>;
+  CreateUserWithRelationsPayload?: CreateUserWithRelationsPayloadResolvers<ContextType>;
+  CreateVisitorJobEntryPayload?: CreateVisitorJobEntryPayloadResolvers<ContextType>;
+  CreateVisitorScoutEntryPayload?: CreateVisitorScoutEntryPayloadResolvers<ContextType>;
+  CreateVisitorScoutInquiryPayload?: CreateVisitorScoutInquiryPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DesiredOccupation?: DesiredOccupationResolvers<ContextType>;
+  EducationalBackground?: EducationalBackgroundResolvers<ContextType>;
+  EndUser?: EndUserResolvers<ContextType>;
+  EndUserDetail?: EndUserDetailResolvers<ContextType>;
+  Entry?: EntryResolvers<ContextType>;
+  EntryJoiningConfirmation?: EntryJoiningConfirmationResolvers<ContextType>;
+  FaqAnswer?: FaqAnswerResolvers<ContextType>;
+  FaqItem?: FaqItemResolvers<ContextType>;
+  Feature?: FeatureResolvers<ContextType>;
+  FeatureCategory?: FeatureCategoryResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  InquiryForm?: InquiryFormResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobDetail?: JobDetailResolvers<ContextType>;
+  JobHistory?: JobHistoryResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobSalary?: JobSalaryResolvers<ContextType>;
+  JobSeekerComment?: JobSeekerCommentResolvers<ContextType>;
+  JobSeekerCommentPage?: JobSeekerCommentPageResolvers<ContextType>;
+  KintoneUser?: KintoneUserResolvers<ContextType>;
+  MagazineArticle?: MagazineArticleResolvers<ContextType>;
+  MagazineArticlePage?: MagazineArticlePageResolvers<ContextType>;
+  MagazineCategory?: MagazineCategoryResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessageConnection?: MessageConnectionResolvers<ContextType>;
+  MessageEdge?: MessageEdgeResolvers<ContextType>;
+  MessageFile?: MessageFileResolvers<ContextType>;
+  Municipality?: MunicipalityResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MySettingForm?: MySettingFormResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
+  NewsItemPage?: NewsItemPageResolvers<ContextType>;
+  Notice?: NoticeResolvers<ContextType>;
+  NoticeConnection?: NoticeConnectionResolvers<ContextType>;
+  NoticeEdge?: NoticeEdgeResolvers<ContextType>;
+  Occupation?: OccupationResolvers<ContextType>;
+  OccupationCategory?: OccupationCategoryResolvers<ContextType>;
+  Office?: OfficeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  ParticularCondition?: ParticularConditionResolvers<ContextType>;
+  Personality?: PersonalityResolvers<ContextType>;
+  Prefecture?: PrefectureResolvers<ContextType>;
+  Qualification?: QualificationResolvers<ContextType>;
+  QualificationCategory?: QualificationCategoryResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QuickReply?: QuickReplyResolvers<ContextType>;
+  ReadCompanyMessagePayload?: ReadCompanyMessagePayloadResolvers<ContextType>;
+  ReadNoticesPayload?: ReadNoticesPayloadResolvers<ContextType>;
+  RecoverInconsistentUserPayload?: RecoverInconsistentUserPayloadResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RemoveCareerSheetPayload?: RemoveCareerSheetPayloadResolvers<ContextType>;
+  RemoveFavoritePayload?: RemoveFavoritePayloadResolvers<ContextType>;
+  RemoveResumePayload?: RemoveResumePayloadResolvers<ContextType>;
+  Requirements?: RequirementsResolvers<ContextType>;
+  ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
+  Resume?: ResumeResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomConnection?: RoomConnectionResolvers<ContextType>;
+  RoomEdge?: RoomEdgeResolvers<ContextType>;
+  SalaryRange?: SalaryRangeResolvers<ContextType>;
+  SalaryRangeOption?: SalaryRangeOptionResolvers<ContextType>;
+  SaveEducationalBackgroundPayload?: SaveEducationalBackgroundPayloadResolvers<ContextType>;
+  SaveJobHistoriesPayload?: SaveJobHistoriesPayloadResolvers<ContextType>;
+  SavePersonalityAndRequirementsPayload?: SavePersonalityAndRequirementsPayloadResolvers<ContextType>;
+  SaveScoutSettingPayload?: SaveScoutSettingPayloadResolvers<ContextType>;
+  SaveSettingPayload?: SaveSettingPayloadResolvers<ContextType>;
+  Scout?: ScoutResolvers<ContextType>;
+  ScoutInquiry?: ScoutInquiryResolvers<ContextType>;
+  ScoutResponseHistory?: ScoutResponseHistoryResolvers<ContextType>;
+  Setting?: SettingResolvers<ContextType>;
+  SignupForm?: SignupFormResolvers<ContextType>;
+  Summary?: SummaryResolvers<ContextType>;
+  Trademark?: TrademarkResolvers<ContextType>;
+  UpdateEntryJoiningConfirmationPayload?: UpdateEntryJoiningConfirmationPayloadResolvers<ContextType>;
+  UpdateLastSessionAtPayload?: UpdateLastSessionAtPayloadResolvers<ContextType>;
+  UpdateRoomPayload?: UpdateRoomPayloadResolvers<ContextType>;
+  UpdateUserBasicInformationPayload?: UpdateUserBasicInformationPayloadResolvers<ContextType>;
+  UpdateUserEmailPayload?: UpdateUserEmailPayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
+  UpdateUserPhoneNumberPayload?: UpdateUserPhoneNumberPayloadResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
+  UserIdentity?: UserIdentityResolvers<ContextType>;
+  WorkingTime?: WorkingTimeResolvers<ContextType>;
+  WorkplaceStrength?: WorkplaceStrengthResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,83 @@
+/**
+ * Stable error codes that api and bff put in a GraphQL error's `extensions.code`, and the
+ * Japanese message the web app shows for each. Codes are part of the contract: add new ones,
+ * never rename.
+ */
+import { MESSAGE_LIMITS } from '../constants';
+import {
+  AUTH_REQUIRED_DISPLAY_MESSAGE,
+  FALLBACK_ERROR_MESSAGE,
+  KEEP_LIST_FULL_MESSAGE,
+} from './messages';
+
+export const ErrorCode = Object.freeze({
+  /** Spec §8: the client refreshes the token and retries, then ends the session. */
+  UNAUTHORIZED_ERROR: 'UNAUTHORIZED_ERROR',
+  /** Input failed validation; `extensions.fieldErrors` says which fields and why. */
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  /** Signed-out saved list (keepList cookie) is full. */
+  KEEP_LIST_FULL: 'KEEP_LIST_FULL',
+  /** Signed-in saved list (favorites) is full. */
+  FAVORITE_LIST_FULL: 'FAVORITE_LIST_FULL',
+  JOB_NOT_PUBLISHED: 'JOB_NOT_PUBLISHED',
+  JOB_NOT_HIRING: 'JOB_NOT_HIRING',
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  ATTACHMENT_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
+  ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  CSRF_REJECTED: 'CSRF_REJECTED',
+  UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const);
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const MAX_ATTACHMENT_MB = MESSAGE_LIMITS.maxAttachmentBytes / (1024 * 1024);
+
+/** Japanese display message of each code. */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze({
+  UNAUTHORIZED_ERROR: AUTH_REQUIRED_DISPLAY_MESSAGE,
+  BAD_USER_INPUT: '入力内容に誤りがあります。ご確認ください。',
+  NOT_FOUND: 'お探しの情報が見つかりませんでした。',
+  FORBIDDEN: 'この操作を行う権限がありません。',
+  KEEP_LIST_FULL: KEEP_LIST_FULL_MESSAGE,
+  FAVORITE_LIST_FULL: KEEP_LIST_FULL_MESSAGE,
+  JOB_NOT_PUBLISHED: 'この求人は現在掲載されていません。',
+  JOB_NOT_HIRING: 'この求人は現在募集を停止しています。',
+  ALREADY_APPLIED: 'この求人には既に応募済みです。',
+  ATTACHMENT_TOO_LARGE: `添付できるファイルは${MAX_ATTACHMENT_MB}MBまでです。`,
+  ATTACHMENT_TYPE_NOT_ALLOWED: 'この形式のファイルは添付できません。',
+  RATE_LIMITED: 'アクセスが集中しています。しばらく時間をおいてから再度お試しください。',
+  QUERY_TOO_COMPLEX: 'リクエストを処理できませんでした。条件を減らして再度お試しください。',
+  CSRF_REJECTED: 'ページの有効期限が切れました。ページを再読み込みしてから再度お試しください。',
+  UPSTREAM_UNAVAILABLE: 'ただいまサービスに接続できません。時間をおいて再度お試しください。',
+  UPSTREAM_TIMEOUT: '通信がタイムアウトしました。時間をおいて再度お試しください。',
+  SESSION_EXPIRED: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  INTERNAL_SERVER_ERROR: FALLBACK_ERROR_MESSAGE,
+});
+
+const CODES = new Set<string>(Object.values(ErrorCode));
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && CODES.has(value);
+}
+
+/** Japanese message of a code; FALLBACK_ERROR_MESSAGE for an unknown or missing code. */
+export function errorMessage(code: string | null | undefined): string {
+  return isErrorCode(code) ? ERROR_MESSAGES[code] : FALLBACK_ERROR_MESSAGE;
+}
+
+/**
+ * The catalogued code of a GraphQL error (`{ extensions: { code } }`) or a DomainError-like
+ * object (`{ code }`), or null when it carries none.
+ */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, extensions } = error as { code?: unknown; extensions?: { code?: unknown } };
+  if (isErrorCode(extensions?.code)) return extensions.code;
+  return isErrorCode(code) ? code : null;
+}

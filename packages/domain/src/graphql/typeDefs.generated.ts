@@ -1,0 +1,2667 @@
+// Generated from src/graphql/schema.graphql by codegen/typedefs-plugin.cjs; run `pnpm codegen`. Do not edit.
+
+/** The GraphQL SDL of the contract, exactly as in schema.graphql. */
+export const typeDefs: string = /* GraphQL */ `# The one GraphQL contract between apps/web, apps/bff and apps/api (spec §3 entities,
+# §7 calls, and what the pages of §2 need besides). Edit here, then run \`pnpm codegen\`.
+#
+# Conventions (packages/domain/src/graphql/README.md has the long form):
+# - Errors carry \`extensions.code\`: UNAUTHORIZED_ERROR (no valid member token where one is
+#   needed; the BFF refreshes and retries once, spec §8), NOT_FOUND, BAD_USER_INPUT
+#   (invalid argument or input; \`extensions.fieldErrors\` maps input paths to Japanese
+#   messages), FORBIDDEN, RATE_LIMITED and the specific codes named on an operation
+#   (ALREADY_APPLIED, JOB_NOT_PUBLISHED, …). All codes are \`ErrorCode\` of
+#   packages/domain/src/errors. "Member only" below means: needs a signed-in member, otherwise
+#   UNAUTHORIZED_ERROR. Every member query is scoped to the verified uid; another member's
+#   record answers NOT_FOUND, never FORBIDDEN, so ids cannot be probed.
+# - A response to a request without a token is the same for every visitor, so public pages
+#   can cache it; personal fields (Job.isFavorited, member-only job details) come back in
+#   their visitor form there.
+# - Page lists take \`page\` (1-based) and \`per\` (1 to MAX_PAGE_SIZE = 100) and return a
+#   \`…Page\` with \`totalCount\`; rooms, messages and notices are Relay connections.
+# - Enum values are exactly the strings of packages/domain/src/enums.
+# - Ids of master data are the backend's ids as strings; a prefecture's id is its code
+#   ("1"–"47") and a municipality's id is its JIS municipality code.
+
+"""
+An instant in time as an ISO 8601 string with offset, e.g. \`2025-04-01T09:00:00+09:00\`.
+The API emits UTC (\`…Z\`); the web formats in Japan time.
+"""
+scalar DateTime @specifiedBy(url: "https://scalars.graphql.org/andimarek/date-time")
+
+"""
+A calendar date in Japan time as \`YYYY-MM-DD\`.
+"""
+scalar Date
+
+"""
+A file sent as a part of a multipart request (GraphQL multipart request spec).
+"""
+scalar Upload
+
+# ---------------------------------------------------------------------------------------
+# Enumerations (spec §3; values as packages/domain/src/enums)
+# ---------------------------------------------------------------------------------------
+
+"""
+When the job seeker wants to start a new job (desiredJobChangeTiming).
+"""
+enum StartTiming {
+  immediately
+  within_month
+  within_two_months
+  within_three_months
+  undecided
+}
+
+"""
+Desired working hours (desiredWorkingHours) and the shift of a working time.
+"""
+enum Shift {
+  day
+  night
+  none
+}
+
+"""
+Employment type of a job history.
+"""
+enum EmploymentType {
+  regular
+  contract
+  part_time
+  solo_proprietorship
+  none
+}
+
+"""
+Graduation status of an educational background.
+"""
+enum EducationStatus {
+  graduated
+  expected_to_graduate
+  dropped_out
+  none
+}
+
+"""
+Sort order of job lists.
+"""
+enum JobSort {
+  published_at
+  highest_salary
+  location
+}
+
+"""
+What a message carries: text or a file.
+"""
+enum AttachmentKind {
+  MESSAGE
+  FILE
+}
+
+"""
+Events recorded in a scout's response history.
+"""
+enum ScoutHistoryEvent {
+  visited
+  entry_attempted
+  inquiry_attempted
+}
+
+"""
+Where a scout response came from.
+"""
+enum ScoutSource {
+  scout
+}
+
+"""
+How a job seeker answered a scout.
+"""
+enum ResponseType {
+  entry
+  inquiry
+}
+
+"""
+How a job seeker prefers to be contacted.
+"""
+enum ContactMethod {
+  email
+  phone_number
+}
+
+"""
+The action that made a conversion (registration or application).
+"""
+enum ConversionSource {
+  signup
+  job_entry
+  scout_entry
+  scout_inquiry
+  lp
+}
+
+"""
+How a member signs in.
+"""
+enum AuthType {
+  email
+  phone_number
+}
+
+"""
+Gender as asked on the profile and resume.
+"""
+enum Gender {
+  male
+  female
+  other
+}
+
+"""
+Final education level of an educational background.
+"""
+enum Education {
+  junior_high_school
+  high_school
+  vocational_school
+  junior_college
+  technical_college
+  university
+  graduate_school
+  other
+}
+
+"""
+Status of an application (entry).
+"""
+enum EntryStatus {
+  applied
+  screening
+  interview
+  offered
+  hired
+  declined
+  closed
+}
+
+"""
+Whether a member receives scouts.
+"""
+enum ScoutStatus {
+  receiving
+  stopped
+}
+
+"""
+Hiring type of a job posting.
+"""
+enum HiringType {
+  regular
+  contract
+  part_time
+  dispatch
+  outsourcing
+}
+
+"""
+How a salary figure is paid.
+"""
+enum SalaryOption {
+  monthly
+  daily
+  hourly
+  annual
+}
+
+"""
+Current employment status of a job seeker.
+"""
+enum EmploymentStatus {
+  employed
+  unemployed
+  student
+}
+
+# ---------------------------------------------------------------------------------------
+# Pagination
+# ---------------------------------------------------------------------------------------
+
+"""
+Cursor position of a connection page.
+"""
+type PageInfo {
+  """
+  Whether another page follows the last edge.
+  """
+  hasNextPage: Boolean!
+  """
+  Cursor of the last edge; pass as \`after\` to get the next page. Null on an empty page.
+  """
+  endCursor: String
+}
+
+"""
+One page of jobs.
+"""
+type JobPage {
+  nodes: [Job!]!
+  """
+  Number of jobs matching, over all pages.
+  """
+  totalCount: Int!
+  """
+  This page's number, from 1.
+  """
+  page: Int!
+  """
+  Page size asked for.
+  """
+  per: Int!
+  """
+  ceil(totalCount / per); 0 when nothing matches.
+  """
+  totalPages: Int!
+}
+
+"""
+One page of job seekers' comments (voices of hired people).
+"""
+type JobSeekerCommentPage {
+  nodes: [JobSeekerComment!]!
+  totalCount: Int!
+  page: Int!
+  per: Int!
+  totalPages: Int!
+}
+
+"""
+One page of magazine articles.
+"""
+type MagazineArticlePage {
+  nodes: [MagazineArticle!]!
+  totalCount: Int!
+  page: Int!
+  per: Int!
+  totalPages: Int!
+}
+
+"""
+One page of news items.
+"""
+type NewsItemPage {
+  nodes: [NewsItem!]!
+  totalCount: Int!
+  page: Int!
+  per: Int!
+  totalPages: Int!
+}
+
+"""
+Message rooms of the member, most recently active first.
+"""
+type RoomConnection {
+  edges: [RoomEdge!]!
+  pageInfo: PageInfo!
+  """
+  Number of rooms of the member, over all pages.
+  """
+  totalCount: Int!
+}
+
+"""
+A room and its cursor.
+"""
+type RoomEdge {
+  node: Room!
+  cursor: String!
+}
+
+"""
+Messages of a room, newest first; \`after\` pages toward older messages.
+"""
+type MessageConnection {
+  edges: [MessageEdge!]!
+  pageInfo: PageInfo!
+  """
+  Number of messages in the room.
+  """
+  totalCount: Int!
+}
+
+"""
+A message and its cursor.
+"""
+type MessageEdge {
+  node: Message!
+  cursor: String!
+}
+
+"""
+Notices to the member, newest first.
+"""
+type NoticeConnection {
+  edges: [NoticeEdge!]!
+  pageInfo: PageInfo!
+  """
+  Number of notices of the member.
+  """
+  totalCount: Int!
+  """
+  Number of notices not yet read.
+  """
+  unreadCount: Int!
+}
+
+"""
+A notice and its cursor.
+"""
+type NoticeEdge {
+  node: Notice!
+  cursor: String!
+}
+
+# ---------------------------------------------------------------------------------------
+# Master data: occupations, places, features, option lists
+# ---------------------------------------------------------------------------------------
+
+"""
+An occupation; \`occupationNameEn\` is its route slug (\`/driver\`, \`/car_mechanic\`).
+"""
+type Occupation {
+  id: ID!
+  name: String!
+  """
+  Route slug, e.g. \`driver\`.
+  """
+  occupationNameEn: String!
+  occupationCategoryId: ID!
+  occupationCategory: OccupationCategory!
+  description: String
+  """
+  Published jobs of this occupation (member-only jobs included).
+  """
+  publishedJobCount: Int!
+}
+
+"""
+A group of occupations (driver, warehouse, mechanic, field_worker, …).
+"""
+type OccupationCategory {
+  id: ID!
+  name: String!
+  enName: String!
+  occupations: [Occupation!]!
+}
+
+"""
+One of the 7 regions the prefectures are grouped in.
+"""
+type Region {
+  id: ID!
+  name: String!
+  enName: String!
+  """
+  Prefectures of the region, by code.
+  """
+  prefectures: [Prefecture!]!
+}
+
+"""
+A prefecture; \`id\` is its code as a string.
+"""
+type Prefecture {
+  """
+  The code as a string ("13" for Tokyo).
+  """
+  id: ID!
+  """
+  JIS prefecture code 1–47 (Hokkaido 1, Tokyo 13, Okinawa 47).
+  """
+  code: Int!
+  name: String!
+  """
+  Route slug, e.g. \`tokyo\`.
+  """
+  prefectureEnName: String!
+  region: Region!
+  publishedJobCount: Int!
+}
+
+"""
+A municipality (市区町村).
+"""
+type Municipality {
+  """
+  JIS municipality code as a string, e.g. "13101".
+  """
+  id: ID!
+  name: String!
+  prefecture: Prefecture!
+  publishedJobCount: Int!
+}
+
+"""
+Group of a feature (vehicle, licence and size; job content).
+"""
+type FeatureCategory {
+  id: ID!
+  name: String!
+}
+
+"""
+A searchable feature of jobs (vehicle type, licence, job content, condition).
+"""
+type Feature {
+  """
+  E.g. 51 large truck, 69 taxi, 68 trailer.
+  """
+  id: ID!
+  name: String!
+  category: FeatureCategory!
+  publishedJobCount: Int!
+}
+
+"""
+Group of a qualification (driver licences, electrical, construction management, …).
+"""
+type QualificationCategory {
+  id: ID!
+  name: String!
+}
+
+"""
+A licence or qualification a job seeker can hold.
+"""
+type Qualification {
+  id: ID!
+  name: String!
+  category: QualificationCategory!
+  """
+  Occupation categories the qualification is asked for.
+  """
+  occupationCategories: [OccupationCategory!]!
+}
+
+"""
+An occupation a job seeker can wish for at sign-up and on the profile.
+"""
+type DesiredOccupation {
+  id: ID!
+  name: String!
+  occupationCategory: OccupationCategory!
+}
+
+"""
+A choice of the salary selects (yen per month).
+"""
+type SalaryRangeOption {
+  """
+  Yen, e.g. 250000.
+  """
+  value: Int!
+  """
+  Label shown, e.g. \`25万円\`.
+  """
+  label: String!
+}
+
+"""
+A vehicle a job seeker wants to drive.
+"""
+type Car {
+  id: ID!
+  name: String!
+}
+
+"""
+A particular condition a job seeker wants (e.g. weekends off).
+"""
+type ParticularCondition {
+  id: ID!
+  name: String!
+}
+
+"""
+A workplace strength a job seeker values.
+"""
+type WorkplaceStrength {
+  id: ID!
+  name: String!
+}
+
+"""
+A brand of the service and whether its pages show the service links.
+"""
+type Trademark {
+  id: ID!
+  name: String!
+  displayServiceLinks: Boolean!
+}
+
+"""
+A canned reply offered in a scout's message room.
+"""
+type QuickReply {
+  """
+  \`ok\`, \`confirmInterviewDate\` or \`contactLater\`.
+  """
+  key: String!
+  """
+  Button label.
+  """
+  label: String!
+  """
+  Message text sent.
+  """
+  text: String!
+}
+
+"""
+An image with its address.
+"""
+type Image {
+  url: String!
+  alt: String
+}
+
+# ---------------------------------------------------------------------------------------
+# Jobs and companies
+# ---------------------------------------------------------------------------------------
+
+"""
+A job posting. \`isMemberOnly\` jobs (non-public, 非公開求人) are listed for everyone, but for
+a visitor their company-identifying fields are hidden: \`company\` and \`offices\` null or empty,
+\`addressLine\`, \`buildingName\` and \`zipCode\` null, \`companyImages\` empty.
+"""
+type Job {
+  id: ID!
+  title: String!
+  addressLine: String
+  buildingName: String
+  zipCode: String
+  """
+  Upper figure in yen; null when open-ended.
+  """
+  highestSalary: Int
+  """
+  Lower figure in yen.
+  """
+  lowestSalary: Int!
+  salaryOption: SalaryOption!
+  hiringType: HiringType!
+  """
+  Contract wording as shown, e.g. \`正社員（試用期間3ヶ月）\`.
+  """
+  contractCategory: String
+  createdAt: DateTime!
+  editedAt: DateTime!
+  interviewVideoUrl: String
+  """
+  Whether the signed-in member saved the job; false for visitors (their list is the keepList cookie).
+  """
+  isFavorited: Boolean!
+  isPublished: Boolean!
+  """
+  Also published on the public employment office (Hello Work).
+  """
+  isHellowork: Boolean!
+  """
+  Whether the company is hiring now; with isPublished, gates entry.
+  """
+  isHiring: Boolean!
+  """
+  Non-public job shown in full to members only.
+  """
+  isMemberOnly: Boolean!
+  companyImages: [Image!]!
+  """
+  Null for a visitor on a member-only job.
+  """
+  company: Company
+  offices: [Office!]!
+  features: [Feature!]!
+  prefecture: Prefecture!
+  municipality: Municipality
+  occupation: Occupation!
+  workingTimes: [WorkingTime!]!
+  jobDetail: JobDetail!
+  appealPoints: [AppealPoint!]!
+  summaries: [Summary!]!
+  articleSections: [ArticleSection!]!
+  jobSeekerComments: [JobSeekerComment!]!
+  """
+  Published jobs of the same occupation nearest to this one.
+  """
+  nearDistanceJobs(limit: Int = 6): [Job!]!
+  """
+  Published jobs recommended to people viewing this one.
+  """
+  recommendJobs(limit: Int = 6): [Job!]!
+}
+
+"""
+A shift of a job.
+"""
+type WorkingTime {
+  """
+  \`HH:mm\`.
+  """
+  attendanceTime: String!
+  """
+  \`HH:mm\`; before attendanceTime when the shift passes midnight.
+  """
+  leaveTime: String!
+  shift: Shift
+}
+
+"""
+The long texts of a job page. Texts are plain with line breaks unless noted.
+"""
+type JobDetail {
+  catchphrase: String
+  holidayOption: String
+  jobDescriptionOption: String
+  message: String
+  qualificationOption: String
+  selectionProcess: String
+  applicationProcedure: String
+  suitablePerson: String
+  notSuitablePerson: String
+  welfareOption: String
+  workingTimeOption: String
+  flowOfTheDay: String
+  flowOfAfterJoining: String
+  locationNote: String
+  appealMessage: String
+}
+
+"""
+A highlighted point of a job.
+"""
+type AppealPoint {
+  id: ID!
+  title: String!
+  body: String
+  image: Image
+}
+
+"""
+A one-line summary row of a job (label and value).
+"""
+type Summary {
+  title: String!
+  body: String!
+}
+
+"""
+A free section of a job page.
+"""
+type ArticleSection {
+  id: ID!
+  title: String!
+  """
+  HTML.
+  """
+  body: String!
+  image: Image
+}
+
+"""
+A hired job seeker's comment (voices of hired people, /comment/).
+"""
+type JobSeekerComment {
+  id: ID!
+  """
+  Display name such as \`T.Y.さん\`.
+  """
+  displayName: String!
+  age: Int
+  gender: Gender
+  comment: String!
+  occupation: Occupation
+  prefecture: Prefecture
+  """
+  The job the commenter joined, when still published.
+  """
+  job: Job
+  createdAt: DateTime!
+}
+
+"""
+A hiring company.
+"""
+type Company {
+  id: ID!
+  name: String!
+  addressLine: String
+  companyDetail: CompanyDetail!
+  images: [Image!]!
+  publishedJobCount: Int!
+}
+
+"""
+Company profile texts.
+"""
+type CompanyDetail {
+  businessDescription: String
+  """
+  As shown, e.g. \`1,000万円\`.
+  """
+  capitalStock: String
+  employeeNumber: Int
+  """
+  As shown, e.g. \`1985年4月\`.
+  """
+  establishmentDate: String
+  representativeName: String
+  vehicleNumber: Int
+  businessMainClient: String
+  introduction: String
+}
+
+"""
+A workplace of a job.
+"""
+type Office {
+  id: ID!
+  name: String!
+  zipCode: String
+  addressLine: String
+  prefecture: Prefecture
+  municipality: Municipality
+  nearestStation: String
+}
+
+"""
+Salary figures of published jobs matching a place, occupation or feature.
+"""
+type JobSalary {
+  occupation: Occupation
+  prefecture: Prefecture
+  feature: Feature
+  """
+  Jobs counted (monthly-paid only).
+  """
+  jobCount: Int!
+  """
+  Average lower monthly figure in yen; null when jobCount is 0.
+  """
+  averageLowestSalary: Int
+  """
+  Average upper monthly figure in yen; null when jobCount is 0.
+  """
+  averageHighestSalary: Int
+  """
+  Highest upper monthly figure in yen.
+  """
+  maxHighestSalary: Int
+}
+
+"""
+Input of a job search; filters combine with AND, values inside one list with OR.
+"""
+input JobSearchInput {
+  """
+  Words matched against title, company, description and address.
+  """
+  keyword: String
+  """
+  Prefecture route slug, e.g. \`tokyo\`.
+  """
+  prefectureNameEn: String
+  prefectureIds: [ID!]
+  """
+  JIS municipality codes.
+  """
+  municipalityIds: [ID!]
+  featureIds: [ID!]
+  occupationCategoryIds: [ID!]
+  hiringTypes: [HiringType!]
+  """
+  Jobs whose upper (or, without one, lower) monthly salary is at least this many yen.
+  """
+  minimumMonthlySalary: Int
+  companyId: ID
+  """
+  Leave these out, e.g. the job being viewed.
+  """
+  excludeJobIds: [ID!]
+}
+
+# ---------------------------------------------------------------------------------------
+# Scouts
+# ---------------------------------------------------------------------------------------
+
+"""
+A direct offer from a company to a member (スカウト).
+"""
+type Scout {
+  id: ID!
+  """
+  Unguessable id used in scout links (\`scoutByUrlId\`).
+  """
+  urlId: String!
+  """
+  Null when hiddenCompanyName is true.
+  """
+  company: Company
+  message: String!
+  jobDescription: String
+  salary: String
+  workingTime: String
+  holiday: String
+  welfare: String
+  location: String
+  carDescription: String
+  contractCategory: String
+  isHiring: Boolean!
+  """
+  The company asked to hide its name until the job seeker responds.
+  """
+  hiddenCompanyName: Boolean!
+  """
+  The company asked to hide its images until the job seeker responds.
+  """
+  hiddenCompanyImage: Boolean!
+  occupationCategory: OccupationCategory
+  relatedJobs: [Job!]!
+  quickReplies: [QuickReply!]!
+  createdAt: DateTime!
+}
+
+"""
+A job seeker asked to hear more about a scout.
+"""
+type ScoutInquiry {
+  id: ID!
+  updatedAt: DateTime!
+}
+
+"""
+A recorded step of a job seeker's response to a scout.
+"""
+type ScoutResponseHistory {
+  id: ID!
+  conversionId: String
+  event: ScoutHistoryEvent!
+  source: ScoutSource!
+  responseType: ResponseType
+  createdAt: DateTime!
+}
+
+# ---------------------------------------------------------------------------------------
+# Members
+# ---------------------------------------------------------------------------------------
+
+"""
+A registered job seeker (member).
+"""
+type EndUser {
+  id: ID!
+  email: String
+  phoneNumber: String
+  authType: AuthType!
+  birthYear: Int
+  gender: Gender
+  zipCode: String
+  prefecture: Prefecture
+  name: String
+  employmentStatus: EmploymentStatus
+  detail: EndUserDetail!
+  qualifications: [Qualification!]!
+  jobHistories: [JobHistory!]!
+  educationalBackground: EducationalBackground
+  """
+  Desired occupations.
+  """
+  occupations: [DesiredOccupation!]!
+  personality: Personality
+  requirements: Requirements
+  resumes: [Resume!]!
+  careerSheets: [CareerSheet!]!
+  setting: Setting!
+  favoriteJobCount: Int!
+  """
+  Unread messages over all rooms (header badge).
+  """
+  messageCount: Int!
+  unreadNoticeCount: Int!
+  lineUserId: String
+  """
+  Id shared with the CRM and analytics for this member's conversions.
+  """
+  conversionId: String
+  lastSessionAt: DateTime
+  createdAt: DateTime!
+}
+
+"""
+Family details of a member.
+"""
+type EndUserDetail {
+  numberOfDependents: Int
+  hasSpouse: Boolean
+}
+
+"""
+A past or current job of a member.
+"""
+type JobHistory {
+  id: ID!
+  """
+  Null when otherOccupationName is used.
+  """
+  occupation: Occupation
+  otherOccupationName: String
+  companyName: String!
+  companyBusinessDetail: String
+  joinedYear: Int!
+  joinedMonth: Int!
+  """
+  Null while still working there.
+  """
+  retiredYear: Int
+  retiredMonth: Int
+  employmentType: EmploymentType!
+  jobDescription: String
+}
+
+"""
+A member's final education.
+"""
+type EducationalBackground {
+  education: Education!
+  schoolName: String
+  graduationStatus: EducationStatus!
+  graduationYear: Int
+  graduationMonth: Int
+}
+
+"""
+Salary wish in yen per month.
+"""
+type SalaryRange {
+  lowest: Int
+  highest: Int
+}
+
+"""
+What a member wants from the next job.
+"""
+type Requirements {
+  desiredJobChangeTiming: StartTiming
+  desiredWorkingHours: Shift
+  salaryRange: SalaryRange!
+  desiredCars: [Car!]!
+  desiredParticularConditions: [ParticularCondition!]!
+  desiredWorkplaceStrengths: [WorkplaceStrength!]!
+}
+
+"""
+A member's self-introduction.
+"""
+type Personality {
+  experienceCompanyNum: Int
+  interestOrHobby: String
+  speciality: String
+  selfPr: String
+}
+
+"""
+A resume (履歴書) made from the member's profile at the time it was created.
+"""
+type Resume {
+  id: ID!
+  """
+  Title the member gave the document.
+  """
+  name: String!
+  """
+  Reason for applying (志望動機).
+  """
+  reason: String
+  userName: String
+  gender: Gender
+  birthYear: Int
+  zipCode: String
+  numberOfDependents: Int
+  hasSpouse: Boolean
+  jobHistories: [JobHistory!]!
+  qualifications: [Qualification!]!
+  education: EducationalBackground
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+"""
+A career sheet (職務経歴書) made from the member's profile at the time it was created.
+"""
+type CareerSheet {
+  id: ID!
+  """
+  Title the member gave the document.
+  """
+  name: String!
+  summary: String
+  jobHistories: [JobHistory!]!
+  qualifications: [Qualification!]!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+}
+
+"""
+Scout reception settings of a member.
+"""
+type Setting {
+  scoutStatus: ScoutStatus!
+  """
+  Occupation categories the member accepts scouts for; empty means all.
+  """
+  scoutAllowOccupationCategoryIds: [ID!]!
+  """
+  Shorthand for scoutStatus = receiving.
+  """
+  isReceiveScout: Boolean!
+}
+
+"""
+What identifies a conversion to analytics, the CRM and LINE.
+"""
+type ConversionUser {
+  conversionId: String!
+  lineUserId: String
+}
+
+"""
+How an account signs in, found by phone number and password (phone sign-in).
+"""
+type UserIdentity {
+  id: ID!
+  """
+  The email the identity provider knows the account by.
+  """
+  email: String!
+  authType: AuthType!
+}
+
+"""
+The CRM (kintone) record of a job seeker, used to prefill inquiry forms.
+"""
+type KintoneUser {
+  id: ID!
+  employmentStatus: EmploymentStatus
+  occupations: [DesiredOccupation!]!
+  qualifications: [Qualification!]!
+  name: String
+  firstName: String
+  lastName: String
+  birthYear: Int
+  gender: Gender
+  zipCode: String
+  phoneNumber: String
+}
+
+# ---------------------------------------------------------------------------------------
+# Entries, messages, notices
+# ---------------------------------------------------------------------------------------
+
+"""
+An application (応募) of a job seeker to a job.
+"""
+type Entry {
+  id: ID!
+  currentStatus: EntryStatus!
+  job: Job!
+  """
+  Set when the entry answered a scout.
+  """
+  scout: Scout
+  """
+  The message room with the company.
+  """
+  room: Room
+  updatedAt: DateTime!
+  createdAt: DateTime!
+  """
+  First entry the member made directly to a job (not via a scout).
+  """
+  isFirstDirectEntry: Boolean!
+}
+
+"""
+Confirmation of joining after an entry, opened from a link with a token.
+"""
+type EntryJoiningConfirmation {
+  """
+  False when the token is unknown, used or expired.
+  """
+  isValid: Boolean!
+  jobTitle: String
+  companyName: String
+  hasJoined: Boolean
+  joinedOn: Date
+  expiresAt: DateTime
+}
+
+"""
+A conversation between a member and a company.
+"""
+type Room {
+  id: ID!
+  company: Company!
+  entry: Entry
+  scout: Scout
+  unreadMessageCount: Int!
+  isArchived: Boolean!
+  createdAt: DateTime!
+  lastMessage: Message
+  """
+  Canned replies offered in this room (scout rooms).
+  """
+  quickReplies: [QuickReply!]!
+  """
+  Newest first; \`after\` pages toward older messages.
+  """
+  messages(first: Int = 20, after: String): MessageConnection!
+}
+
+"""
+A message in a room.
+"""
+type Message {
+  id: ID!
+  """
+  Text; null for a file message.
+  """
+  content: String
+  contentType: AttachmentKind!
+  """
+  Set when contentType is FILE.
+  """
+  file: MessageFile
+  """
+  Sent by the member (true) or by the company (false).
+  """
+  isSentByUser: Boolean!
+  """
+  When the recipient read it; null while unread.
+  """
+  readAt: DateTime
+  createdAt: DateTime!
+}
+
+"""
+A file attached to a message.
+"""
+type MessageFile {
+  name: String!
+  """
+  Short-lived download address; ask \`fetchMessageAttachedFile\` for a fresh one.
+  """
+  url: String!
+  """
+  MIME type.
+  """
+  contentType: String!
+}
+
+"""
+A notice to a member.
+"""
+type Notice {
+  id: ID!
+  text: String!
+  """
+  Where the notice leads, a site path or absolute URL.
+  """
+  url: String
+  readAt: DateTime
+  createdAt: DateTime!
+}
+
+"""
+A message to the support window (/faq/#contact).
+"""
+type Contact {
+  id: ID!
+  fullName: String!
+  createdAt: DateTime!
+}
+
+# ---------------------------------------------------------------------------------------
+# Content: magazine, news, FAQ
+# ---------------------------------------------------------------------------------------
+
+"""
+A category of magazine articles.
+"""
+type MagazineCategory {
+  id: ID!
+  name: String!
+}
+
+"""
+A magazine article.
+"""
+type MagazineArticle {
+  id: ID!
+  title: String!
+  description: String
+  """
+  Shown 172x128 in lists.
+  """
+  thumbnail: Image
+  categories: [MagazineCategory!]!
+  """
+  Occupation the article is tagged with (sticky call-to-action).
+  """
+  occupation: Occupation
+  publishedAt: DateTime!
+  updatedAt: DateTime!
+  """
+  Body HTML, sanitised by the API.
+  """
+  content: String!
+}
+
+"""
+A news item (お知らせ).
+"""
+type NewsItem {
+  id: ID!
+  slug: String!
+  """
+  Site path, \`/news/{slug}\`.
+  """
+  path: String!
+  title: String!
+  publishedDate: Date!
+  """
+  Body HTML, sanitised by the API.
+  """
+  body: String!
+}
+
+"""
+An FAQ item, shaped like schema.org Question.
+"""
+type FaqItem {
+  id: ID!
+  """
+  The question.
+  """
+  name: String!
+  acceptedAnswer: FaqAnswer!
+}
+
+"""
+The answer of an FAQ item.
+"""
+type FaqAnswer {
+  """
+  HTML, sanitised by the API.
+  """
+  text: String!
+}
+
+# ---------------------------------------------------------------------------------------
+# Form data of the composite queries (Inquiry, MySetting, Signup)
+# ---------------------------------------------------------------------------------------
+
+"""
+What the scout response inquiry form needs.
+"""
+type InquiryForm {
+  """
+  Null when the CRM has no record for the conversionId.
+  """
+  kintoneUser: KintoneUser
+  qualifications: [Qualification!]!
+  desiredOccupations: [DesiredOccupation!]!
+}
+
+"""
+What the scout reception settings page needs.
+"""
+type MySettingForm {
+  setting: Setting!
+  occupationCategories: [OccupationCategory!]!
+}
+
+"""
+What the sign-up form needs.
+"""
+type SignupForm {
+  qualifications: [Qualification!]!
+  desiredOccupations: [DesiredOccupation!]!
+}
+
+# ---------------------------------------------------------------------------------------
+# Queries
+# ---------------------------------------------------------------------------------------
+
+"""
+Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+BAD_USER_INPUT as in the conventions at the top of this file.
+"""
+type Query {
+  # Master data (cached by the BFF)
+
+  """
+  Occupations, optionally of one category, in display order.
+  """
+  occupations(occupationCategoryId: ID): [Occupation!]!
+  """
+  An occupation by route slug; null when unknown.
+  """
+  occupation(occupationNameEn: String!): Occupation
+  """
+  Occupation categories with their occupations.
+  """
+  occupationCategories: [OccupationCategory!]!
+  """
+  All prefectures by code.
+  """
+  prefectures: [Prefecture!]!
+  """
+  A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both.
+  """
+  prefecture(prefectureNameEn: String, code: Int): Prefecture
+  """
+  The 7 regions with their prefectures.
+  """
+  allRegions: [Region!]!
+  """
+  A municipality by JIS code; null when unknown.
+  """
+  municipality(id: ID!): Municipality
+  """
+  Municipalities by JIS codes, in the order given; unknown codes are left out.
+  """
+  municipalities(ids: [ID!]!): [Municipality!]!
+  """
+  Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture.
+  """
+  searchMunicipalities(prefectureNameEn: String!, keyword: String): [Municipality!]!
+  """
+  Features, optionally of one occupation (route slug).
+  """
+  features(occupation: String): [Feature!]!
+  """
+  A feature by id; null when unknown.
+  """
+  feature(id: ID!): Feature
+  """
+  Features most searched lately, optionally of one occupation.
+  """
+  trendFeatures(occupation: String, limit: Int = 10): [Feature!]!
+  """
+  Qualifications, optionally of some occupation categories.
+  """
+  allQualifications(occupationCategoryIds: [ID!]): [Qualification!]!
+  """
+  Choices of the salary selects (spec §3: 200000–400000 yen).
+  """
+  allSalaryRanges: [SalaryRangeOption!]!
+  """
+  Workplace strengths a member can wish for.
+  """
+  allWorkplaceStrengths: [WorkplaceStrength!]!
+  """
+  Vehicles a member can wish to drive.
+  """
+  allCars: [Car!]!
+  """
+  Particular conditions a member can wish for.
+  """
+  allParticularConditions: [ParticularCondition!]!
+  """
+  A brand by id; null when unknown.
+  """
+  trademark(id: ID!): Trademark
+
+  # Jobs
+
+  """
+  Published jobs matching \`query\`, within an occupation (route slug). Visitors get member-only
+  jobs with the company hidden. NOT_FOUND for an unknown occupation or prefecture slug;
+  BAD_USER_INPUT for page < 1 or per outside 1–100.
+  """
+  searchJobs(
+    query: JobSearchInput
+    occupation: String
+    page: Int = 1
+    per: Int = 25
+    sortType: JobSort = published_at
+  ): JobPage!
+  """
+  Number of published jobs \`searchJobs\` would find, for live counts on search forms.
+  """
+  searchJobTotalCount(query: JobSearchInput, occupation: String): Int!
+  """
+  Published jobs having a feature, optionally within an occupation and a prefecture. NOT_FOUND for an unknown feature.
+  """
+  searchFeatureJobs(
+    featureId: ID!
+    occupation: String
+    prefectureNameEn: String
+    page: Int = 1
+    per: Int = 25
+    sortType: JobSort = published_at
+  ): JobPage!
+  """
+  A job by id, published or not (the page says when entry is closed); null when unknown.
+  """
+  job(id: ID!): Job
+  """
+  Jobs by ids in the order given (saved and recently viewed lists); unknown ids are left out. At most 100 ids.
+  """
+  jobsByIds(ids: [ID!]!): [Job!]!
+  """
+  As jobsByIds, ordered by highest salary, highest first.
+  """
+  jobsByIdsWithSalaryDesc(ids: [ID!]!): [Job!]!
+  """
+  Published jobs of a company. NOT_FOUND for an unknown company.
+  """
+  companyJobs(companyId: ID!, page: Int = 1, per: Int = 20): JobPage!
+  """
+  A company by id; null when unknown.
+  """
+  company(id: ID!): Company
+  """
+  Companies of the given jobs, each once.
+  """
+  companiesByJobIds(jobIds: [ID!]!): [Company!]!
+  """
+  Salary figures of published jobs of an occupation, optionally in a prefecture or with a feature.
+  """
+  jobSalary(occupation: String!, prefectureNameEn: String, featureId: ID): JobSalary!
+  """
+  Salary figures of driver jobs per driver feature (truck sizes, taxi, trailer, …), optionally in a prefecture.
+  """
+  driverJobSalaries(prefectureNameEn: String): [JobSalary!]!
+  """
+  Voices of hired people, optionally of an occupation and a prefecture (route slugs), newest first.
+  """
+  jobSeekerComments(
+    occupationNameEn: String
+    prefectureNameEn: String
+    page: Int = 1
+    per: Int = 10
+  ): JobSeekerCommentPage!
+
+  # The member
+
+  """
+  Member only. The signed-in member with profile, documents, settings and counts.
+  """
+  endUserViewer: EndUser!
+  """
+  The signed-in member, or null for a visitor (never UNAUTHORIZED_ERROR).
+  """
+  user: EndUser
+  """
+  Member only. The member's saved jobs, most recently saved first.
+  """
+  favoriteJobs(page: Int = 1, per: Int = 20): JobPage!
+  """
+  Member only. The member's self-introduction; null until saved.
+  """
+  personality: Personality
+  """
+  Member only. The member's wishes for the next job; null until saved.
+  """
+  requirements: Requirements
+  """
+  Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise).
+  """
+  isEntry(jobId: ID, scoutId: ID): Boolean!
+  """
+  Whether some member has this conversionId.
+  """
+  isMember(conversionId: String!): Boolean!
+  """
+  Sign-in help: how the account with this email or phone number signs in; null when there is none. RATE_LIMITED when asked too often.
+  """
+  userAuthType(emailOrPhoneNumber: String!): AuthType
+  """
+  Phone sign-in: the account with this phone number and password; null when they do not match. RATE_LIMITED when asked too often.
+  """
+  userByPhoneNumber(phoneNumber: String!, password: String!): UserIdentity
+  """
+  Whether another account already uses the phone number. RATE_LIMITED when asked too often.
+  """
+  isPhoneNumberDuplicate(phoneNumber: String!): Boolean!
+  """
+  Member only. Scout reception settings page data.
+  """
+  MySetting: MySettingForm!
+  """
+  Sign-up form data, optionally filtered to some occupation categories.
+  """
+  Signup(occupationCategoryIds: [ID!]): SignupForm!
+
+  # Scouts
+
+  """
+  Member only. A scout sent to the member; NOT_FOUND otherwise.
+  """
+  scout(id: ID!): Scout!
+  """
+  A scout by the unguessable id of its link, for visitors and members; NOT_FOUND when unknown.
+  """
+  scoutByUrlId(urlId: String!): Scout!
+  """
+  Member only. Whether the member has asked to hear more about the scout.
+  """
+  isScoutInquiry(scoutId: ID!): Boolean!
+  """
+  Scout settings of the member with this conversionId (link in scout emails). NOT_FOUND when unknown.
+  """
+  scoutSetting(conversionId: String!): Setting!
+  """
+  The CRM record for a conversionId; null when the CRM has none.
+  """
+  kintoneUser(conversionId: String!): KintoneUser
+  """
+  Scout response inquiry form data: the CRM record and the options of the given occupation categories.
+  """
+  Inquiry(conversionId: String!, occupationCategoryIds: [ID!]): InquiryForm!
+
+  # Messages and notices
+
+  """
+  Member only. The member's message rooms, most recently active first.
+  """
+  rooms(first: Int = 10, after: String): RoomConnection!
+  """
+  Member only. One of the member's rooms; NOT_FOUND otherwise.
+  """
+  room(id: ID!): Room!
+  """
+  Member only. The member's notices, newest first.
+  """
+  notices(first: Int = 20, after: String): NoticeConnection!
+  """
+  Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file.
+  """
+  fetchMessageAttachedFile(messageId: ID!): MessageFile!
+
+  # Entries
+
+  """
+  Checks a joining-confirmation token from an email link; isValid false when unusable.
+  """
+  verifyEntryJoiningConfirmationToken(token: String!): EntryJoiningConfirmation!
+
+  # Content
+
+  """
+  Magazine articles, newest update first, optionally of a category and matching a keyword.
+  """
+  magazineArticles(
+    categoryId: ID
+    keyword: String
+    page: Int = 1
+    per: Int = 12
+  ): MagazineArticlePage!
+  """
+  Magazine categories.
+  """
+  magazineCategories: [MagazineCategory!]!
+  """
+  A magazine article by id; null when unknown.
+  """
+  magazineArticle(id: ID!): MagazineArticle
+  """
+  News items, newest first.
+  """
+  newsItems(page: Int = 1, per: Int = 8): NewsItemPage!
+  """
+  A news item by slug; null when unknown.
+  """
+  newsItem(slug: String!): NewsItem
+  """
+  FAQ items in display order.
+  """
+  faqItems: [FaqItem!]!
+}
+
+# ---------------------------------------------------------------------------------------
+# Mutation inputs and payloads. Every mutation takes one \`input\`; \`clientMutationId\` is
+# echoed back and lets an input have no other field (updateLastSessionAt).
+# ---------------------------------------------------------------------------------------
+
+"""
+Where a conversion came from (session storage keys of spec §4).
+"""
+input AttributionInput {
+  utmSource: String
+  internalSource: String
+  magazineArticleId: ID
+}
+
+"""
+Profile a visitor gives with a visitor entry or inquiry.
+"""
+input VisitorProfileInput {
+  name: String!
+  birthYear: Int!
+  gender: Gender
+  zipCode: String!
+  prefectureId: ID
+  phoneNumber: String!
+  email: String
+  employmentStatus: EmploymentStatus
+  desiredJobChangeTiming: StartTiming
+  qualificationIds: [ID!]
+  desiredOccupationIds: [ID!]
+  contactMethod: ContactMethod
+}
+
+"""
+Input of addFavorite.
+"""
+input AddFavoriteInput {
+  clientMutationId: String
+  jobId: ID!
+}
+
+"""
+Result of addFavorite.
+"""
+type AddFavoritePayload {
+  clientMutationId: String
+  job: Job!
+  favoriteJobCount: Int!
+}
+
+"""
+Input of removeFavorite.
+"""
+input RemoveFavoriteInput {
+  clientMutationId: String
+  jobId: ID!
+}
+
+"""
+Result of removeFavorite.
+"""
+type RemoveFavoritePayload {
+  clientMutationId: String
+  jobId: ID!
+  favoriteJobCount: Int!
+}
+
+"""
+Input of addFavorites.
+"""
+input AddFavoritesInput {
+  clientMutationId: String
+  """
+  At most 100; already saved ids are kept once.
+  """
+  jobIds: [ID!]!
+}
+
+"""
+Result of addFavorites.
+"""
+type AddFavoritesPayload {
+  clientMutationId: String
+  jobs: [Job!]!
+  favoriteJobCount: Int!
+}
+
+"""
+Input of createCareerSheet.
+"""
+input CreateCareerSheetInput {
+  clientMutationId: String
+  name: String!
+  summary: String
+}
+
+"""
+Result of createCareerSheet.
+"""
+type CreateCareerSheetPayload {
+  clientMutationId: String
+  careerSheet: CareerSheet!
+}
+
+"""
+Input of removeCareerSheet.
+"""
+input RemoveCareerSheetInput {
+  clientMutationId: String
+  id: ID!
+}
+
+"""
+Result of removeCareerSheet.
+"""
+type RemoveCareerSheetPayload {
+  clientMutationId: String
+  careerSheetId: ID!
+}
+
+"""
+Input of createResume.
+"""
+input CreateResumeInput {
+  clientMutationId: String
+  name: String!
+  reason: String
+}
+
+"""
+Result of createResume.
+"""
+type CreateResumePayload {
+  clientMutationId: String
+  resume: Resume!
+}
+
+"""
+Input of removeResume.
+"""
+input RemoveResumeInput {
+  clientMutationId: String
+  id: ID!
+}
+
+"""
+Result of removeResume.
+"""
+type RemoveResumePayload {
+  clientMutationId: String
+  resumeId: ID!
+}
+
+"""
+Input of saveEducationalBackground.
+"""
+input SaveEducationalBackgroundInput {
+  clientMutationId: String
+  education: Education!
+  schoolName: String
+  graduationStatus: EducationStatus!
+  graduationYear: Int
+  graduationMonth: Int
+}
+
+"""
+Result of saveEducationalBackground.
+"""
+type SaveEducationalBackgroundPayload {
+  clientMutationId: String
+  educationalBackground: EducationalBackground!
+}
+
+"""
+One job history to save; with \`id\` it updates that history.
+"""
+input JobHistoryInput {
+  id: ID
+  occupationId: ID
+  otherOccupationName: String
+  companyName: String!
+  companyBusinessDetail: String
+  joinedYear: Int!
+  joinedMonth: Int!
+  retiredYear: Int
+  retiredMonth: Int
+  employmentType: EmploymentType!
+  jobDescription: String
+}
+
+"""
+Input of saveJobHistories: the whole list; histories left out are removed.
+"""
+input SaveJobHistoriesInput {
+  clientMutationId: String
+  jobHistories: [JobHistoryInput!]!
+}
+
+"""
+Result of saveJobHistories.
+"""
+type SaveJobHistoriesPayload {
+  clientMutationId: String
+  jobHistories: [JobHistory!]!
+}
+
+"""
+A member's self-introduction to save.
+"""
+input PersonalityInput {
+  experienceCompanyNum: Int
+  interestOrHobby: String
+  speciality: String
+  selfPr: String
+}
+
+"""
+Salary wish in yen per month; lowest ≤ highest when both are given.
+"""
+input SalaryRangeInput {
+  lowest: Int
+  highest: Int
+}
+
+"""
+A member's wishes to save.
+"""
+input RequirementsInput {
+  desiredJobChangeTiming: StartTiming
+  desiredWorkingHours: Shift
+  salaryRange: SalaryRangeInput
+  desiredCarIds: [ID!]
+  desiredParticularConditionIds: [ID!]
+  desiredWorkplaceStrengthIds: [ID!]
+}
+
+"""
+Input of savePersonalityAndRequirements; a part left out stays as it is.
+"""
+input SavePersonalityAndRequirementsInput {
+  clientMutationId: String
+  personality: PersonalityInput
+  requirements: RequirementsInput
+}
+
+"""
+Result of savePersonalityAndRequirements.
+"""
+type SavePersonalityAndRequirementsPayload {
+  clientMutationId: String
+  personality: Personality
+  requirements: Requirements
+}
+
+"""
+Input of updateUserBasicInformation.
+"""
+input UpdateUserBasicInformationInput {
+  clientMutationId: String
+  name: String!
+  birthYear: Int!
+  gender: Gender
+  zipCode: String!
+  prefectureId: ID
+  employmentStatus: EmploymentStatus
+  numberOfDependents: Int
+  hasSpouse: Boolean
+}
+
+"""
+Result of updateUserBasicInformation.
+"""
+type UpdateUserBasicInformationPayload {
+  clientMutationId: String
+  user: EndUser!
+}
+
+"""
+Input of updateUserEmail.
+"""
+input UpdateUserEmailInput {
+  clientMutationId: String
+  email: String!
+}
+
+"""
+Result of updateUserEmail.
+"""
+type UpdateUserEmailPayload {
+  clientMutationId: String
+  user: EndUser!
+}
+
+"""
+Input of updateUserPhoneNumber.
+"""
+input UpdateUserPhoneNumberInput {
+  clientMutationId: String
+  """
+  Japanese mobile number, digits only or with hyphens.
+  """
+  phoneNumber: String!
+}
+
+"""
+Result of updateUserPhoneNumber.
+"""
+type UpdateUserPhoneNumberPayload {
+  clientMutationId: String
+  user: EndUser!
+}
+
+"""
+Input of updateUser: fields left out stay as they are.
+"""
+input UpdateUserInput {
+  clientMutationId: String
+  desiredOccupationIds: [ID!]
+  qualificationIds: [ID!]
+  employmentStatus: EmploymentStatus
+  desiredJobChangeTiming: StartTiming
+  lineUserId: String
+}
+
+"""
+Result of updateUser.
+"""
+type UpdateUserPayload {
+  clientMutationId: String
+  user: EndUser!
+}
+
+"""
+Input of createUserWithRelations (sign-up). Email or phone number come from the verified token.
+"""
+input CreateUserWithRelationsInput {
+  clientMutationId: String
+  name: String!
+  birthYear: Int!
+  gender: Gender
+  zipCode: String!
+  prefectureId: ID
+  employmentStatus: EmploymentStatus
+  desiredJobChangeTiming: StartTiming
+  desiredOccupationIds: [ID!]!
+  qualificationIds: [ID!]!
+  scoutAllowOccupationCategoryIds: [ID!]
+  conversionSource: ConversionSource!
+  attribution: AttributionInput
+  """
+  Jobs to apply to with the sign-up (entry from a job page).
+  """
+  entryJobIds: [ID!]
+  """
+  Saved jobs of the keepList cookie to move to the account.
+  """
+  favoriteJobIds: [ID!]
+}
+
+"""
+Result of createUserWithRelations.
+"""
+type CreateUserWithRelationsPayload {
+  clientMutationId: String
+  user: EndUser!
+  entries: [Entry!]!
+}
+
+"""
+Input of recoverInconsistentUser.
+"""
+input RecoverInconsistentUserInput {
+  clientMutationId: String
+}
+
+"""
+Result of recoverInconsistentUser.
+"""
+type RecoverInconsistentUserPayload {
+  clientMutationId: String
+  user: EndUser!
+}
+
+"""
+Input of resetUserPassword.
+"""
+input ResetUserPasswordInput {
+  clientMutationId: String
+  emailOrPhoneNumber: String!
+}
+
+"""
+Result of resetUserPassword: always accepted, whether or not the account exists.
+"""
+type ResetUserPasswordPayload {
+  clientMutationId: String
+  accepted: Boolean!
+}
+
+"""
+Input of updateLastSessionAt: nothing but the optional clientMutationId (spec: input empty).
+"""
+input UpdateLastSessionAtInput {
+  clientMutationId: String
+}
+
+"""
+Result of updateLastSessionAt.
+"""
+type UpdateLastSessionAtPayload {
+  clientMutationId: String
+  lastSessionAt: DateTime!
+}
+
+"""
+Input of readCompanyMessage.
+"""
+input ReadCompanyMessageInput {
+  clientMutationId: String
+  roomId: ID!
+}
+
+"""
+Result of readCompanyMessage.
+"""
+type ReadCompanyMessagePayload {
+  clientMutationId: String
+  room: Room!
+  """
+  The member's unread messages over all rooms after this.
+  """
+  messageCount: Int!
+}
+
+"""
+Input of readNotices.
+"""
+input ReadNoticesInput {
+  clientMutationId: String
+  """
+  Notices to mark read; all of the member's when left out.
+  """
+  noticeIds: [ID!]
+}
+
+"""
+Result of readNotices.
+"""
+type ReadNoticesPayload {
+  clientMutationId: String
+  notices: [Notice!]!
+  unreadNoticeCount: Int!
+}
+
+"""
+Input of updateRoom.
+"""
+input UpdateRoomInput {
+  clientMutationId: String
+  roomId: ID!
+  isArchived: Boolean
+}
+
+"""
+Result of updateRoom.
+"""
+type UpdateRoomPayload {
+  clientMutationId: String
+  room: Room!
+}
+
+"""
+Input of createUserMessage.
+"""
+input CreateUserMessageInput {
+  clientMutationId: String
+  roomId: ID!
+  """
+  1 to MESSAGE_LIMITS.maxTextLength characters.
+  """
+  content: String!
+  """
+  Key of the quick reply used, if any.
+  """
+  quickReplyKey: String
+}
+
+"""
+Result of createUserMessage.
+"""
+type CreateUserMessagePayload {
+  clientMutationId: String
+  message: Message!
+  room: Room!
+}
+
+"""
+Input of createUserAttachmentMessage (multipart request).
+"""
+input CreateUserAttachmentMessageInput {
+  clientMutationId: String
+  roomId: ID!
+  """
+  At most MESSAGE_LIMITS.maxAttachmentBytes, of MESSAGE_LIMITS.allowedAttachmentTypes.
+  """
+  file: Upload!
+}
+
+"""
+Result of createUserAttachmentMessage.
+"""
+type CreateUserAttachmentMessagePayload {
+  clientMutationId: String
+  message: Message!
+  room: Room!
+}
+
+"""
+Input of saveScoutSetting (scout email link, identified by conversionId).
+"""
+input SaveScoutSettingInput {
+  clientMutationId: String
+  conversionId: String!
+  scoutStatus: ScoutStatus!
+  scoutAllowOccupationCategoryIds: [ID!]!
+}
+
+"""
+Result of saveScoutSetting.
+"""
+type SaveScoutSettingPayload {
+  clientMutationId: String
+  setting: Setting!
+}
+
+"""
+Input of saveSetting.
+"""
+input SaveSettingInput {
+  clientMutationId: String
+  scoutStatus: ScoutStatus!
+  """
+  Empty means all categories.
+  """
+  scoutAllowOccupationCategoryIds: [ID!]!
+}
+
+"""
+Result of saveSetting.
+"""
+type SaveSettingPayload {
+  clientMutationId: String
+  scoutStatus: ScoutStatus!
+  scoutAllowOccupationCategoryIds: [ID!]!
+  isReceiveScout: Boolean!
+}
+
+"""
+Input of createMicroConversion.
+"""
+input CreateMicroConversionInput {
+  clientMutationId: String
+  conversionSource: ConversionSource!
+  jobId: ID
+  scoutId: ID
+  """
+  Site path where it happened.
+  """
+  path: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createMicroConversion.
+"""
+type CreateMicroConversionPayload {
+  clientMutationId: String
+  microConversionId: ID!
+}
+
+"""
+Input of updateEntryJoiningConfirmation.
+"""
+input UpdateEntryJoiningConfirmationInput {
+  clientMutationId: String
+  token: String!
+  hasJoined: Boolean!
+  """
+  Required when hasJoined is true.
+  """
+  joinedOn: Date
+}
+
+"""
+Result of updateEntryJoiningConfirmation.
+"""
+type UpdateEntryJoiningConfirmationPayload {
+  clientMutationId: String
+  confirmation: EntryJoiningConfirmation!
+}
+
+"""
+Input of createEntry.
+"""
+input CreateEntryInput {
+  clientMutationId: String
+  jobId: ID!
+  """
+  First message to the company.
+  """
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createEntry.
+"""
+type CreateEntryPayload {
+  clientMutationId: String
+  entry: Entry!
+  user: ConversionUser!
+}
+
+"""
+Input of createEntries.
+"""
+input CreateEntriesInput {
+  clientMutationId: String
+  """
+  At most KEEP_LIST.maxItems (20).
+  """
+  jobIds: [ID!]!
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createEntries.
+"""
+type CreateEntriesPayload {
+  clientMutationId: String
+  entries: [Entry!]!
+  user: ConversionUser!
+}
+
+"""
+Input of createScoutEntry.
+"""
+input CreateScoutEntryInput {
+  clientMutationId: String
+  scoutId: ID!
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createScoutEntry.
+"""
+type CreateScoutEntryPayload {
+  clientMutationId: String
+  entry: Entry!
+  user: ConversionUser!
+}
+
+"""
+Input of createVisitorJobEntry.
+"""
+input CreateVisitorJobEntryInput {
+  clientMutationId: String
+  """
+  At most KEEP_LIST.maxItems (20).
+  """
+  jobIds: [ID!]!
+  profile: VisitorProfileInput!
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createVisitorJobEntry.
+"""
+type CreateVisitorJobEntryPayload {
+  clientMutationId: String
+  entries: [Entry!]!
+  user: ConversionUser!
+}
+
+"""
+Input of createVisitorScoutEntry.
+"""
+input CreateVisitorScoutEntryInput {
+  clientMutationId: String
+  """
+  The scout link's urlId.
+  """
+  scoutUrlId: String!
+  profile: VisitorProfileInput!
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createVisitorScoutEntry.
+"""
+type CreateVisitorScoutEntryPayload {
+  clientMutationId: String
+  entry: Entry!
+  user: ConversionUser!
+}
+
+"""
+Input of createContact.
+"""
+input CreateContactInput {
+  clientMutationId: String
+  fullName: String!
+  email: String
+  phoneNumber: String
+  contactMethod: ContactMethod!
+  message: String!
+}
+
+"""
+Result of createContact.
+"""
+type CreateContactPayload {
+  clientMutationId: String
+  contact: Contact!
+}
+
+"""
+Input of createScoutInquiry.
+"""
+input CreateScoutInquiryInput {
+  clientMutationId: String
+  scoutId: ID!
+  contactMethod: ContactMethod
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createScoutInquiry.
+"""
+type CreateScoutInquiryPayload {
+  clientMutationId: String
+  scoutInquiry: ScoutInquiry!
+  user: ConversionUser!
+}
+
+"""
+Input of createVisitorScoutInquiry.
+"""
+input CreateVisitorScoutInquiryInput {
+  clientMutationId: String
+  """
+  The scout link's urlId.
+  """
+  scoutUrlId: String!
+  profile: VisitorProfileInput!
+  message: String
+  attribution: AttributionInput
+}
+
+"""
+Result of createVisitorScoutInquiry.
+"""
+type CreateVisitorScoutInquiryPayload {
+  clientMutationId: String
+  scoutInquiry: ScoutInquiry!
+  user: ConversionUser!
+}
+
+"""
+Input of connectCvToLineUserEntry.
+"""
+input ConnectCvToLineUserEntryInput {
+  clientMutationId: String
+  conversionId: String!
+  lineUserId: String!
+  """
+  Entries made in the conversion.
+  """
+  entryIds: [ID!]!
+}
+
+"""
+Result of connectCvToLineUserEntry.
+"""
+type ConnectCvToLineUserEntryPayload {
+  clientMutationId: String
+  conversionId: String!
+}
+
+"""
+Input of connectCvToLineUser.
+"""
+input ConnectCvToLineUserInput {
+  clientMutationId: String
+  conversionId: String!
+  lineUserId: String!
+}
+
+"""
+Result of connectCvToLineUser.
+"""
+type ConnectCvToLineUserPayload {
+  clientMutationId: String
+  conversionId: String!
+}
+
+"""
+Input of createScoutResponseHistory.
+"""
+input CreateScoutResponseHistoryInput {
+  clientMutationId: String
+  """
+  The scout link's urlId.
+  """
+  scoutUrlId: String!
+  event: ScoutHistoryEvent!
+  source: ScoutSource!
+  responseType: ResponseType
+  """
+  The job seeker's conversionId when known (from the link).
+  """
+  conversionId: String
+}
+
+"""
+Result of createScoutResponseHistory.
+"""
+type CreateScoutResponseHistoryPayload {
+  clientMutationId: String
+  """
+  The job seeker's conversionId, null for an unknown visitor.
+  """
+  conversionId: String
+  scoutResponseHistory: ScoutResponseHistory!
+}
+
+# ---------------------------------------------------------------------------------------
+# Mutations
+# ---------------------------------------------------------------------------------------
+
+"""
+Writes. Each takes one \`input\` and returns a \`…Payload\`. Invalid input answers
+BAD_USER_INPUT with \`extensions.fieldErrors\` and changes nothing; "Member only" as for Query.
+"""
+type Mutation {
+  # Saved jobs
+
+  """
+  Member only. Saves a job (idempotent). NOT_FOUND for an unknown job; FAVORITE_LIST_FULL when the saved list is full.
+  """
+  addFavorite(input: AddFavoriteInput!): AddFavoritePayload!
+  """
+  Member only. Unsaves a job (idempotent).
+  """
+  removeFavorite(input: RemoveFavoriteInput!): RemoveFavoritePayload!
+  """
+  Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved.
+  """
+  addFavorites(input: AddFavoritesInput!): AddFavoritesPayload!
+
+  # Profile and documents
+
+  """
+  Member only. Makes a career sheet from the current profile.
+  """
+  createCareerSheet(input: CreateCareerSheetInput!): CreateCareerSheetPayload!
+  """
+  Member only. Deletes one of the member's career sheets; NOT_FOUND otherwise.
+  """
+  removeCareerSheet(input: RemoveCareerSheetInput!): RemoveCareerSheetPayload!
+  """
+  Member only. Makes a resume from the current profile.
+  """
+  createResume(input: CreateResumeInput!): CreateResumePayload!
+  """
+  Member only. Deletes one of the member's resumes; NOT_FOUND otherwise.
+  """
+  removeResume(input: RemoveResumeInput!): RemoveResumePayload!
+  """
+  Member only. Saves the member's educational background.
+  """
+  saveEducationalBackground(
+    input: SaveEducationalBackgroundInput!
+  ): SaveEducationalBackgroundPayload!
+  """
+  Member only. Replaces the member's job histories.
+  """
+  saveJobHistories(input: SaveJobHistoriesInput!): SaveJobHistoriesPayload!
+  """
+  Member only. Saves the self-introduction and the wishes for the next job.
+  """
+  savePersonalityAndRequirements(
+    input: SavePersonalityAndRequirementsInput!
+  ): SavePersonalityAndRequirementsPayload!
+  """
+  Member only. Saves name, birth year, gender, address and family.
+  """
+  updateUserBasicInformation(
+    input: UpdateUserBasicInformationInput!
+  ): UpdateUserBasicInformationPayload!
+  """
+  Member only. Records a new email after the identity provider changed it; it must equal the token's email (BAD_USER_INPUT otherwise). BAD_USER_INPUT (fieldErrors.email) when another account uses it.
+  """
+  updateUserEmail(input: UpdateUserEmailInput!): UpdateUserEmailPayload!
+  """
+  Member only. Changes the phone number; returns the user (id). BAD_USER_INPUT (fieldErrors.phoneNumber) when another account uses it.
+  """
+  updateUserPhoneNumber(input: UpdateUserPhoneNumberInput!): UpdateUserPhoneNumberPayload!
+  """
+  Member only. Saves desired occupations, qualifications and other wishes.
+  """
+  updateUser(input: UpdateUserInput!): UpdateUserPayload!
+
+  # Account
+
+  """
+  Needs an identity token (UNAUTHORIZED_ERROR otherwise) but no member record: creates the member with occupations, qualifications, settings and optional entries (sign-up). A retried sign-up whose record exists gets that record back unchanged.
+  """
+  createUserWithRelations(input: CreateUserWithRelationsInput!): CreateUserWithRelationsPayload!
+  """
+  Needs an identity token (UNAUTHORIZED_ERROR otherwise), not a member record: repairs the member record from the verified token; creates it when missing, syncs email, phone number and auth type.
+  """
+  recoverInconsistentUser(input: RecoverInconsistentUserInput!): RecoverInconsistentUserPayload!
+  """
+  Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often.
+  """
+  resetUserPassword(input: ResetUserPasswordInput!): ResetUserPasswordPayload!
+  """
+  Member only. Stores now as the member's last session (the web sends it at most once per hour).
+  """
+  updateLastSessionAt(input: UpdateLastSessionAtInput!): UpdateLastSessionAtPayload!
+
+  # Messages and notices
+
+  """
+  Member only. Marks the company's messages in a room read.
+  """
+  readCompanyMessage(input: ReadCompanyMessageInput!): ReadCompanyMessagePayload!
+  """
+  Member only. Marks notices read.
+  """
+  readNotices(input: ReadNoticesInput!): ReadNoticesPayload!
+  """
+  Member only. Changes a room's flags.
+  """
+  updateRoom(input: UpdateRoomInput!): UpdateRoomPayload!
+  """
+  Member only. Sends a text message to the company of a room.
+  """
+  createUserMessage(input: CreateUserMessageInput!): CreateUserMessagePayload!
+  """
+  Member only. Sends a file (multipart request). ATTACHMENT_TOO_LARGE or ATTACHMENT_TYPE_NOT_ALLOWED (MESSAGE_LIMITS).
+  """
+  createUserAttachmentMessage(
+    input: CreateUserAttachmentMessageInput!
+  ): CreateUserAttachmentMessagePayload!
+
+  # Scout settings
+
+  """
+  Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown.
+  """
+  saveScoutSetting(input: SaveScoutSettingInput!): SaveScoutSettingPayload!
+  """
+  Member only. Saves the member's scout reception settings.
+  """
+  saveSetting(input: SaveSettingInput!): SaveSettingPayload!
+
+  # Entries and inquiries
+
+  """
+  Records a step toward a conversion (e.g. the entry form opened). Visitors and members; ignored unless ENABLE_MICRO_CONVERSION.
+  """
+  createMicroConversion(input: CreateMicroConversionInput!): CreateMicroConversionPayload!
+  """
+  Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token.
+  """
+  updateEntryJoiningConfirmation(
+    input: UpdateEntryJoiningConfirmationInput!
+  ): UpdateEntryJoiningConfirmationPayload!
+  """
+  Member only. Applies to a job. JOB_NOT_PUBLISHED, JOB_NOT_HIRING, or ALREADY_APPLIED.
+  """
+  createEntry(input: CreateEntryInput!): CreateEntryPayload!
+  """
+  Member only. Applies to several jobs; jobs already applied to or closed are skipped.
+  """
+  createEntries(input: CreateEntriesInput!): CreateEntriesPayload!
+  """
+  Member only. Applies through a scout. JOB_NOT_HIRING when the scout is closed; ALREADY_APPLIED when already applied.
+  """
+  createScoutEntry(input: CreateScoutEntryInput!): CreateScoutEntryPayload!
+  """
+  Visitor entry: applies to jobs with the profile given, without an account.
+  """
+  createVisitorJobEntry(input: CreateVisitorJobEntryInput!): CreateVisitorJobEntryPayload!
+  """
+  Visitor entry through a scout link.
+  """
+  createVisitorScoutEntry(input: CreateVisitorScoutEntryInput!): CreateVisitorScoutEntryPayload!
+  """
+  Sends a message to the support window; returns the contact (fullName).
+  """
+  createContact(input: CreateContactInput!): CreateContactPayload!
+  """
+  Member only. Asks to hear more about a scout; asking again updates the same inquiry (updatedAt).
+  """
+  createScoutInquiry(input: CreateScoutInquiryInput!): CreateScoutInquiryPayload!
+  """
+  Visitor inquiry through a scout link.
+  """
+  createVisitorScoutInquiry(
+    input: CreateVisitorScoutInquiryInput!
+  ): CreateVisitorScoutInquiryPayload!
+  """
+  Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId.
+  """
+  connectCvToLineUserEntry(input: ConnectCvToLineUserEntryInput!): ConnectCvToLineUserEntryPayload!
+  """
+  Links the LINE account to a conversion. NOT_FOUND for an unknown conversionId.
+  """
+  connectCvToLineUser(input: ConnectCvToLineUserInput!): ConnectCvToLineUserPayload!
+  """
+  Records a visit or attempt on a scout link. NOT_FOUND for an unknown scout.
+  """
+  createScoutResponseHistory(
+    input: CreateScoutResponseHistoryInput!
+  ): CreateScoutResponseHistoryPayload!
+}
+`;

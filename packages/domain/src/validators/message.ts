@@ -1,0 +1,40 @@
+/** Messages to companies (createUserMessage, createUserAttachmentMessage). */
+import { z } from 'zod';
+import { MESSAGE_LIMITS } from '../constants';
+import { ErrorCode, errorMessage } from '../errors';
+import { formObject, idSchema, requiredText } from './fields';
+import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
+
+/**
+ * Message text, kept exactly as typed (leading blank lines and indentation are the
+ * writer's), but it must contain something other than whitespace.
+ */
+export const messageTextSchema = z
+  .string({ error: M.required })
+  .min(1, M.required)
+  .max(MESSAGE_LIMITS.maxTextLength, maxLengthMessage(MESSAGE_LIMITS.maxTextLength))
+  .refine((text) => text.trim().length > 0, M.whitespaceOnly);
+
+/** createUserMessage. */
+export const userMessageSchema = formObject({ roomId: idSchema, content: messageTextSchema });
+export type UserMessageInput = z.input<typeof userMessageSchema>;
+
+const typeNotAllowed = errorMessage(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
+
+/**
+ * A file about to be attached. `contentType` is the MIME type (File.type in a browser);
+ * parameters and letter case are ignored ('Text/Plain; charset=utf-8' → 'text/plain').
+ */
+export const attachmentSchema = formObject({
+  name: requiredText(255),
+  contentType: z
+    .string({ error: typeNotAllowed })
+    .overwrite((type) => (type.split(';')[0] ?? '').trim().toLowerCase())
+    .pipe(z.enum(MESSAGE_LIMITS.allowedAttachmentTypes, { error: typeNotAllowed })),
+  size: z
+    .number({ error: M.invalid })
+    .int(M.invalid)
+    .min(1, '空のファイルは添付できません')
+    .max(MESSAGE_LIMITS.maxAttachmentBytes, errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE)),
+});
+export type AttachmentInput = z.input<typeof attachmentSchema>;

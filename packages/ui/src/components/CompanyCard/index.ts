@@ -1,0 +1,2 @@
+export type { CompanyCardCompany, CompanyCardProps } from './CompanyCard';
+export { CompanyCard } from './CompanyCard';

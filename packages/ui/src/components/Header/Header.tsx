@@ -1,0 +1,146 @@
+'use client';
+
+import { MARKETING } from '@jobsite/domain/constants';
+import { type ReactNode, useId, useState } from 'react';
+import { useChangeEffect } from '../../internal/useChangeEffect';
+import { ButtonLink } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { CountBadge } from './CountBadge';
+import * as css from './Header.css';
+import { type AuthState, defaultHeaderLinks, HEADER_TEXT as T, type HeaderLinks } from './links';
+import { MenuIcon, MobileMenu } from './MobileMenu';
+import { useHideOnScroll } from './useHideOnScroll';
+
+export type HeaderProps = {
+  /** Nothing renders while `unknown`, so signed-in and signed-out parts never flash. */
+  authState: AuthState;
+  /** Contents of the home link; must include text (or an `<img alt>`) naming the site. */
+  logo: ReactNode;
+  /** External company-listing (recruiter) page, opened in a new tab. */
+  companyListingUrl: string;
+  /** Overrides of the default routes, e.g. login/sign-up hrefs that keep the query. */
+  links?: Partial<Omit<HeaderLinks, 'companyListing'>>;
+  keepCount?: number;
+  historyCount?: number;
+  /** Unread messages, shown to members. */
+  messageCount?: number;
+  /** The current route: the mobile menu closes when it changes. */
+  pathname?: string;
+  /** Hide on scrolling down past 200 px (default true). */
+  hideOnScroll?: boolean;
+};
+
+export const MEMBERS_BADGE_TEXT = `会員数${MARKETING.membersPassed / 10_000}万人突破`;
+
+/** The site header: desktop navigation from the large breakpoint, a slide-in menu below. */
+export function Header({
+  authState,
+  logo,
+  companyListingUrl,
+  links: linkOverrides,
+  keepCount,
+  historyCount,
+  messageCount,
+  pathname,
+  hideOnScroll = true,
+}: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hidden, reveal] = useHideOnScroll(hideOnScroll && !menuOpen);
+  const menuId = useId();
+  useChangeEffect(pathname, () => setMenuOpen(false));
+
+  if (authState === 'unknown') return null;
+
+  const links: HeaderLinks = {
+    ...defaultHeaderLinks(authState),
+    ...linkOverrides,
+    companyListing: companyListingUrl,
+  };
+  const signedIn = authState === 'signedIn';
+
+  return (
+    <header className={css.root} data-hidden={hidden} onFocus={reveal}>
+      <div className={css.inner}>
+        <Link href={links.home} className={css.logo}>
+          {logo}
+        </Link>
+        <span className={css.membersBadge}>{MEMBERS_BADGE_TEXT}</span>
+
+        <nav aria-label={T.mainNav} className={css.desktopNav}>
+          <ul className={css.navList}>
+            <li>
+              <Link external href={links.companyListing} className={css.navLink}>
+                {T.companyListing}
+              </Link>
+            </li>
+            <li>
+              <Link href={links.keep} className={css.navLink}>
+                {T.keep}
+                <CountBadge count={keepCount} />
+              </Link>
+            </li>
+            <li>
+              <Link href={links.history} className={css.navLink}>
+                {T.history}
+                <CountBadge count={historyCount} />
+              </Link>
+            </li>
+            {signedIn ? (
+              <>
+                <li>
+                  <Link href={links.messages} className={css.navLink}>
+                    {T.messages}
+                    <CountBadge count={messageCount} />
+                  </Link>
+                </li>
+                <li>
+                  <ButtonLink href={links.myPage} tone="accent" size="sm">
+                    {T.myPage}
+                  </ButtonLink>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <ButtonLink href={links.login} tone="secondary" size="sm">
+                    {T.login}
+                  </ButtonLink>
+                </li>
+                <li>
+                  <ButtonLink href={links.signup} size="sm">
+                    {T.signup}
+                  </ButtonLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+
+        <div className={css.mobileActions}>
+          <button
+            type="button"
+            className={css.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+            <span>{T.menu}</span>
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        authState={authState}
+        links={links}
+        keepCount={keepCount}
+        historyCount={historyCount}
+        messageCount={messageCount}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useRef } from 'react';
+import { useModalDialog } from '../../internal/useModalDialog';
+import { ButtonLink } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { CountBadge } from './CountBadge';
+import * as css from './Header.css';
+import { type AuthState, HEADER_TEXT as T, type HeaderLinks } from './links';
+
+export type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  authState: Exclude<AuthState, 'unknown'>;
+  links: HeaderLinks;
+  keepCount?: number;
+  historyCount?: number;
+  messageCount?: number;
+};
+
+/** The slide-in menu below the desktop breakpoint: a modal `<dialog>` from the right. */
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+  authState,
+  links,
+  keepCount,
+  historyCount,
+  messageCount,
+}: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const handlers = useModalDialog(dialogRef, open, onClose, closeRef);
+  if (!open) return null;
+
+  const item = (href: string, label: string, count?: number) => (
+    <li>
+      <Link href={href} className={css.drawerLink} onClick={onClose}>
+        {label}
+        <CountBadge count={count} />
+      </Link>
+    </li>
+  );
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by onKeyDown; the click only catches the backdrop.
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={css.drawer}
+      aria-label={T.menu}
+      onKeyDown={handlers.onKeyDown}
+      onClick={handlers.onClick}
+    >
+      <div className={css.drawerHeader}>
+        <span aria-hidden="true">{T.menu}</span>
+        <button ref={closeRef} type="button" className={css.menuButton} onClick={onClose}>
+          <CloseIcon />
+          <span>{T.closeMenu}</span>
+        </button>
+      </div>
+      <nav aria-label={T.mainNav}>
+        <ul>
+          {item(links.findJobs, T.findJobs)}
+          {item(links.keep, T.keepLong, keepCount)}
+          {item(links.history, T.historyLong, historyCount)}
+          {item(links.scouts, T.scouts)}
+          {item(links.usefulInfo, T.usefulInfo)}
+          {authState === 'signedIn' && item(links.messages, T.messages, messageCount)}
+          {authState === 'signedIn' && item(links.myPage, T.myPage)}
+          <li>
+            <Link external href={links.companyListing} className={css.drawerLink}>
+              {T.companyListing}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {authState === 'signedOut' && (
+        <div className={css.drawerActions}>
+          <ButtonLink href={links.signup} fullWidth onClick={onClose}>
+            {T.signup}
+          </ButtonLink>
+          <ButtonLink href={links.login} tone="secondary" fullWidth onClick={onClose}>
+            {T.login}
+          </ButtonLink>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,65 @@
+import { JOB_CARD_DESCRIPTION_LENGTH, TRUNCATION_SUFFIX } from '@jobsite/domain/constants';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { exampleJob } from './fixtures';
+import { JobCard } from './JobCard';
+
+describe('JobCard', () => {
+  it('shows title link, salary range min〜max, place and features', () => {
+    render(<JobCard job={exampleJob} />);
+    expect(screen.getByRole('link', { name: exampleJob.title }).getAttribute('href')).toBe(
+      '/driver/job/101',
+    );
+    expect(screen.getByText('月給 280,000円〜400,000円')).toBeTruthy();
+    expect(screen.getByText('東京都江東区')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'この求人の特徴' }).textContent).toContain('日勤のみ');
+  });
+
+  it(`cuts the description to ${JOB_CARD_DESCRIPTION_LENGTH} characters ending with '...'`, () => {
+    const { container } = render(<JobCard job={exampleJob} />);
+    const paragraph = Array.from(container.querySelectorAll('p')).at(-1)!;
+    const text = paragraph.textContent ?? '';
+    expect(text.endsWith(TRUNCATION_SUFFIX)).toBe(true);
+    expect(Array.from(text.slice(0, -TRUNCATION_SUFFIX.length)).length).toBeLessThanOrEqual(
+      JOB_CARD_DESCRIPTION_LENGTH,
+    );
+  });
+
+  it('leaves short descriptions whole and hides an empty salary', () => {
+    render(
+      <JobCard
+        job={{ ...exampleJob, description: '短い説明', lowestSalary: null, highestSalary: 0 }}
+      />,
+    );
+    expect(screen.getByText('短い説明')).toBeTruthy();
+    expect(screen.queryByText('給与')).toBeNull();
+  });
+
+  it('toggles save with mouse and keyboard, reporting the requested state', async () => {
+    const user = userEvent.setup();
+    const onSaveToggle = vi.fn();
+    const { rerender } = render(<JobCard job={exampleJob} onSaveToggle={onSaveToggle} />);
+    const button = screen.getByRole('button', { name: /気になる/ });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await user.click(button);
+    expect(onSaveToggle).toHaveBeenLastCalledWith(101, true);
+
+    rerender(<JobCard job={exampleJob} saved onSaveToggle={onSaveToggle} />);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    button.focus();
+    await user.keyboard(' ');
+    expect(onSaveToggle).toHaveBeenLastCalledWith(101, false);
+  });
+
+  it('marks jobs that stopped hiring', () => {
+    render(<JobCard job={{ ...exampleJob, isHiring: false }} />);
+    expect(screen.getByRole('heading').textContent).toContain('募集終了');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<JobCard job={exampleJob} saved onSaveToggle={() => {}} />);
+    await expectNoAxeViolations(container);
+  });
+});

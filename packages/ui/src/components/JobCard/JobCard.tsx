@@ -1,0 +1,112 @@
+'use client';
+
+import { formatYenRange, truncateJobDescription } from '@jobsite/domain/formatters';
+import { visuallyHidden } from '../../internal/a11y.css';
+import { FeatureChips } from '../FeatureChips/FeatureChips';
+import { Link } from '../Link/Link';
+import * as css from './JobCard.css';
+
+export type JobCardJob = {
+  id: string | number;
+  title: string;
+  /** The job detail route, e.g. `/driver/job/123`. */
+  href: string;
+  companyName?: string;
+  lowestSalary?: number | null;
+  highestSalary?: number | null;
+  /** Pay basis shown before the range, e.g. 月給, 日給, 時給. */
+  salaryOption?: string | null;
+  /** Prefecture and municipality, e.g. 東京都江東区. */
+  place: string;
+  /** Employment type label, e.g. 正社員. */
+  employmentLabel?: string | null;
+  features?: ReadonlyArray<{ id: string | number; name: string }>;
+  description?: string | null;
+  imageUrl?: string | null;
+  /** False when the job stopped hiring: the card says so. */
+  isHiring?: boolean;
+};
+
+export type JobCardProps = {
+  job: JobCardJob;
+  saved?: boolean;
+  /** Called with the state the user asked for; the app persists it (cookie or server). */
+  onSaveToggle?: (jobId: JobCardJob['id'], nextSaved: boolean) => void;
+  /** Disables the save button while a save is in flight. */
+  saving?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+/** One job in a list: title, salary range, place, features, short description, save toggle. */
+export function JobCard({ job, saved = false, onSaveToggle, saving, headingLevel = 3 }: JobCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const salary = formatYenRange(job.lowestSalary, job.highestSalary);
+  const description = truncateJobDescription(job.description);
+  return (
+    <article className={css.card}>
+      <div className={css.header}>
+        <div className={css.titleBlock}>
+          {job.companyName && <p className={css.company}>{job.companyName}</p>}
+          <Heading className={css.title}>
+            {job.isHiring === false && <span className={css.closed}>募集終了</span>}
+            <Link href={job.href} className={css.titleLink}>
+              {job.title}
+            </Link>
+          </Heading>
+        </div>
+        {onSaveToggle && (
+          <button
+            type="button"
+            className={css.saveButton}
+            aria-pressed={saved}
+            disabled={saving}
+            onClick={() => onSaveToggle(job.id, !saved)}
+          >
+            <HeartIcon filled={saved} />
+            気になる
+            <span className={visuallyHidden}>：{job.title}</span>
+          </button>
+        )}
+      </div>
+      {job.imageUrl && (
+        <img className={css.image} src={job.imageUrl} alt="" width={320} height={180} loading="lazy" />
+      )}
+      <dl className={css.facts}>
+        {salary && (
+          <div className={css.fact}>
+            <dt className={css.factLabel}>給与</dt>
+            <dd className={css.salary}>
+              {job.salaryOption ? `${job.salaryOption} ` : ''}
+              {salary}
+            </dd>
+          </div>
+        )}
+        <div className={css.fact}>
+          <dt className={css.factLabel}>勤務地</dt>
+          <dd>{job.place}</dd>
+        </div>
+        {job.employmentLabel && (
+          <div className={css.fact}>
+            <dt className={css.factLabel}>雇用形態</dt>
+            <dd>{job.employmentLabel}</dd>
+          </div>
+        )}
+      </dl>
+      {job.features && <FeatureChips features={job.features} label="この求人の特徴" max={6} />}
+      {description && <p className={css.description}>{description}</p>}
+    </article>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.5-9.3C1 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.2C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

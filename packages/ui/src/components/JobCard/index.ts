@@ -1,0 +1,2 @@
+export type { JobCardJob, JobCardProps } from './JobCard';
+export { JobCard } from './JobCard';

@@ -1,0 +1,2 @@
+export type { JobListProps } from './JobList';
+export { JobList } from './JobList';
