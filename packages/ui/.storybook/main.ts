@@ -16,7 +16,8 @@ const config: StorybookConfig = {
         ...viteConfig.build?.rolldownOptions,
         onwarn(warning, warn) {
           // 'use client' marks the Next.js client boundary; a bundle for Storybook drops it.
-          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'PLUGIN_TIMINGS') return;
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'PLUGIN_TIMINGS')
+            return;
           warn(warning);
         },
       },

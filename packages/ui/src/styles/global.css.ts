@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import '../theme/theme.css';
-import { vars } from '../theme/contract.css';
 import { media } from '../theme/breakpoints';
+import { vars } from '../theme/contract.css';
 
 /** Global base styles: import once at the app root (`@jobsite/ui/global.css`). */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -33,6 +33,7 @@ describe('theme tokens', () => {
   });
 
   it('the axe helper does catch violations (guards against a silent no-op)', async () => {
+    // biome-ignore lint/a11y/useAltText: the missing alt is the violation under test.
     const { container } = render(<img src="/x.png" />);
     const results = await axe.run(container, { resultTypes: ['violations'] });
     expect(results.violations.map((v) => v.id)).toContain('image-alt');

@@ -70,27 +70,28 @@ export const colors = {
 } as const;
 
 /** Text/background pairs that components actually use: each must reach 4.5:1. */
-export const contrastPairs: ReadonlyArray<readonly [text: keyof typeof colors, bg: keyof typeof colors]> =
-  [
-    ['text', 'background'],
-    ['text', 'surfaceMuted'],
-    ['textMuted', 'background'],
-    ['textMuted', 'surfaceMuted'],
-    ['link', 'background'],
-    ['onBrand', 'brand'],
-    ['onBrand', 'brandHover'],
-    ['brand', 'background'],
-    ['brand', 'brandSubtle'],
-    ['onAccent', 'accent'],
-    ['accent', 'accentSubtle'],
-    ['textInverse', 'surfaceInverse'],
-    ['danger', 'background'],
-    ['danger', 'dangerSubtle'],
-    ['success', 'successSubtle'],
-    ['warning', 'warningSubtle'],
-    ['onBadge', 'badge'],
-    ['text', 'brandSubtle'],
-  ];
+export const contrastPairs: ReadonlyArray<
+  readonly [text: keyof typeof colors, bg: keyof typeof colors]
+> = [
+  ['text', 'background'],
+  ['text', 'surfaceMuted'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surfaceMuted'],
+  ['link', 'background'],
+  ['onBrand', 'brand'],
+  ['onBrand', 'brandHover'],
+  ['brand', 'background'],
+  ['brand', 'brandSubtle'],
+  ['onAccent', 'accent'],
+  ['accent', 'accentSubtle'],
+  ['textInverse', 'surfaceInverse'],
+  ['danger', 'background'],
+  ['danger', 'dangerSubtle'],
+  ['success', 'successSubtle'],
+  ['warning', 'warningSubtle'],
+  ['onBadge', 'badge'],
+  ['text', 'brandSubtle'],
+];
 
 /** Japanese system font stack: nothing is downloaded. */
 export const fontFamily = [

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
@@ -48,9 +48,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '36px', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm },
-      md: { minHeight: '44px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md },
-      lg: { minHeight: '52px', padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.font.size.lg },
+      sm: {
+        minHeight: '36px',
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: '44px',
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.font.size.md,
+      },
+      lg: {
+        minHeight: '52px',
+        padding: `${vars.space.md} ${vars.space.xl}`,
+        fontSize: vars.font.size.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { type AppLinkProps, Link } from '../Link/Link';
-import { button, type ButtonVariants } from './Button.css';
+import { type ButtonVariants, button } from './Button.css';
 
 type StyleProps = {
   tone?: ButtonVariants['tone'];
@@ -11,7 +11,14 @@ type StyleProps = {
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps;
 
 /** A button. Defaults to `type="button"` so it never submits a form by accident. */
-export function Button({ tone, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  tone,
+  size,
+  fullWidth,
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const classes = [button({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
   return <button type={type} className={classes} {...props} />;
 }

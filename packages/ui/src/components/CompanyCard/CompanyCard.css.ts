@@ -42,6 +42,10 @@ export const factLabel = style({ color: vars.color.textMuted, fontWeight: vars.f
 
 export const description = style({ fontSize: vars.font.size.sm });
 
-export const jobsLink = style({ justifySelf: 'start', fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
+export const jobsLink = style({
+  justifySelf: 'start',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const factRow = style({ display: 'contents' });

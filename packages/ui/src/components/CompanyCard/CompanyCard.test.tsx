@@ -16,7 +16,9 @@ const company = {
 describe('CompanyCard', () => {
   it('shows name link, facts, a cut description and the jobs link', () => {
     render(<CompanyCard company={company} descriptionLength={50} />);
-    expect(screen.getByRole('link', { name: company.name }).getAttribute('href')).toBe('/company/7');
+    expect(screen.getByRole('link', { name: company.name }).getAttribute('href')).toBe(
+      '/company/7',
+    );
     expect(screen.getByText('1,240名')).toBeTruthy();
     expect(screen.getByText(`${'あ'.repeat(50)}...`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'この企業の求人を見る（12件）' })).toBeTruthy();

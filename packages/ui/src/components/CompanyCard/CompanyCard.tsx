@@ -27,17 +27,29 @@ export type CompanyCardProps = {
 const number = new Intl.NumberFormat('ja-JP');
 
 /** A company summary: name, address, key figures, description, link to its jobs. */
-export function CompanyCard({ company, headingLevel = 3, descriptionLength = 120 }: CompanyCardProps) {
+export function CompanyCard({
+  company,
+  headingLevel = 3,
+  descriptionLength = 120,
+}: CompanyCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const facts: Array<[string, string]> = [];
   if (company.addressLine) facts.push(['所在地', company.addressLine]);
   if (company.establishmentDate) facts.push(['設立', company.establishmentDate]);
-  if (company.employeeNumber) facts.push(['従業員数', `${number.format(company.employeeNumber)}名`]);
+  if (company.employeeNumber)
+    facts.push(['従業員数', `${number.format(company.employeeNumber)}名`]);
   if (company.vehicleNumber) facts.push(['保有車両', `${number.format(company.vehicleNumber)}台`]);
   return (
     <article className={css.card}>
       {company.imageUrl && (
-        <img className={css.image} src={company.imageUrl} alt="" width={120} height={90} loading="lazy" />
+        <img
+          className={css.image}
+          src={company.imageUrl}
+          alt=""
+          width={120}
+          height={90}
+          loading="lazy"
+        />
       )}
       <div className={css.body}>
         <Heading className={css.name}>

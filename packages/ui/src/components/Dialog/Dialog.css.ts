@@ -16,7 +16,11 @@ export const dialog = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   animation: `${fadeIn} ${vars.duration.normal} ease-out`,
-  selectors: { '&::backdrop': { backgroundColor: vars.color.overlay } },
+  selectors: {
+    '&::backdrop': { backgroundColor: vars.color.overlay },
+    // The dialog itself takes focus on open so its title is read; no ring around the box.
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 export const content = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl });

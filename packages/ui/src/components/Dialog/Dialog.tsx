@@ -40,7 +40,6 @@ export function Dialog({
   });
   if (!open) return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by onKeyDown; the click only catches the backdrop.
     <dialog
       ref={ref}
       className={css.dialog}
@@ -55,7 +54,12 @@ export function Dialog({
           <h2 id={titleId} className={css.title}>
             {title}
           </h2>
-          <button type="button" className={css.closeButton} onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className={css.closeButton}
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
             </svg>

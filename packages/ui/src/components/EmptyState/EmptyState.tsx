@@ -13,17 +13,18 @@ export type EmptyStateProps = {
 };
 
 /** What a list shows when it has nothing: no results, no saved jobs, no history. */
-export function EmptyState({ title, description, action, children, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  children,
+  headingLevel = 2,
+}: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={css.root}>
       <svg className={css.icon} width="48" height="48" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M4 5h16v14H4zM4 9h16M9 13h6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        />
+        <path d="M4 5h16v14H4zM4 9h16M9 13h6" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <Heading className={css.title}>{title}</Heading>
       {description && <p className={css.description}>{description}</p>}

@@ -18,7 +18,9 @@ describe('FeatureChips', () => {
 
   it('renders links when hrefs are given', () => {
     render(<FeatureChips features={[{ id: 51, name: '大型', href: '/driver/feature/51' }]} />);
-    expect(screen.getByRole('link', { name: '大型' }).getAttribute('href')).toBe('/driver/feature/51');
+    expect(screen.getByRole('link', { name: '大型' }).getAttribute('href')).toBe(
+      '/driver/feature/51',
+    );
   });
 
   it('caps the number shown and summarises the rest', () => {

@@ -6,7 +6,11 @@ const meta = {
   title: 'Layout/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
-  args: { externalUrls: exampleExternalUrls, landingPages: exampleLandingPages },
+  args: {
+    externalUrls: exampleExternalUrls,
+    landingPages: exampleLandingPages,
+    copyright: '© 現場ジョブ',
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

@@ -28,7 +28,12 @@ describe('Footer', () => {
 
   it('opens external links (company site, recruiter, resume service) in a new tab', () => {
     render(<Footer {...props} />);
-    for (const name of [/運営会社/, /掲載をお考えの企業様/, /企業様ログイン/, /履歴書作成サービス/]) {
+    for (const name of [
+      /運営会社/,
+      /掲載をお考えの企業様/,
+      /企業様ログイン/,
+      /履歴書作成サービス/,
+    ]) {
       expect(screen.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
     }
   });

@@ -26,6 +26,7 @@ export type FooterProps = {
   hideRecruiterAndLandingGroups?: boolean;
   /** The note on how to register from a job page (shown by default). */
   showRegistrationNote?: boolean;
+  /** Copyright line, e.g. 「© 2025 ○○株式会社」; omitted when not given. */
   copyright?: string;
 };
 
@@ -88,7 +89,7 @@ export function Footer({
   landingPages,
   hideRecruiterAndLandingGroups = false,
   showRegistrationNote = true,
-  copyright = '© 現場ジョブ',
+  copyright,
 }: FooterProps) {
   const groups = footerGroups(externalUrls, landingPages).filter(
     (group) => !(hideRecruiterAndLandingGroups && group.kind) && group.links.length > 0,
@@ -115,9 +116,11 @@ export function Footer({
             </section>
           ))}
         </nav>
-        <p className={css.copyright}>
-          <small>{copyright}</small>
-        </p>
+        {copyright && (
+          <p className={css.copyright}>
+            <small>{copyright}</small>
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -86,9 +86,9 @@ describe('Header', () => {
 
   it('lets the app override links (e.g. login keeping the query)', () => {
     render(<Header {...baseProps} links={{ login: '/member/login/?redirect_path=%2Fentry' }} />);
-    expect(
-      within(desktopNav()).getByRole('link', { name: 'ログイン' }).getAttribute('href'),
-    ).toBe('/member/login/?redirect_path=%2Fentry');
+    expect(within(desktopNav()).getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe(
+      '/member/login/?redirect_path=%2Fentry',
+    );
   });
 
   describe('hide on scroll', () => {

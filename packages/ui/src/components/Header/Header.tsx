@@ -7,7 +7,7 @@ import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { CountBadge } from './CountBadge';
 import * as css from './Header.css';
-import { type AuthState, defaultHeaderLinks, HEADER_TEXT as T, type HeaderLinks } from './links';
+import { type AuthState, defaultHeaderLinks, type HeaderLinks, HEADER_TEXT as T } from './links';
 import { MenuIcon, MobileMenu } from './MobileMenu';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -59,6 +59,7 @@ export function Header({
   const signedIn = authState === 'signedIn';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus moving into the header only reveals it.
     <header className={css.root} data-hidden={hidden} onFocus={reveal}>
       <div className={css.inner}>
         <Link href={links.home} className={css.logo}>

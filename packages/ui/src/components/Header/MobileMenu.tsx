@@ -6,7 +6,7 @@ import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { CountBadge } from './CountBadge';
 import * as css from './Header.css';
-import { type AuthState, HEADER_TEXT as T, type HeaderLinks } from './links';
+import { type AuthState, type HeaderLinks, HEADER_TEXT as T } from './links';
 
 export type MobileMenuProps = {
   id: string;
@@ -45,7 +45,6 @@ export function MobileMenu({
   );
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by onKeyDown; the click only catches the backdrop.
     <dialog
       ref={dialogRef}
       id={id}

@@ -15,6 +15,7 @@ export type SlimHeaderProps = {
 export function SlimHeader({ logo, homeHref = '/', hideOnScroll = true }: SlimHeaderProps) {
   const [hidden, reveal] = useHideOnScroll(hideOnScroll);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus moving into the header only reveals it.
     <header className={css.root} data-hidden={hidden} onFocus={reveal}>
       <div className={css.inner}>
         <Link href={homeHref} className={css.logo}>

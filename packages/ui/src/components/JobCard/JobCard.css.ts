@@ -58,7 +58,7 @@ export const fact = style({ display: 'flex', gap: vars.space.sm });
 
 export const factLabel = style({
   flexShrink: 0,
-  minWidth: '3em',
+  minWidth: '4em',
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.bold,
 });

@@ -1,5 +1,3 @@
-'use client';
-
 import { formatYenRange, truncateJobDescription } from '@jobsite/domain/formatters';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { FeatureChips } from '../FeatureChips/FeatureChips';
@@ -38,7 +36,13 @@ export type JobCardProps = {
 };
 
 /** One job in a list: title, salary range, place, features, short description, save toggle. */
-export function JobCard({ job, saved = false, onSaveToggle, saving, headingLevel = 3 }: JobCardProps) {
+export function JobCard({
+  job,
+  saved = false,
+  onSaveToggle,
+  saving,
+  headingLevel = 3,
+}: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const salary = formatYenRange(job.lowestSalary, job.highestSalary);
   const description = truncateJobDescription(job.description);
@@ -69,7 +73,14 @@ export function JobCard({ job, saved = false, onSaveToggle, saving, headingLevel
         )}
       </div>
       {job.imageUrl && (
-        <img className={css.image} src={job.imageUrl} alt="" width={320} height={180} loading="lazy" />
+        <img
+          className={css.image}
+          src={job.imageUrl}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+        />
       )}
       <dl className={css.facts}>
         {salary && (

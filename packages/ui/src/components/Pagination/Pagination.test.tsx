@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { paginationItems } from './pages';
 import { Pagination } from './Pagination';
+import { paginationItems } from './pages';
 
 const href = (page: number) => `/driver?page=${page}`;
 

@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { Breadcrumbs } from './Breadcrumbs';

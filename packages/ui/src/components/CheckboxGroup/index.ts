@@ -1,0 +1,2 @@
+export type { CheckboxGroupProps, ChoiceOption } from './CheckboxGroup';
+export { CheckboxGroup } from './CheckboxGroup';

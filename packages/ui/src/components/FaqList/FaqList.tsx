@@ -1,0 +1,75 @@
+import { Link } from '../Link/Link';
+import * as css from './FaqList.css';
+import { sanitizeHtml } from './sanitizeHtml';
+
+/** A FAQ entry in the schema.org Question shape the data uses. */
+export type FaqItem = {
+  name: string;
+  acceptedAnswer: { text: string };
+};
+
+export type FaqListProps = {
+  items: ReadonlyArray<FaqItem>;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** A link to the full FAQ page (the home block links to /faq). */
+  moreHref?: string;
+  /** Open every answer at first (the FAQ page); closed by default (the home block). */
+  defaultOpen?: boolean;
+};
+
+/**
+ * Questions that open to their answers. Built on `<details>`, so it needs no JavaScript and
+ * answers stay in the HTML for search engines. Answer HTML is sanitised with an allowlist.
+ */
+export function FaqList({
+  items,
+  heading = 'よくある質問',
+  headingLevel = 2,
+  moreHref,
+  defaultOpen = false,
+}: FaqListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={css.root} aria-label={heading}>
+      <Heading className={css.heading}>{heading}</Heading>
+      <div className={css.list}>
+        {items.map((item) => (
+          <details key={item.name} className={css.item} open={defaultOpen || undefined}>
+            <summary className={css.question}>
+              <span className={css.mark} aria-hidden="true">
+                Q
+              </span>
+              <span className={css.questionText}>{item.name}</span>
+              <svg
+                className={css.chevron}
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </summary>
+            <div className={css.answer}>
+              <span className={css.answerMark} aria-hidden="true">
+                A
+              </span>
+              <div
+                className={css.answerBody}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist just above.
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.acceptedAnswer.text) }}
+              />
+            </div>
+          </details>
+        ))}
+      </div>
+      {moreHref && (
+        <Link href={moreHref} className={css.more}>
+          よくある質問をもっと見る
+        </Link>
+      )}
+    </section>
+  );
+}

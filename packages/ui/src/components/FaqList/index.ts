@@ -1,0 +1,3 @@
+export type { FaqItem, FaqListProps } from './FaqList';
+export { FaqList } from './FaqList';
+export { sanitizeHtml } from './sanitizeHtml';

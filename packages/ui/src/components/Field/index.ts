@@ -1,0 +1,2 @@
+export type { FieldBaseProps, FieldControlProps, FieldProps, FieldsetProps } from './Field';
+export { Field, Fieldset } from './Field';

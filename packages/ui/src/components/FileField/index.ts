@@ -1,0 +1,2 @@
+export type { FileFieldProps } from './FileField';
+export { FileField, formatFileSize } from './FileField';

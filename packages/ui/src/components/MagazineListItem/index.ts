@@ -1,0 +1,2 @@
+export type { MagazineArticleSummary, MagazineListItemProps } from './MagazineListItem';
+export { MagazineListItem } from './MagazineListItem';

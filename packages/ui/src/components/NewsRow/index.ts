@@ -1,0 +1,2 @@
+export type { NewsItem, NewsRowProps } from './NewsRow';
+export { NewsRow } from './NewsRow';

@@ -1,0 +1,3 @@
+export type { PageLoadingBarProps } from './PageLoadingBar';
+export { PageLoadingBar } from './PageLoadingBar';
+export { trickle } from './progress';

@@ -1,0 +1,2 @@
+export type { PasswordFieldProps } from './PasswordField';
+export { PASSWORD_HINT, PasswordField } from './PasswordField';

@@ -1,0 +1,2 @@
+export type { PostalCodeFieldProps } from './PostalCodeField';
+export { PostalCodeField } from './PostalCodeField';

@@ -1,0 +1,2 @@
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { SelectField } from './SelectField';

@@ -1,0 +1,2 @@
+export type { StickyCtaProps } from './StickyCta';
+export { isStickyCtaVisible, StickyCta } from './StickyCta';

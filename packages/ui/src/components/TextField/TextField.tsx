@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field';
+import { control } from '../Field/Field.css';
+
+export type TextFieldProps = FieldBaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+    ref?: React.Ref<HTMLInputElement>;
+  };
+
+/** A labelled text input with hint and Japanese error message. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id}>
+      {(controlProps) => <input className={control} type={type} {...controlProps} {...input} />}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ToastProps, ToastTone } from './Toast';
+export { Toast } from './Toast';
