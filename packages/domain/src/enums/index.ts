@@ -169,13 +169,16 @@ export const ScoutStatus = defineEnum(['receiving', 'stopped'], {
 export type ScoutStatus = (typeof ScoutStatus.values)[number];
 
 /** Hiring type of a job posting (hiringType). */
-export const HiringType = defineEnum(['regular', 'contract', 'part_time', 'dispatch', 'outsourcing'], {
-  regular: '正社員',
-  contract: '契約社員',
-  part_time: 'アルバイト・パート',
-  dispatch: '派遣社員',
-  outsourcing: '業務委託',
-});
+export const HiringType = defineEnum(
+  ['regular', 'contract', 'part_time', 'dispatch', 'outsourcing'],
+  {
+    regular: '正社員',
+    contract: '契約社員',
+    part_time: 'アルバイト・パート',
+    dispatch: '派遣社員',
+    outsourcing: '業務委託',
+  },
+);
 export type HiringType = (typeof HiringType.values)[number];
 
 /** How a salary figure is paid (salaryOption). */

@@ -1,59 +1,139 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_LIST } from '../constants';
 import {
+  createUserWithRelationsSchema,
   emailChangeSchema,
   loginSchema,
   passwordResetRequestSchema,
   phoneNumberChangeSchema,
-  signupSchema,
+  signupCredentialsSchema,
 } from './auth';
-import { errorsOf, parseOk } from './test-helpers';
+import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
 
-const validSignup = {
-  emailOrPhoneNumber: '090-1234-5678',
-  password: 'secret1',
-  desiredOccupationIds: [1, 3],
-  qualificationIds: [],
-};
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(FIXED_NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-describe('signupSchema', () => {
+describe('signupCredentialsSchema', () => {
+  const valid = { emailOrPhoneNumber: '090-1234-5678', password: 'secret1' };
+
   it('accepts a phone sign-up and normalises the number', () => {
-    expect(parseOk(signupSchema, validSignup)).toEqual({
-      ...validSignup,
+    expect(parseOk(signupCredentialsSchema, valid)).toEqual({
+      ...valid,
       emailOrPhoneNumber: '09012345678',
     });
   });
 
-  it('accepts an email sign-up with qualifications', () => {
-    const input = { ...validSignup, emailOrPhoneNumber: 'taro@example.com', qualificationIds: [5] };
-    expect(parseOk(signupSchema, input).emailOrPhoneNumber).toBe('taro@example.com');
+  it('accepts an email sign-up', () => {
+    const input = { ...valid, emailOrPhoneNumber: 'Taro@Example.com' };
+    expect(parseOk(signupCredentialsSchema, input).emailOrPhoneNumber).toBe('taro@example.com');
   });
 
   it('reports every invalid field in Japanese', () => {
     expect(
-      errorsOf(signupSchema, {
-        emailOrPhoneNumber: '03-1234-5678',
-        password: '12345',
-        desiredOccupationIds: [],
-        qualificationIds: [2, 2],
-      }),
+      errorsOf(signupCredentialsSchema, { emailOrPhoneNumber: '03-1234-5678', password: '12345' }),
     ).toEqual({
       emailOrPhoneNumber: '正しいメールアドレスまたは携帯電話番号を入力してください',
       password: '6文字以上で入力してください',
+    });
+    expect(errorsOf(signupCredentialsSchema, {})).toEqual({
+      emailOrPhoneNumber: '入力してください',
+      password: '入力してください',
+    });
+  });
+});
+
+describe('createUserWithRelationsSchema', () => {
+  const valid = {
+    name: '山田 太郎',
+    birthYear: 1985,
+    zipCode: '100-0001',
+    desiredOccupationIds: ['1', '3'],
+    qualificationIds: [],
+    conversionSource: 'signup',
+  };
+
+  it('accepts the required fields and outputs ids as numbers', () => {
+    expect(parseOk(createUserWithRelationsSchema, valid)).toEqual({
+      ...valid,
+      zipCode: '1000001',
+      desiredOccupationIds: [1, 3],
+    });
+  });
+
+  it('accepts the optional profile, entries, saved jobs and attribution', () => {
+    const parsed = parseOk(createUserWithRelationsSchema, {
+      ...valid,
+      gender: 'female',
+      prefectureId: '13',
+      employmentStatus: 'employed',
+      desiredJobChangeTiming: 'undecided',
+      scoutAllowOccupationCategoryIds: ['1'],
+      attribution: { utmSource: 'google', internalSource: null, magazineArticleId: '4' },
+      entryJobIds: ['10'],
+      favoriteJobIds: ['10', '11'],
+    });
+    expect(parsed).toMatchObject({
+      prefectureId: 13,
+      attribution: { utmSource: 'google', internalSource: null, magazineArticleId: 4 },
+      entryJobIds: [10],
+      favoriteJobIds: [10, 11],
+    });
+  });
+
+  it('reports every invalid field in Japanese', () => {
+    expect(
+      errorsOf(createUserWithRelationsSchema, {
+        ...valid,
+        name: ' ',
+        birthYear: 2020,
+        zipCode: '12',
+        prefectureId: '48',
+        desiredOccupationIds: [],
+        qualificationIds: ['2', 2],
+        conversionSource: 'tv',
+        entryJobIds: Array.from({ length: KEEP_LIST.maxItems + 1 }, (_, i) => i + 1),
+      }),
+    ).toEqual({
+      name: '入力してください',
+      birthYear: '生まれ年を正しく選択してください',
+      zipCode: '郵便番号は7桁の数字で入力してください',
+      prefectureId: '都道府県を選択してください',
       desiredOccupationIds: '希望職種を選択してください',
       qualificationIds: '同じ項目が重複しています',
+      conversionSource: '選択してください',
+      entryJobIds: '一度に応募できるのは20件までです',
     });
   });
 
   it('rejects missing fields and non-integer ids', () => {
-    expect(errorsOf(signupSchema, {})).toEqual({
-      emailOrPhoneNumber: '入力してください',
-      password: '入力してください',
+    expect(errorsOf(createUserWithRelationsSchema, {})).toEqual({
+      name: '入力してください',
+      birthYear: '生まれ年を正しく選択してください',
+      zipCode: '入力してください',
       desiredOccupationIds: '選択してください',
       qualificationIds: '選択してください',
+      conversionSource: '選択してください',
     });
-    expect(errorsOf(signupSchema, { ...validSignup, desiredOccupationIds: [1.5] })).toEqual({
-      'desiredOccupationIds.0': '選択してください',
+    expect(
+      errorsOf(createUserWithRelationsSchema, { ...valid, desiredOccupationIds: ['1.5'] }),
+    ).toEqual({ 'desiredOccupationIds.0': '選択してください' });
+  });
+
+  it('drops unusable attribution instead of failing the sign-up', () => {
+    const attribution = { utmSource: 'x'.repeat(101), internalSource: 5, magazineArticleId: 'a' };
+    expect(parseOk(createUserWithRelationsSchema, { ...valid, attribution }).attribution).toEqual({
+      utmSource: null,
+      internalSource: null,
+      magazineArticleId: null,
     });
+    expect(
+      parseOk(createUserWithRelationsSchema, { ...valid, attribution: 'x' }).attribution,
+    ).toBeNull();
   });
 });
 
@@ -73,18 +153,21 @@ describe('loginSchema', () => {
 });
 
 describe('passwordResetRequestSchema', () => {
-  it('accepts an email', () => {
-    expect(parseOk(passwordResetRequestSchema, { email: ' taro@example.com ' })).toEqual({
-      email: 'taro@example.com',
+  it('accepts an email or a mobile number, normalised', () => {
+    expect(
+      parseOk(passwordResetRequestSchema, { emailOrPhoneNumber: ' Taro@example.com ' }),
+    ).toEqual({ emailOrPhoneNumber: 'taro@example.com' });
+    expect(parseOk(passwordResetRequestSchema, { emailOrPhoneNumber: '090-1234-5678' })).toEqual({
+      emailOrPhoneNumber: '09012345678',
     });
   });
 
-  it('rejects a phone number or an empty value', () => {
-    expect(errorsOf(passwordResetRequestSchema, { email: '09012345678' })).toEqual({
-      email: '正しいメールアドレスを入力してください',
+  it('rejects a landline or an empty value', () => {
+    expect(errorsOf(passwordResetRequestSchema, { emailOrPhoneNumber: '03-1234-5678' })).toEqual({
+      emailOrPhoneNumber: '正しいメールアドレスまたは携帯電話番号を入力してください',
     });
-    expect(errorsOf(passwordResetRequestSchema, { email: '' })).toEqual({
-      email: '入力してください',
+    expect(errorsOf(passwordResetRequestSchema, { emailOrPhoneNumber: '' })).toEqual({
+      emailOrPhoneNumber: '入力してください',
     });
   });
 });

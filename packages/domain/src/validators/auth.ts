@@ -1,23 +1,52 @@
-/** Sign-up, login and account settings forms (identity provider calls, updateUser*). */
+/** Sign-up, login and account settings (identity provider calls, createUserWithRelations, …). */
 import { z } from 'zod';
+import { KEEP_LIST } from '../constants';
+import { ConversionSource, StartTiming } from '../enums';
+import { attributionSchema } from './attribution';
 import { emailOrPhoneNumberSchema } from './email-or-phone';
 import {
   emailSchema,
+  enumChoice,
   formObject,
   idListSchema,
   mobilePhoneNumberSchema,
   passwordSchema,
 } from './fields';
+import { keepListSchema } from './keep-list';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { personBasicsShape } from './shapes';
 
-/** /member/signup/: createUserWithRelations after the identity provider sign-up. */
-export const signupSchema = formObject({
+/**
+ * /member/signup/, first step: the identity provider's sign-up (not a GraphQL call). The
+ * profile part of the page is createUserWithRelationsSchema.
+ */
+export const signupCredentialsSchema = formObject({
   emailOrPhoneNumber: emailOrPhoneNumberSchema,
   password: passwordSchema,
+});
+export type SignupCredentialsInput = z.input<typeof signupCredentialsSchema>;
+
+/**
+ * createUserWithRelations (GQL.CreateUserWithRelationsInput): the member record made after
+ * the identity provider sign-up. Email or phone number come from the verified token.
+ */
+export const createUserWithRelationsSchema = formObject({
+  ...personBasicsShape,
+  desiredJobChangeTiming: enumChoice(StartTiming).nullish(),
   desiredOccupationIds: idListSchema({ min: 1, minMessage: '希望職種を選択してください' }),
   qualificationIds: idListSchema(),
+  scoutAllowOccupationCategoryIds: idListSchema().nullish(),
+  conversionSource: enumChoice(ConversionSource),
+  attribution: attributionSchema,
+  /** Jobs applied to with the sign-up; a batch is bounded like createEntries. */
+  entryJobIds: idListSchema({
+    max: KEEP_LIST.maxItems,
+    maxMessage: `一度に応募できるのは${KEEP_LIST.maxItems}件までです`,
+  }).nullish(),
+  /** The keepList cookie moved to the account. */
+  favoriteJobIds: keepListSchema.nullish(),
 });
-export type SignupInput = z.input<typeof signupSchema>;
+export type CreateUserWithRelationsInput = z.input<typeof createUserWithRelationsSchema>;
 
 /** /member/login/. Only presence is checked: the policy of a new password does not apply. */
 export const loginSchema = formObject({
@@ -26,8 +55,10 @@ export const loginSchema = formObject({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** /member/resetPassword/: where the reset mail goes (resetUserPassword). */
-export const passwordResetRequestSchema = formObject({ email: emailSchema });
+/** /member/resetPassword/ (resetUserPassword): the email or mobile number signed in with. */
+export const passwordResetRequestSchema = formObject({
+  emailOrPhoneNumber: emailOrPhoneNumberSchema,
+});
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** Edit email (updateUserEmail). */

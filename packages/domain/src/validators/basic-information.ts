@@ -1,29 +1,38 @@
-/** Profile basics of a member (updateUserBasicInformation). */
+/** A member's profile: basics (updateUserBasicInformation) and wishes (updateUser). */
 import type { z } from 'zod';
-import { EmploymentStatus, Gender } from '../enums';
+import { EmploymentStatus, StartTiming } from '../enums';
 import {
-  birthYearSchema,
   booleanChoice,
   countSchema,
   enumChoice,
   formObject,
-  furiganaSchema,
-  personNameSchema,
-  prefectureCodeSchema,
-  zipCodeSchema,
+  idListSchema,
+  opaqueKeySchema,
 } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { personBasicsShape } from './shapes';
 
+/**
+ * updateUserBasicInformation (GQL.UpdateUserBasicInformationInput). Family details are top
+ * level here; the member's `detail { numberOfDependents hasSpouse }` is how they are read.
+ */
 export const basicInformationSchema = formObject({
-  name: personNameSchema,
-  furigana: furiganaSchema,
-  birthYear: birthYearSchema,
-  gender: enumChoice(Gender),
-  zipCode: zipCodeSchema,
-  prefectureCode: prefectureCodeSchema,
-  employmentStatus: enumChoice(EmploymentStatus),
-  detail: formObject({
-    numberOfDependents: countSchema(0, 20),
-    hasSpouse: booleanChoice(),
-  }),
+  ...personBasicsShape,
+  numberOfDependents: countSchema(0, 20).nullish(),
+  hasSpouse: booleanChoice().nullish(),
 });
 export type BasicInformationInput = z.input<typeof basicInformationSchema>;
+
+/** updateUser (GQL.UpdateUserInput): a field left out stays as it is. */
+export const updateUserSchema = formObject({
+  /** When given, at least one: a member always has a desired occupation (sign-up asks one). */
+  desiredOccupationIds: idListSchema({
+    min: 1,
+    minMessage: '希望職種を選択してください',
+  }).nullish(),
+  qualificationIds: idListSchema().nullish(),
+  employmentStatus: enumChoice(EmploymentStatus).nullish(),
+  desiredJobChangeTiming: enumChoice(StartTiming).nullish(),
+  lineUserId: opaqueKeySchema(M.invalid).nullish(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;

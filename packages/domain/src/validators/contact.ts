@@ -1,41 +1,27 @@
-/** Contact window (/faq/#contact) and the request to talk with a career advisor. */
-import { z } from 'zod';
+/** The contact window (/faq/#contact, createContact). */
+import type { z } from 'zod';
 import { ContactMethod } from '../enums';
 import {
-  emailSchema,
   enumChoice,
   formObject,
-  hasNoDuplicates,
-  hourSchema,
+  optionalEmailSchema,
   optionalPhoneNumberSchema,
-  optionalText,
   personNameSchema,
   requiredText,
 } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { requireChosenContact } from './shapes';
 
-const CONTACT_BODY_MAX_LENGTH = 2000;
-const ADVISOR_NOTE_MAX_LENGTH = 1000;
-
-/** createContact. */
-export const contactSchema = formObject({
-  fullName: personNameSchema,
-  email: emailSchema,
-  phoneNumber: optionalPhoneNumberSchema,
-  body: requiredText(CONTACT_BODY_MAX_LENGTH),
-});
-export type ContactInput = z.input<typeof contactSchema>;
+const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 
 /**
- * A member asks an advisor to get in touch. `preferredTimes` are start hours (0..23) of the
- * hour slots that suit; none means any time.
+ * createContact (GQL.CreateContactInput). Email and phone number are each optional, but the
+ * one the chosen contactMethod needs must be given.
  */
-export const advisorRequestSchema = formObject({
+export const contactSchema = formObject({
+  fullName: personNameSchema,
+  email: optionalEmailSchema,
+  phoneNumber: optionalPhoneNumberSchema,
   contactMethod: enumChoice(ContactMethod),
-  preferredTimes: z
-    .array(hourSchema, { error: M.select })
-    .max(24, M.hour)
-    .refine(hasNoDuplicates, M.duplicate),
-  note: optionalText(ADVISOR_NOTE_MAX_LENGTH),
-});
-export type AdvisorRequestInput = z.input<typeof advisorRequestSchema>;
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+}).superRefine(requireChosenContact);
+export type ContactInput = z.input<typeof contactSchema>;

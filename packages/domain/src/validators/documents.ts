@@ -1,45 +1,27 @@
-/** Resume and career sheet a member keeps for applications (createResume, createCareerSheet). */
+/**
+ * Resume and career sheet (createResume, createCareerSheet). A document is made from the
+ * member's profile when it is created (spec §3 lists what it holds: userName, gender,
+ * birthYear, zipCode, family, job histories, qualifications, education); those facts have
+ * one source, the profile, and are edited with its own mutations (updateUserBasicInformation,
+ * saveJobHistories, updateUser, saveEducationalBackground). The input carries only what
+ * belongs to the document itself: its title and its own text.
+ */
 import type { z } from 'zod';
-import { Gender } from '../enums';
-import { educationalBackgroundSchema } from './educational-background';
-import {
-  birthYearSchema,
-  booleanChoice,
-  countSchema,
-  enumChoice,
-  formObject,
-  idListSchema,
-  optionalText,
-  personNameSchema,
-  requiredText,
-  zipCodeSchema,
-} from './fields';
-import { jobHistoryListSchema } from './job-history';
+import { formObject, optionalText, requiredText } from './fields';
 
 const DOCUMENT_NAME_MAX_LENGTH = 50;
 const LONG_TEXT_MAX_LENGTH = 2000;
 
-/** A resume; `name` is the document's title, `reason` the motivation for applying. */
+/** createResume (GQL.CreateResumeInput): `name` is the title, `reason` the motivation (志望動機). */
 export const resumeSchema = formObject({
   name: requiredText(DOCUMENT_NAME_MAX_LENGTH),
   reason: optionalText(LONG_TEXT_MAX_LENGTH),
-  userName: personNameSchema,
-  gender: enumChoice(Gender),
-  birthYear: birthYearSchema,
-  zipCode: zipCodeSchema,
-  numberOfDependents: countSchema(0, 20),
-  hasSpouse: booleanChoice(),
-  jobHistories: jobHistoryListSchema,
-  qualificationIds: idListSchema(),
-  educationalBackground: educationalBackgroundSchema.nullish(),
 });
 export type ResumeInput = z.input<typeof resumeSchema>;
 
-/** A career sheet; `summary` is the career summary at its top. */
+/** createCareerSheet (GQL.CreateCareerSheetInput): `summary` is the career summary at its top. */
 export const careerSheetSchema = formObject({
   name: requiredText(DOCUMENT_NAME_MAX_LENGTH),
   summary: optionalText(LONG_TEXT_MAX_LENGTH),
-  jobHistories: jobHistoryListSchema,
-  qualificationIds: idListSchema(),
 });
 export type CareerSheetInput = z.input<typeof careerSheetSchema>;

@@ -71,18 +71,25 @@ describe('educationalBackgroundSchema', () => {
     });
   });
 
-  it('rejects unknown choices and a missing school name', () => {
+  it('accepts a background without a school name', () => {
+    expect(
+      parseOk(educationalBackgroundSchema, { ...valid, schoolName: null }).schoolName,
+    ).toBeNull();
+    expect(parseOk(educationalBackgroundSchema, { ...valid, schoolName: ' ' }).schoolName).toBe('');
+  });
+
+  it('rejects unknown choices, a too long school name and a bad month', () => {
     expect(
       errorsOf(educationalBackgroundSchema, {
         ...valid,
         education: 'kindergarten',
-        schoolName: '',
+        schoolName: 'あ'.repeat(101),
         graduationStatus: 'left',
         graduationMonth: 0,
       }),
     ).toEqual({
       education: '選択してください',
-      schoolName: '入力してください',
+      schoolName: '100文字以内で入力してください',
       graduationStatus: '選択してください',
       graduationMonth: '月を選択してください',
     });

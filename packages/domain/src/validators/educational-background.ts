@@ -1,12 +1,13 @@
-/** Final education of a member (saveEducationalBackground), also part of the resume. */
+/** Final education of a member (saveEducationalBackground), also shown on the resume. */
 import type { z } from 'zod';
 import { Education, EducationStatus } from '../enums';
-import { enumChoice, formObject, monthSchema, requiredText, yearSchema } from './fields';
+import { enumChoice, formObject, monthSchema, optionalText, yearSchema } from './fields';
 import { currentJstYearMonth, monthIndex } from './jst-now';
 
+/** saveEducationalBackground (GQL.SaveEducationalBackgroundInput). */
 export const educationalBackgroundSchema = formObject({
   education: enumChoice(Education),
-  schoolName: requiredText(100),
+  schoolName: optionalText(100),
   graduationStatus: enumChoice(EducationStatus),
   graduationYear: yearSchema.nullish(),
   graduationMonth: monthSchema.nullish(),

@@ -1,79 +1,145 @@
-/** Applications (entries), scout entries and scout inquiries of members and visitors. */
-import type { z } from 'zod';
-import { KEEP_LIST } from '../constants';
-import { EmploymentStatus, Gender } from '../enums';
+/**
+ * Applications (entries), scout entries, scout inquiries of members and visitors, and the
+ * joining confirmation that follows an entry.
+ */
+import { z } from 'zod';
+import { KEEP_LIST, MESSAGE_LIMITS } from '../constants';
+import { ContactMethod, StartTiming } from '../enums';
+import { attributionSchema } from './attribution';
 import {
-  birthYearSchema,
+  booleanChoice,
   enumChoice,
   formObject,
-  furiganaSchema,
   idListSchema,
   idSchema,
+  opaqueKeySchema,
   optionalEmailSchema,
   optionalText,
-  personNameSchema,
   phoneNumberSchema,
-  prefectureCodeSchema,
-  zipCodeSchema,
 } from './fields';
+import { personBasicsShape, requireChosenContact } from './shapes';
 
-/** Free text a job seeker may add to a scout inquiry. */
-const INQUIRY_MESSAGE_MAX_LENGTH = 1000;
+const INVALID_SCOUT_LINK = 'スカウトのリンクが正しくありません';
+const INVALID_LINK = 'リンクが正しくありません';
+const INVALID_DATE = '正しい日付を入力してください';
+
+/** A visitor answers a scout through its link, which carries the scout's urlId. */
+const scoutUrlIdSchema = opaqueKeySchema(INVALID_SCOUT_LINK, 100);
+
+/** The optional first message to the company; a message like any other in the room. */
+const companyMessageSchema = optionalText(MESSAGE_LIMITS.maxTextLength);
+
+/** Jobs applied to at once come from the saved list, so the saved list's size bounds a batch. */
+const jobBatchSchema = idListSchema({
+  min: 1,
+  minMessage: '応募する求人を選択してください',
+  max: KEEP_LIST.maxItems,
+  maxMessage: `一度に応募できるのは${KEEP_LIST.maxItems}件までです`,
+});
 
 /**
- * What a visitor tells the company instead of a member profile. The phone number is how the
- * company reaches the applicant, so a landline is fine here.
+ * GQL.VisitorProfileInput: what a visitor tells the company instead of a member profile.
+ * The phone number is how the company reaches the applicant, so a landline is fine here;
+ * an email is needed only when it is the chosen contact method.
  */
-const visitorApplicantShape = {
-  name: personNameSchema,
-  furigana: furiganaSchema,
-  birthYear: birthYearSchema,
-  gender: enumChoice(Gender),
-  zipCode: zipCodeSchema,
-  prefectureCode: prefectureCodeSchema,
+export const visitorProfileSchema = formObject({
+  ...personBasicsShape,
   phoneNumber: phoneNumberSchema,
   email: optionalEmailSchema,
-  employmentStatus: enumChoice(EmploymentStatus),
-  qualificationIds: idListSchema(),
-};
+  desiredJobChangeTiming: enumChoice(StartTiming).nullish(),
+  qualificationIds: idListSchema().nullish(),
+  desiredOccupationIds: idListSchema().nullish(),
+  contactMethod: enumChoice(ContactMethod).nullish(),
+}).superRefine(requireChosenContact);
+export type VisitorProfileInput = z.input<typeof visitorProfileSchema>;
 
-/**
- * Member applies to one or more jobs (createEntry / createEntries). Several at once come
- * from the saved list, so the saved list's size bounds a batch.
- */
+/** Member applies to one job (createEntry, GQL.CreateEntryInput). */
 export const memberEntrySchema = formObject({
-  jobIds: idListSchema({
-    min: 1,
-    minMessage: '応募する求人を選択してください',
-    max: KEEP_LIST.maxItems,
-    maxMessage: `一度に応募できるのは${KEEP_LIST.maxItems}件までです`,
-  }),
+  jobId: idSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
 });
 export type MemberEntryInput = z.input<typeof memberEntrySchema>;
 
-/** Visitor applies to a job without an account (createVisitorJobEntry). */
-export const visitorJobEntrySchema = formObject({ jobId: idSchema, ...visitorApplicantShape });
+/** Member applies to several jobs, e.g. the saved list (createEntries, GQL.CreateEntriesInput). */
+export const memberEntriesSchema = formObject({
+  jobIds: jobBatchSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
+});
+export type MemberEntriesInput = z.input<typeof memberEntriesSchema>;
+
+/** Visitor applies to jobs without an account (createVisitorJobEntry). */
+export const visitorJobEntrySchema = formObject({
+  jobIds: jobBatchSchema,
+  profile: visitorProfileSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
+});
 export type VisitorJobEntryInput = z.input<typeof visitorJobEntrySchema>;
 
 /** Member applies through a scout (createScoutEntry). */
-export const memberScoutEntrySchema = formObject({ scoutId: idSchema });
+export const memberScoutEntrySchema = formObject({
+  scoutId: idSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
+});
 export type MemberScoutEntryInput = z.input<typeof memberScoutEntrySchema>;
 
-/** Visitor applies through a scout (createVisitorScoutEntry). */
-export const visitorScoutEntrySchema = formObject({ scoutId: idSchema, ...visitorApplicantShape });
+/** Visitor applies through a scout link (createVisitorScoutEntry). */
+export const visitorScoutEntrySchema = formObject({
+  scoutUrlId: scoutUrlIdSchema,
+  profile: visitorProfileSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
+});
 export type VisitorScoutEntryInput = z.input<typeof visitorScoutEntrySchema>;
 
 /** Member asks to hear more about a scout (createScoutInquiry). */
 export const memberScoutInquirySchema = formObject({
   scoutId: idSchema,
-  message: optionalText(INQUIRY_MESSAGE_MAX_LENGTH),
+  contactMethod: enumChoice(ContactMethod).nullish(),
+  message: companyMessageSchema,
+  attribution: attributionSchema,
 });
 export type MemberScoutInquiryInput = z.input<typeof memberScoutInquirySchema>;
 
-/** Visitor asks to hear more about a scout (createVisitorScoutInquiry). */
+/** Visitor asks to hear more about a scout through its link (createVisitorScoutInquiry). */
 export const visitorScoutInquirySchema = formObject({
-  scoutId: idSchema,
-  ...visitorApplicantShape,
-  message: optionalText(INQUIRY_MESSAGE_MAX_LENGTH),
+  scoutUrlId: scoutUrlIdSchema,
+  profile: visitorProfileSchema,
+  message: companyMessageSchema,
+  attribution: attributionSchema,
 });
 export type VisitorScoutInquiryInput = z.input<typeof visitorScoutInquirySchema>;
+
+/** A calendar date 'YYYY-MM-DD' (the GraphQL Date scalar) that exists. */
+const isCalendarDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+};
+
+/**
+ * updateEntryJoiningConfirmation (GQL.UpdateEntryJoiningConfirmationInput), answered from
+ * an email link: whether the job seeker joined and, if so, on which day.
+ */
+export const entryJoiningConfirmationSchema = formObject({
+  token: opaqueKeySchema(INVALID_LINK),
+  hasJoined: booleanChoice(),
+  joinedOn: z
+    .string({ error: INVALID_DATE })
+    .trim()
+    .refine((value) => value === '' || isCalendarDate(value), INVALID_DATE)
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+}).superRefine(({ hasJoined, joinedOn }, ctx) => {
+  if (hasJoined === true && !joinedOn) {
+    ctx.addIssue({ code: 'custom', path: ['joinedOn'], message: '入社日を入力してください' });
+  }
+});
+export type EntryJoiningConfirmationInput = z.input<typeof entryJoiningConfirmationSchema>;

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { Gender } from '../enums';
+import { PREFECTURES } from '../masters';
 import {
   birthYearSchema,
   booleanChoice,
   countSchema,
+  distinctListSchema,
   emailSchema,
   enumChoice,
   furiganaSchema,
@@ -16,6 +18,7 @@ import {
   isMobilePhoneNumber,
   mobilePhoneNumberSchema,
   monthSchema,
+  opaqueKeySchema,
   optionalEmailSchema,
   optionalPhoneNumberSchema,
   optionalText,
@@ -231,7 +234,7 @@ describe('furiganaSchema', () => {
     expect(parseOk(furiganaSchema, 'スミス・ジョン')).toBe('スミス・ジョン');
   });
 
-  it.each([['山田'], ['Yamada'], ['ヤマダ1']])('rejects %s', (input) => {
+  it.each([['山田'], ['Yamada'], ['ヤマダ1'], ['ヤマダ\nタロウ']])('rejects %j', (input) => {
     expect(errorsOf(furiganaSchema, input)).toEqual(root('フリガナはカタカナで入力してください'));
   });
 
@@ -247,7 +250,27 @@ describe('idSchema', () => {
     expect(parseOk(idSchema, 205)).toBe(205);
   });
 
-  it.each([[0], [-1], [1.5], ['1'], [null], [Number.NaN]])('rejects %j', (input) => {
+  it('accepts GraphQL ID strings of digits and outputs numbers', () => {
+    expect(parseOk(idSchema, '205')).toBe(205);
+    expect(parseOk(idSchema, ' 7 ')).toBe(7);
+  });
+
+  it.each([
+    [0],
+    [-1],
+    [1.5],
+    ['0'],
+    ['-1'],
+    ['1.5'],
+    ['1e3'],
+    ['abc'],
+    [''],
+    ['99999999999999999999'],
+    [true],
+    [null],
+    [undefined],
+    [Number.NaN],
+  ])('rejects %j', (input) => {
     expect(errorsOf(idSchema, input)).toEqual(root('選択してください'));
   });
 });
@@ -260,6 +283,7 @@ describe('idListSchema', () => {
 
   it('rejects duplicates, invalid ids and non-arrays', () => {
     expect(errorsOf(idListSchema(), [1, 1])).toEqual(root('同じ項目が重複しています'));
+    expect(errorsOf(idListSchema(), [1, '1'])).toEqual(root('同じ項目が重複しています'));
     expect(errorsOf(idListSchema(), [1, 0])).toEqual({ '1': '選択してください' });
     expect(errorsOf(idListSchema(), 1)).toEqual(root('選択してください'));
   });
@@ -283,14 +307,46 @@ describe('idListSchema', () => {
 });
 
 describe('prefectureCodeSchema', () => {
-  it('accepts 1 (Hokkaido) to 47 (Okinawa)', () => {
+  it('accepts 1 (Hokkaido) to 47 (Okinawa), also as GraphQL ID strings', () => {
     expect(parseOk(prefectureCodeSchema, 1)).toBe(1);
+    expect(parseOk(prefectureCodeSchema, '13')).toBe(13);
     expect(parseOk(prefectureCodeSchema, 13)).toBe(13);
     expect(parseOk(prefectureCodeSchema, 47)).toBe(47);
   });
 
-  it.each([[0], [48], [13.5], ['13'], [undefined]])('rejects %j', (input) => {
+  it('accepts exactly the codes of PREFECTURES', () => {
+    for (const { code } of PREFECTURES)
+      expect(parseOk(prefectureCodeSchema, String(code))).toBe(code);
+  });
+
+  it.each([[0], [48], [13.5], ['48'], ['東京'], [undefined]])('rejects %j', (input) => {
     expect(errorsOf(prefectureCodeSchema, input)).toEqual(root('都道府県を選択してください'));
+  });
+});
+
+describe('distinctListSchema', () => {
+  const schema = distinctListSchema(prefectureCodeSchema, { max: 2 });
+
+  it('compares items after parsing', () => {
+    expect(parseOk(schema, ['1', 2])).toEqual([1, 2]);
+    expect(errorsOf(schema, ['1', 1])).toEqual(root('同じ項目が重複しています'));
+  });
+
+  it('bounds the list and reports an item under its index', () => {
+    expect(errorsOf(schema, [1, 2, 3])).toEqual(root('2件まで選択できます'));
+    expect(errorsOf(schema, [1, 99])).toEqual({ '1': '都道府県を選択してください' });
+  });
+});
+
+describe('opaqueKeySchema', () => {
+  const schema = opaqueKeySchema('リンクが正しくありません', 8);
+
+  it('trims a key', () => {
+    expect(parseOk(schema, ' a1B2 ')).toBe('a1B2');
+  });
+
+  it.each([[''], [' '], ['123456789'], [null], [5]])('rejects %j with its one message', (input) => {
+    expect(errorsOf(schema, input)).toEqual(root('リンクが正しくありません'));
   });
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import type { DomainEnum } from '../enums';
+import { findPrefectureByCode, HOUR_OPTIONS } from '../masters';
 import { currentJstYearMonth } from './jst-now';
 import {
   VALIDATION_MESSAGES as M,
@@ -48,8 +49,8 @@ const EMAIL_MAX_LENGTH = 254;
 const MOBILE_PHONE_PATTERN = /^0[789]0\d{8}$/;
 /** Any Japanese number (landline, mobile, IP, toll-free): 0 and nine or ten digits. */
 const PHONE_PATTERN = /^0\d{9,10}$/;
-/** Katakana, the long vowel mark, the middle dot and spaces between family and given name. */
-const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC\u30FB\s]+$/;
+/** Katakana, the long vowel mark, the middle dot and a space between family and given name. */
+const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC\u30FB ]+$/;
 
 export const isEmail = (value: string): boolean =>
   value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
@@ -115,30 +116,72 @@ export const furiganaSchema = z
   .max(50, maxLengthMessage(50))
   .regex(KATAKANA_PATTERN, M.furigana);
 
-/** A master id (occupation, qualification, job, …): a positive integer. */
-export const idSchema = z.number({ error: M.select }).int(M.select).positive(M.select);
+/**
+ * An integer given as a number (forms) or as decimal digits (GraphQL sends ids as strings);
+ * the output is a number checked by `target`.
+ */
+const numberOrDigits = (target: z.ZodNumber, message: string) =>
+  z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .trim()
+          .regex(/^\d+$/, message)
+          .transform((digits) => Number(digits)),
+      ],
+      { error: message },
+    )
+    .pipe(target);
+
+/**
+ * An opaque key the product hands out in links or callbacks (a scout's urlId, a conversionId,
+ * a token): trimmed, not empty. A bad one is not something the user can fix by typing, so
+ * one message covers every failure.
+ */
+export const opaqueKeySchema = (message: string, maxLength = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(maxLength, message);
+
+/** A master or record id (occupation, qualification, job, …): a positive integer. */
+export const idSchema = numberOrDigits(
+  z.number({ error: M.select }).int(M.select).positive(M.select),
+  M.select,
+);
 
 export const hasNoDuplicates = (values: readonly unknown[]): boolean =>
   new Set(values).size === values.length;
 
-/** Distinct ids, at most MAX_ID_LIST_LENGTH unless `max` says otherwise. */
-export const idListSchema = (
-  options: { min?: number; minMessage?: string; max?: number; maxMessage?: string } = {},
+interface ListOptions {
+  min?: number;
+  minMessage?: string;
+  max?: number;
+  maxMessage?: string;
+}
+
+/** Distinct choices of `item` (compared after parsing), at most MAX_ID_LIST_LENGTH by default. */
+export const distinctListSchema = <Item extends z.ZodType>(
+  item: Item,
+  options: ListOptions = {},
 ) => {
   const max = options.max ?? MAX_ID_LIST_LENGTH;
   return z
-    .array(idSchema, { error: M.select })
+    .array(item, { error: M.select })
     .min(options.min ?? 0, options.minMessage ?? M.select)
     .max(max, options.maxMessage ?? maxItemsMessage(max))
     .refine(hasNoDuplicates, M.duplicate);
 };
 
-/** Prefecture code 1 (Hokkaido) to 47 (Okinawa). */
-export const prefectureCodeSchema = z
-  .number({ error: M.prefecture })
-  .int(M.prefecture)
-  .min(1, M.prefecture)
-  .max(47, M.prefecture);
+/** Distinct ids, at most MAX_ID_LIST_LENGTH unless `max` says otherwise. */
+export const idListSchema = (options: ListOptions = {}) => distinctListSchema(idSchema, options);
+
+/** A prefecture code of PREFECTURES (1 Hokkaido … 47 Okinawa); GraphQL's prefectureId. */
+export const prefectureCodeSchema = numberOrDigits(
+  z
+    .number({ error: M.prefecture })
+    .refine((code) => findPrefectureByCode(code) !== undefined, M.prefecture),
+  M.prefecture,
+);
 
 /** Year of birth for someone aged MIN_AGE to MAX_AGE this year (Japan time). */
 export const birthYearSchema = z
@@ -163,8 +206,10 @@ export const monthSchema = z
   .min(1, M.month)
   .max(12, M.month);
 
-/** Hour picker value 0..23 (spec §3: hours 0:00-23:00). */
-export const hourSchema = z.number({ error: M.hour }).int(M.hour).min(0, M.hour).max(23, M.hour);
+const HOURS: ReadonlySet<number> = new Set(HOUR_OPTIONS.map((option) => option.value));
+
+/** Hour picker value, one of HOUR_OPTIONS (spec §3: hours 0:00-23:00). */
+export const hourSchema = z.number({ error: M.hour }).refine((hour) => HOURS.has(hour), M.hour);
 
 /** A choice from one of the domain enumerations, with a Japanese message. */
 export const enumChoice = <V extends string>(domainEnum: DomainEnum<V>) =>

@@ -1,3 +1,4 @@
+export * from './attribution';
 export * from './auth';
 export * from './basic-information';
 export * from './contact';
@@ -11,6 +12,7 @@ export * from './job-history';
 export * from './keep-list';
 export * from './message';
 export * from './messages';
+export * from './mutation-inputs';
 export * from './normalize';
 export * from './personality-and-requirements';
 export * from './scout-setting';

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
-const schemas = Object.entries(validators).filter(
+const schemas = Object.entries(validators as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 

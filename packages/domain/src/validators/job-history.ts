@@ -15,6 +15,7 @@ import { currentJstYearMonth, monthIndex } from './jst-now';
 const MAX_JOB_HISTORIES = 20;
 const JOB_DESCRIPTION_MAX_LENGTH = 2000;
 
+/** One history (GQL.JobHistoryInput); with `id` it updates that history. */
 export const jobHistorySchema = formObject({
   /** Set when an existing history is edited. */
   id: idSchema.nullish(),
@@ -80,6 +81,6 @@ export const jobHistoryListSchema = z
   .array(jobHistorySchema, { error: '職歴を入力してください' })
   .max(MAX_JOB_HISTORIES, `職歴は${MAX_JOB_HISTORIES}件まで登録できます`);
 
-/** saveJobHistories. */
+/** saveJobHistories (GQL.SaveJobHistoriesInput): the whole list; histories left out are removed. */
 export const jobHistoriesSchema = formObject({ jobHistories: jobHistoryListSchema });
 export type JobHistoriesInput = z.input<typeof jobHistoriesSchema>;

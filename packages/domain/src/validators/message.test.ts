@@ -32,6 +32,12 @@ describe('userMessageSchema', () => {
     });
   });
 
+  it('accepts the key of a quick reply', () => {
+    expect(
+      parseOk(userMessageSchema, { roomId: '3', content: '承知しました', quickReplyKey: 'ok' }),
+    ).toEqual({ roomId: 3, content: '承知しました', quickReplyKey: 'ok' });
+  });
+
   it('rejects a missing room and content', () => {
     expect(errorsOf(userMessageSchema, {})).toEqual({
       roomId: '選択してください',

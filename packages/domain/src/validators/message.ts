@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGE_LIMITS } from '../constants';
 import { ErrorCode, errorMessage } from '../errors';
-import { formObject, idSchema, requiredText } from './fields';
+import { formObject, idSchema, optionalText, requiredText } from './fields';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
 
 /**
@@ -15,14 +15,27 @@ export const messageTextSchema = z
   .max(MESSAGE_LIMITS.maxTextLength, maxLengthMessage(MESSAGE_LIMITS.maxTextLength))
   .refine((text) => text.trim().length > 0, M.whitespaceOnly);
 
-/** createUserMessage. */
-export const userMessageSchema = formObject({ roomId: idSchema, content: messageTextSchema });
+/** Longest quick reply key ('ok', 'confirmInterviewDate', 'contactLater' today). */
+const QUICK_REPLY_KEY_MAX_LENGTH = 50;
+
+/**
+ * createUserMessage (GQL.CreateUserMessageInput). `quickReplyKey` names the quick reply
+ * used, if any; whether the room offers it is the api's check.
+ */
+export const userMessageSchema = formObject({
+  roomId: idSchema,
+  content: messageTextSchema,
+  quickReplyKey: optionalText(QUICK_REPLY_KEY_MAX_LENGTH),
+});
 export type UserMessageInput = z.input<typeof userMessageSchema>;
 
 const typeNotAllowed = errorMessage(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
 
 /**
- * A file about to be attached. `contentType` is the MIME type (File.type in a browser);
+ * A file about to be attached (createUserAttachmentMessage). Not the GraphQL input itself:
+ * its `file: Upload` is a File in the browser and a stream on the server, so each side maps
+ * what it has to these three facts (web: File.name, File.type, File.size; api: the upload's
+ * filename and mimetype and the bytes read) and checks them here. `contentType` is the MIME type (File.type in a browser);
  * parameters and letter case are ignored ('Text/Plain; charset=utf-8' → 'text/plain').
  */
 export const attachmentSchema = formObject({

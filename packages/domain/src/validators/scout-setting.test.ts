@@ -1,29 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { scoutSettingSchema } from './scout-setting';
+import { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
 import { errorsOf, parseOk } from './test-helpers';
 
 describe('scoutSettingSchema', () => {
   it('accepts reception on with categories and off without', () => {
     expect(
       parseOk(scoutSettingSchema, {
-        isReceiveScout: true,
-        scoutAllowOccupationCategoryIds: [1, 2],
+        scoutStatus: 'receiving',
+        scoutAllowOccupationCategoryIds: ['1', '2'],
       }),
-    ).toEqual({ isReceiveScout: true, scoutAllowOccupationCategoryIds: [1, 2] });
+    ).toEqual({ scoutStatus: 'receiving', scoutAllowOccupationCategoryIds: [1, 2] });
     expect(
-      parseOk(scoutSettingSchema, { isReceiveScout: false, scoutAllowOccupationCategoryIds: [] }),
-    ).toEqual({ isReceiveScout: false, scoutAllowOccupationCategoryIds: [] });
+      parseOk(scoutSettingSchema, { scoutStatus: 'stopped', scoutAllowOccupationCategoryIds: [] }),
+    ).toEqual({ scoutStatus: 'stopped', scoutAllowOccupationCategoryIds: [] });
   });
 
-  it('rejects a non-boolean switch and invalid categories', () => {
+  it('rejects an unknown status and invalid categories', () => {
     expect(
       errorsOf(scoutSettingSchema, {
-        isReceiveScout: 'on',
+        scoutStatus: true,
         scoutAllowOccupationCategoryIds: [1, 1],
       }),
     ).toEqual({
-      isReceiveScout: '選択してください',
+      scoutStatus: '選択してください',
       scoutAllowOccupationCategoryIds: '同じ項目が重複しています',
     });
+    expect(errorsOf(scoutSettingSchema, { scoutStatus: 'receiving' })).toEqual({
+      scoutAllowOccupationCategoryIds: '選択してください',
+    });
+  });
+});
+
+describe('scoutSettingByConversionIdSchema', () => {
+  it('accepts the settings with the conversionId of the link', () => {
+    expect(
+      parseOk(scoutSettingByConversionIdSchema, {
+        conversionId: ' cv_1 ',
+        scoutStatus: 'stopped',
+        scoutAllowOccupationCategoryIds: [],
+      }),
+    ).toEqual({
+      conversionId: 'cv_1',
+      scoutStatus: 'stopped',
+      scoutAllowOccupationCategoryIds: [],
+    });
+  });
+
+  it('rejects a missing conversionId', () => {
+    expect(
+      errorsOf(scoutSettingByConversionIdSchema, {
+        conversionId: '',
+        scoutStatus: 'stopped',
+        scoutAllowOccupationCategoryIds: [],
+      }),
+    ).toEqual({ conversionId: 'リンクが正しくありません' });
   });
 });

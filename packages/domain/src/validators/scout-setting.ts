@@ -1,10 +1,24 @@
-/** Scout reception settings (/member/settings/, saveScoutSetting). */
+/** Scout reception settings (saveSetting, saveScoutSetting). */
 import type { z } from 'zod';
-import { booleanChoice, formObject, idListSchema } from './fields';
+import { ScoutStatus } from '../enums';
+import { enumChoice, formObject, idListSchema, opaqueKeySchema } from './fields';
 
-export const scoutSettingSchema = formObject({
-  isReceiveScout: booleanChoice(),
-  /** Occupation categories whose companies may send scouts. */
+const scoutSettingShape = {
+  scoutStatus: enumChoice(ScoutStatus),
+  /** Occupation categories whose companies may send scouts; empty means all. */
   scoutAllowOccupationCategoryIds: idListSchema(),
-});
+};
+
+/** /member/settings/ of a signed-in member (saveSetting, GQL.SaveSettingInput). */
+export const scoutSettingSchema = formObject(scoutSettingShape);
 export type ScoutSettingInput = z.input<typeof scoutSettingSchema>;
+
+/**
+ * The same settings from a scout email link, for the member with that conversionId
+ * (saveScoutSetting, GQL.SaveScoutSettingInput).
+ */
+export const scoutSettingByConversionIdSchema = formObject({
+  conversionId: opaqueKeySchema('リンクが正しくありません'),
+  ...scoutSettingShape,
+});
+export type ScoutSettingByConversionIdInput = z.input<typeof scoutSettingByConversionIdSchema>;

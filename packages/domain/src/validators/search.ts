@@ -1,32 +1,84 @@
-/** Job search parameters (searchJobs), read from the URL or sent as GraphQL variables. */
+/**
+ * Job search (searchJobs, searchJobTotalCount): the arguments as GraphQL takes them, also
+ * when the web builds them from the URL.
+ */
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
-import { JobSort } from '../enums';
-import { enumChoice, formObject } from './fields';
-import { maxLengthMessage } from './messages';
+import { HiringType, JobSort } from '../enums';
+import {
+  distinctListSchema,
+  enumChoice,
+  formObject,
+  idListSchema,
+  idSchema,
+  prefectureCodeSchema,
+} from './fields';
+import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
 
 const PAGE_MESSAGE = 'ページ番号は1以上の整数で指定してください';
 const PER_MESSAGE = `表示件数は1〜${MAX_PAGE_SIZE}の整数で指定してください`;
+const MUNICIPALITY_MESSAGE = '市区町村を選択してください';
+/** Longest route slug (occupationNameEn, prefectureEnName) accepted. */
+const SLUG_MAX_LENGTH = 100;
 
-/** Numbers may arrive as URL strings ('?page=2'); absent ones take the default. */
-export const jobSearchParamsSchema = formObject({
+/**
+ * A route slug. Whether it names an occupation or prefecture is the api's check: an unknown
+ * slug answers NOT_FOUND, not BAD_USER_INPUT.
+ */
+const slugSchema = z.string({ error: M.invalid }).trim().max(SLUG_MAX_LENGTH, M.invalid).nullish();
+
+/**
+ * A JIS municipality code (five digits, or six with the check digit). Kept as a string: the
+ * leading zero of Hokkaido's codes ('01100') matters.
+ */
+const municipalityIdSchema = z
+  .string({ error: MUNICIPALITY_MESSAGE })
+  .trim()
+  .regex(/^\d{5,6}$/, MUNICIPALITY_MESSAGE);
+
+/** GQL.JobSearchInput: filters combine with AND, values inside one list with OR. */
+export const jobSearchInputSchema = formObject({
   keyword: z
-    .string({ error: maxLengthMessage(MAX_KEYWORD_LENGTH) })
+    .string({ error: M.invalid })
     .trim()
     .max(MAX_KEYWORD_LENGTH, maxLengthMessage(MAX_KEYWORD_LENGTH))
-    .optional(),
+    .nullish(),
+  prefectureNameEn: slugSchema,
+  prefectureIds: distinctListSchema(prefectureCodeSchema).nullish(),
+  municipalityIds: distinctListSchema(municipalityIdSchema).nullish(),
+  featureIds: idListSchema().nullish(),
+  occupationCategoryIds: idListSchema().nullish(),
+  hiringTypes: distinctListSchema(enumChoice(HiringType)).nullish(),
+  minimumMonthlySalary: z.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid).nullish(),
+  companyId: idSchema.nullish(),
+  excludeJobIds: idListSchema().nullish(),
+});
+export type JobSearchInput = z.input<typeof jobSearchInputSchema>;
+
+/**
+ * GQL.QuerySearchJobsArgs. Numbers may arrive as URL strings ('?page=2'); absent or null
+ * ones take the defaults of the SDL.
+ */
+export const jobSearchParamsSchema = formObject({
+  query: jobSearchInputSchema.nullish(),
+  /** Occupation route slug (occupationNameEn). */
+  occupation: slugSchema,
   page: z.coerce
     .number<string | number>({ error: PAGE_MESSAGE })
     .int(PAGE_MESSAGE)
     .min(1, PAGE_MESSAGE)
-    .default(1),
+    .nullish()
+    .transform((page) => page ?? 1),
   per: z.coerce
     .number<string | number>({ error: PER_MESSAGE })
     .int(PER_MESSAGE)
     .min(1, PER_MESSAGE)
     .max(MAX_PAGE_SIZE, PER_MESSAGE)
-    .default(PAGE_SIZES.jobs),
-  sort: enumChoice(JobSort).default('published_at'),
+    .nullish()
+    .transform((per) => per ?? PAGE_SIZES.jobs),
+  sortType: enumChoice(JobSort)
+    .nullish()
+    .transform((sortType) => sortType ?? 'published_at'),
 });
 export type JobSearchParamsInput = z.input<typeof jobSearchParamsSchema>;
 export type JobSearchParams = z.output<typeof jobSearchParamsSchema>;
