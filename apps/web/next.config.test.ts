@@ -21,6 +21,9 @@ describe('next.config rewrites', () => {
 
   it('follows BFF_URL', async () => {
     const rules = await rewritesWith('http://bff.internal:8080');
-    expect(rules).toContainEqual({ source: '/graphql', destination: 'http://bff.internal:8080/graphql' });
+    expect(rules).toContainEqual({
+      source: '/graphql',
+      destination: 'http://bff.internal:8080/graphql',
+    });
   });
 });

@@ -21,4 +21,4 @@ for (const line of text.split('\n')) {
   const nodeFail = line.match(/^\S*\s*# fail (\d+)\s*$/);
   if (nodeFail) failed += Number(nodeFail[1]);
 }
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -12,7 +12,10 @@ beforeAll(async () => {
   upstream = Fastify({ logger: false });
   upstream.post('/graphql', async (request) => {
     received.push({ headers: request.headers, body: request.body });
-    return { data: null, errors: [{ message: 'denied', extensions: { code: 'UNAUTHORIZED_ERROR' } }] };
+    return {
+      data: null,
+      errors: [{ message: 'denied', extensions: { code: 'UNAUTHORIZED_ERROR' } }],
+    };
   });
   upstream.get('/readyz', async () => ({ status: 'ready' }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -20,7 +23,14 @@ beforeAll(async () => {
 afterAll(() => upstream.close());
 
 function bffFor(endpoint: string) {
-  return buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', GQL_ENDPOINT: endpoint, UPSTREAM_TIMEOUT_MS: '1000' }));
+  return buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      GQL_ENDPOINT: endpoint,
+      UPSTREAM_TIMEOUT_MS: '1000',
+    }),
+  );
 }
 
 describe('POST /graphql forwarding', () => {
@@ -44,7 +54,11 @@ describe('POST /graphql forwarding', () => {
 
   it('answers UPSTREAM_UNAVAILABLE and 503 readiness when the upstream is down, and keeps serving', async () => {
     const bff = await bffFor('http://127.0.0.1:9/graphql');
-    const response = await bff.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ __typename }' },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect((await bff.inject('/readyz')).statusCode).toBe(503);

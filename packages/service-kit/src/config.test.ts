@@ -9,11 +9,15 @@ const schema = z.object({
 
 describe('loadEnvConfig', () => {
   it('applies defaults and coerces values', () => {
-    expect(loadEnvConfig('svc', schema, { GQL_ENDPOINT: 'http://127.0.0.1:4100/graphql' })).toEqual({
-      PORT: 4100,
-      GQL_ENDPOINT: 'http://127.0.0.1:4100/graphql',
-    });
-    expect(loadEnvConfig('svc', schema, { PORT: '8080', GQL_ENDPOINT: 'http://x/y' }).PORT).toBe(8080);
+    expect(loadEnvConfig('svc', schema, { GQL_ENDPOINT: 'http://127.0.0.1:4100/graphql' })).toEqual(
+      {
+        PORT: 4100,
+        GQL_ENDPOINT: 'http://127.0.0.1:4100/graphql',
+      },
+    );
+    expect(loadEnvConfig('svc', schema, { PORT: '8080', GQL_ENDPOINT: 'http://x/y' }).PORT).toBe(
+      8080,
+    );
   });
 
   it('names every bad variable in one message', () => {

@@ -34,7 +34,10 @@ describe('health routes', () => {
 describe('request ids', () => {
   it('keeps a well-formed caller id and echoes it', async () => {
     const app = makeApp(async () => {});
-    const res = await app.inject({ url: '/healthz', headers: { [REQUEST_ID_HEADER]: 'web-abc.123' } });
+    const res = await app.inject({
+      url: '/healthz',
+      headers: { [REQUEST_ID_HEADER]: 'web-abc.123' },
+    });
     expect(res.headers[REQUEST_ID_HEADER]).toBe('web-abc.123');
   });
 
@@ -78,7 +81,9 @@ describe('closeGracefully', () => {
   it('exits 1 when the grace period runs out', async () => {
     const app = Fastify({ logger: false });
     const close = vi.spyOn(app, 'close').mockReturnValue(new Promise(() => {}) as never);
-    const exited = new Promise<number>((resolve) => closeGracefully(app, { graceMs: 20, exit: resolve }));
+    const exited = new Promise<number>((resolve) =>
+      closeGracefully(app, { graceMs: 20, exit: resolve }),
+    );
     process.emit('SIGTERM', 'SIGTERM');
     expect(await exited).toBe(1);
     expect(close).toHaveBeenCalled();

@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeGracefully(
   app: FastifyInstance,
-  { graceMs = 10_000, exit = (code: number) => process.exit(code) } = {},
+  {
+    graceMs = 10_000,
+    exit = (code: number): void => process.exit(code),
+  }: { graceMs?: number; exit?: (code: number) => void } = {},
 ): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -27,13 +30,16 @@ export function closeGracefully(
     timer.unref();
     const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
     sweeper.unref();
-    app.close().finally(() => clearInterval(sweeper)).then(
-      () => exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        exit(1);
-      },
-    );
+    app
+      .close()
+      .finally(() => clearInterval(sweeper))
+      .then(
+        () => exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          exit(1);
+        },
+      );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -9,7 +9,16 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISA
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', '--filter=@jobsite/api', '--filter=@jobsite/bff', '--filter=@jobsite/web', '--output-logs=errors-only'],
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@jobsite/api',
+      '--filter=@jobsite/bff',
+      '--filter=@jobsite/web',
+      '--output-logs=errors-only',
+    ],
     { cwd: repoRoot, stdio: 'inherit', env },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

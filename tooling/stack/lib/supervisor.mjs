@@ -6,7 +6,10 @@ import readline from 'node:readline';
 const COLOURS = [36, 35, 33, 32, 34, 31];
 
 /** Polls `url` until it answers 200, the process dies, or `timeoutMs` passes. */
-export async function waitForReady(url, { timeoutMs = 120_000, intervalMs = 250, isAlive = () => true } = {}) {
+export async function waitForReady(
+  url,
+  { timeoutMs = 120_000, intervalMs = 250, isAlive = () => true } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
@@ -68,7 +71,10 @@ export class Supervisor {
       });
       this.#running.push(entry);
       try {
-        await waitForReady(spec.readyUrl, { timeoutMs: readyTimeoutMs, isAlive: () => !entry.exited });
+        await waitForReady(spec.readyUrl, {
+          timeoutMs: readyTimeoutMs,
+          isAlive: () => !entry.exited,
+        });
       } catch (error) {
         await this.stop(1);
         throw new Error(`${spec.name}: ${error instanceof Error ? error.message : error}`);

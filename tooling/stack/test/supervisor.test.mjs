@@ -59,17 +59,25 @@ test('the supervisor starts a service, prefixes its output and stops it with SIG
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();
   await new Promise((resolve) => probe.close(resolve));
-  const script = serviceScript(100).replace("listen(0,", `listen(${port},`);
+  const script = serviceScript(100).replace('listen(0,', `listen(${port},`);
   const { out, text } = collect();
   const supervisor = new Supervisor({ out });
   await supervisor.start(
-    [{ name: 'svc', cwd: process.cwd(), command: [process.execPath, '-e', script], env: {}, readyUrl: `http://127.0.0.1:${port}/` }],
+    [
+      {
+        name: 'svc',
+        cwd: process.cwd(),
+        command: [process.execPath, '-e', script],
+        env: {},
+        readyUrl: `http://127.0.0.1:${port}/`,
+      },
+    ],
     { readyTimeoutMs: 10_000 },
   );
   await supervisor.stop(0);
   assert.equal(await supervisor.done, 0);
-  assert.match(text(), /svc  \| PORT=\d+/);
-  assert.match(text(), /svc  \| bye/);
+  assert.match(text(), /svc {2}\| PORT=\d+/);
+  assert.match(text(), /svc {2}\| bye/);
   assert.match(text(), /svc ready at/);
 });
 
@@ -78,7 +86,15 @@ test('the supervisor fails the start and stops the rest when a service dies earl
   const supervisor = new Supervisor({ out });
   await assert.rejects(
     supervisor.start(
-      [{ name: 'dead', cwd: process.cwd(), command: [process.execPath, '-e', 'process.exit(3)'], env: {}, readyUrl: 'http://127.0.0.1:9/' }],
+      [
+        {
+          name: 'dead',
+          cwd: process.cwd(),
+          command: [process.execPath, '-e', 'process.exit(3)'],
+          env: {},
+          readyUrl: 'http://127.0.0.1:9/',
+        },
+      ],
       { readyTimeoutMs: 10_000 },
     ),
     /dead: exited before it was ready/,
