@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// One self-contained ESM file: workspace packages (TypeScript source) are bundled in,
-// registry dependencies stay external and resolve from node_modules.
+// Self-contained ESM files: workspace packages (TypeScript source) are bundled in, registry
+// dependencies stay external and resolve from node_modules.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: { server: 'src/server.ts', 'cache-invalidate': 'src/cli/cache-invalidate.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

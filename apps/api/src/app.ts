@@ -1,10 +1,24 @@
 import { echoRequestId, healthRoutes, requestIdOptions } from '@jobsite/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
+import type { DatabaseHandle } from './db';
+import './db/fastify';
+import { openDatabase } from './db/startup';
 import { graphqlPlugin } from './graphql/plugin';
 
+export interface BuildAppOptions {
+  /**
+   * An open, migrated database (tests pass one from test/support/database.ts). The app then
+   * neither migrates nor seeds nor closes it. Without it the app opens the configured one.
+   */
+  database?: DatabaseHandle;
+}
+
 /** Builds the api service: a list of plugins, each one concern. */
-export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ApiConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     disableRequestLogging: config.NODE_ENV === 'test',
@@ -12,7 +26,11 @@ export async function buildApp(config: ApiConfig): Promise<FastifyInstance> {
   });
   echoRequestId(app);
 
-  await app.register(healthRoutes, { checkReady: async () => {} });
+  const database = options.database ?? (await openDatabase(config, app.log));
+  app.decorate<DatabaseHandle>('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(healthRoutes, { checkReady: () => database.ping() });
   await app.register(graphqlPlugin, { graphiql: config.NODE_ENV !== 'production' });
   return app;
 }

@@ -1,23 +1,74 @@
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { echoRequestId, healthRoutes, requestIdOptions } from '@jobsite/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffConfig } from './config';
-import { graphqlForwardRoute } from './routes/graphql';
-import { UpstreamClient } from './upstream/client';
+import type { QueryLimits } from './graphql/limits';
+import { sendAuthError } from './http/errors';
+import csrf from './plugins/csrf';
+import graphql from './plugins/graphql';
+import identity from './plugins/identity';
+import rateLimit from './plugins/rate-limit';
+import redis from './plugins/redis';
+import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import upstream from './plugins/upstream';
+import type { RateLimits } from './rate-limit/rate-limiter';
+import adminRoutes from './routes/admin';
+import authRoutes from './routes/auth';
 
-/** Builds the BFF: a list of plugins, each one concern. */
-export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+/** Knobs tests turn; production runs on the defaults. */
+export interface BuildOptions {
+  rateLimits?: Partial<RateLimits>;
+  queryLimits?: Partial<QueryLimits>;
+  /** Where log lines go (default stdout). */
+  logStream?: { write(line: string): void };
+}
+
+/** Largest request body outside multipart uploads (which have their own limit). */
+const BODY_LIMIT = 100 * 1024;
+
+/** Builds the BFF: a list of plugins, each one concern, with options from validated config. */
+export async function buildApp(
+  config: BffConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     disableRequestLogging: config.NODE_ENV === 'test',
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
   });
   echoRequestId(app);
+  // /auth and /admin answer errors in their own shape; /graphql formats its own (Mercurius).
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const code = statusCode >= 500 ? ErrorCode.INTERNAL_SERVER_ERROR : ErrorCode.BAD_USER_INPUT;
+    return sendAuthError(reply, statusCode, code, errorMessage(code));
+  });
 
-  const upstream = new UpstreamClient(config.GQL_ENDPOINT, config.UPSTREAM_TIMEOUT_MS);
-  app.addHook('onClose', () => upstream.close());
-
-  await app.register(healthRoutes, { checkReady: () => upstream.checkReady() });
-  await app.register(graphqlForwardRoute, { upstream });
+  await app.register(securityHeaders, { config });
+  await app.register(redis, { config });
+  await app.register(upstream, { config });
+  await app.register(identity, { config });
+  await app.register(session, { config });
+  await app.register(csrf, { config });
+  await app.register(rateLimit, {
+    config,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  await app.register(healthRoutes, { checkReady: () => app.upstream.checkReady() });
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(graphql, {
+    config,
+    ...(options.queryLimits ? { limits: options.queryLimits } : {}),
+  });
+  if (config.ADMIN_TOKEN)
+    await app.register(adminRoutes, { prefix: '/admin', adminToken: config.ADMIN_TOKEN });
   return app;
 }

@@ -1,15 +1,75 @@
 import { loadEnvConfig } from '@jobsite/service-kit';
 import { z } from 'zod';
 
-const bffConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The upstream GraphQL endpoint (apps/api). */
-  GQL_ENDPOINT: z.url().default('http://127.0.0.1:4100/graphql'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-});
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
+const bffConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** The upstream GraphQL endpoint (apps/api). */
+    GQL_ENDPOINT: z.url().default('http://127.0.0.1:4100/graphql'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Redis for sessions, master-data cache and rate limits; unset: in-process (one process only). */
+    REDIS_URL: optionalString.pipe(z.url().optional()),
+    /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('bff:'),
+    /**
+     * The site's public origin (what the browser shows). https → Secure `__Host-` cookies;
+     * also the origin cross-site checks accept.
+     */
+    SITE_ORIGIN: z.url().default('http://127.0.0.1:3000'),
+    /** More origins that may send state-changing requests (comma-separated). */
+    EXTRA_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    /** Which proxies may set x-forwarded-for (proxy-addr syntax): the web server, the load balancer. */
+    TRUST_PROXY: z.string().default('loopback'),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-jobsite'),
+    /** Web API key of the Firebase project (Identity Toolkit REST); any value on the emulator. */
+    FIREBASE_API_KEY: optionalString,
+    /**
+     * host:port of the Firebase Auth emulator. Outside production it defaults to the one
+     * `pnpm start` runs (127.0.0.1:9099); in production it is unset unless given.
+     */
+    FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+    /** Bearer token of the admin endpoints (cache invalidation); unset disables them. */
+    ADMIN_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+    /** Overrides every master-data TTL (seconds), e.g. for a staging soak; unset: per-field TTLs. */
+    MASTER_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  })
+  .transform((config) => ({
+    ...config,
+    FIREBASE_AUTH_EMULATOR_HOST:
+      config.FIREBASE_AUTH_EMULATOR_HOST ??
+      (config.NODE_ENV === 'production' ? undefined : DEFAULT_AUTH_EMULATOR_HOST),
+  }))
+  .superRefine((config, ctx) => {
+    if (!config.FIREBASE_AUTH_EMULATOR_HOST && !config.FIREBASE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_API_KEY'],
+        message: 'required unless FIREBASE_AUTH_EMULATOR_HOST is set',
+      });
+    }
+  });
 
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 

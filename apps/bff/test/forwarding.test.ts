@@ -1,68 +1,238 @@
+// Forwarding to an upstream whose answers the test chooses: request ids, error pass-through,
+// one round-trip per operation, aliases, multipart uploads, upstream down and slow.
+// (Sessions and the real api: session.test.ts and master-data-cache.test.ts.)
 import { REQUEST_ID_HEADER } from '@jobsite/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gql, SITE_ORIGIN, testBff } from './support/bff';
 
-// An upstream that records what reaches it and answers like a GraphQL server.
+type Handler = (body: Record<string, unknown>, headers: Record<string, unknown>) => unknown;
 let upstream: FastifyInstance;
-const received: { headers: Record<string, unknown>; body: unknown }[] = [];
+let upstreamUrl: string;
+let handler: Handler;
+const received: { headers: Record<string, unknown>; body: unknown; raw?: Buffer }[] = [];
 
 beforeAll(async () => {
   upstream = Fastify({ logger: false });
+  upstream.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
   upstream.post('/graphql', async (request) => {
-    received.push({ headers: request.headers, body: request.body });
-    return {
-      data: null,
-      errors: [{ message: 'denied', extensions: { code: 'UNAUTHORIZED_ERROR' } }],
-    };
+    const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+    received.push({ headers: request.headers, body: request.body, ...(raw ? { raw } : {}) });
+    return handler(request.body as Record<string, unknown>, request.headers);
   });
   upstream.get('/readyz', async () => ({ status: 'ready' }));
   await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = upstream.server.address() as { port: number };
+  upstreamUrl = `http://127.0.0.1:${port}/graphql`;
 });
 afterAll(() => upstream.close());
+afterEach(() => {
+  received.length = 0;
+});
 
-function bffFor(endpoint: string) {
-  return buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      GQL_ENDPOINT: endpoint,
-      UPSTREAM_TIMEOUT_MS: '1000',
-    }),
-  );
-}
+const bffFor = (endpoint: string, env: Record<string, string> = {}) =>
+  testBff({ GQL_ENDPOINT: endpoint, UPSTREAM_TIMEOUT_MS: '300', ...env });
 
 describe('POST /graphql forwarding', () => {
   it('sends the operation upstream with the request id and passes errors through unchanged', async () => {
-    const { port } = upstream.server.address() as { port: number };
-    const bff = await bffFor(`http://127.0.0.1:${port}/graphql`);
-    const body = { operationName: 'Q', query: 'query Q { user { id } }', variables: { a: 1 } };
+    const upstreamErrors = [
+      {
+        message: 'not yours',
+        locations: [{ line: 1, column: 13 }],
+        path: ['searchJobs', 'nodes', 0, 'company'],
+        extensions: { code: 'UNAUTHORIZED_ERROR', detail: { kept: true } },
+      },
+    ];
+    handler = () => ({
+      data: { searchJobs: { nodes: [{ company: null }] } },
+      errors: upstreamErrors,
+    });
+    const bff = await bffFor(upstreamUrl);
+    const query = 'query Q($per: Int) { searchJobs(per: $per) { nodes { company { name } } } }';
+    const response = await gql(bff, query, {
+      variables: { per: 2 },
+      headers: { [REQUEST_ID_HEADER]: 'req-42' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      data: { searchJobs: { nodes: [{ company: null }] } },
+      errors: upstreamErrors,
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body).toEqual({ query, variables: { per: 2 } });
+    expect(received[0]?.headers[REQUEST_ID_HEADER]).toBe('req-42');
+    expect(received[0]?.headers['token-type']).toBeUndefined();
+    expect(response.headers[REQUEST_ID_HEADER]).toBe('req-42');
+    expect((await bff.inject('/readyz')).statusCode).toBe(200);
+    await bff.close();
+  });
+
+  it('forwards an operation of several root fields in one round-trip and reads aliases back', async () => {
+    handler = () => ({
+      data: {
+        first: { id: '1', t: 'Driver' },
+        second: { id: '2', t: 'Mechanic' },
+        isMember: false,
+      },
+    });
+    const bff = await bffFor(upstreamUrl);
+    const response = await gql(
+      bff,
+      '{ first: job(id: "1") { id t: title } second: job(id: "2") { id t: title } isMember(conversionId: "c") }',
+    );
+    expect(response.json()).toEqual({
+      data: {
+        first: { id: '1', t: 'Driver' },
+        second: { id: '2', t: 'Mechanic' },
+        isMember: false,
+      },
+    });
+    expect(received).toHaveLength(1);
+    await bff.close();
+  });
+
+  it('forwards a mutation once and GET queries too', async () => {
+    handler = (body) =>
+      String(body.query).includes('mutation')
+        ? { data: { createContact: { clientMutationId: null } } }
+        : { data: { isMember: true } };
+    const bff = await bffFor(upstreamUrl);
+    const mutation = await gql(
+      bff,
+      'mutation { createContact(input: { fullName: "山田太郎", email: "a@example.com", contactMethod: email, message: "x" }) { clientMutationId } }',
+    );
+    expect(mutation.statusCode, mutation.body).toBe(200);
+    const get = await bff.inject({
+      url: '/graphql?query=%7B%20isMember(conversionId%3A%20%22c%22)%20%7D',
+    });
+    expect(get.json()).toEqual({ data: { isMember: true } });
+    expect(received).toHaveLength(2);
+    await bff.close();
+  });
+
+  it('answers __typename and validation errors itself, without a round-trip', async () => {
+    const bff = await bffFor(upstreamUrl);
+    expect((await gql(bff, '{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
+    const invalid = await gql(bff, '{ noSuchField }');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const badVariables = await gql(bff, 'query ($id: ID!) { job(id: $id) { id } }', {
+      variables: {},
+    });
+    expect(badVariables.statusCode).toBe(400);
+    expect(badVariables.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(received).toHaveLength(0);
+    await bff.close();
+  });
+
+  it('forwards a multipart upload byte for byte, and refuses one without the CSRF header', async () => {
+    handler = () => ({ data: { createUserAttachmentMessage: { message: { id: 'm1' } } } });
+    const bff = await bffFor(upstreamUrl);
+    const boundary = '----jobsite-test';
+    const operations = JSON.stringify({
+      query:
+        'mutation ($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) { message { id } } }',
+      variables: { input: { roomId: 'r1', file: null } },
+    });
+    const file = Buffer.from('%PDF-1.4 test file');
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="resume.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      origin: SITE_ORIGIN,
+    };
+    const refused = await bff.inject({ method: 'POST', url: '/graphql', headers, payload });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].extensions.code).toBe('CSRF_REJECTED');
+
     const response = await bff.inject({
       method: 'POST',
       url: '/graphql',
-      payload: body,
-      headers: { [REQUEST_ID_HEADER]: 'req-42' },
+      headers: { ...headers, 'x-csrf-protection': '1' },
+      payload,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().errors[0].extensions.code).toBe('UNAUTHORIZED_ERROR');
-    expect(received.at(-1)?.body).toEqual(body);
-    expect(received.at(-1)?.headers[REQUEST_ID_HEADER]).toBe('req-42');
-    expect((await bff.inject('/readyz')).statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.createUserAttachmentMessage.message.id).toBe('m1');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.raw?.equals(payload)).toBe(true);
+    expect(received[0]?.headers['content-type']).toBe(headers['content-type']);
     await bff.close();
   });
 
   it('answers UPSTREAM_UNAVAILABLE and 503 readiness when the upstream is down, and keeps serving', async () => {
     const bff = await bffFor('http://127.0.0.1:9/graphql');
-    const response = await bff.inject({
-      method: 'POST',
-      url: '/graphql',
-      payload: { query: '{ __typename }' },
-    });
+    const response = await gql(bff, '{ job(id: "1") { id } isMember(conversionId: "c") }');
     expect(response.statusCode).toBe(502);
-    expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(response.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: expect.stringContaining('接続できません'),
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    });
     expect((await bff.inject('/readyz')).statusCode).toBe(503);
     expect((await bff.inject('/healthz')).statusCode).toBe(200);
     await bff.close();
+  });
+
+  it('answers UPSTREAM_TIMEOUT when the upstream does not answer in time, without hanging', async () => {
+    handler = () =>
+      new Promise((resolve) => setTimeout(() => resolve({ data: { isMember: true } }), 1500));
+    const bff = await bffFor(upstreamUrl);
+    const started = Date.now();
+    const response = await gql(bff, '{ isMember(conversionId: "c") }');
+    expect(response.statusCode).toBe(504);
+    expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(1400);
+    await bff.close();
+  });
+
+  it('answers UPSTREAM_UNAVAILABLE when the upstream answers something that is not GraphQL', async () => {
+    const html = Fastify({ logger: false });
+    html.post('/graphql', async (_request, reply) =>
+      reply.code(502).type('text/html').send('<h1>Bad gateway</h1>'),
+    );
+    await html.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = html.server.address() as { port: number };
+    const bff = await bffFor(`http://127.0.0.1:${port}/graphql`);
+    const response = await gql(bff, '{ isMember(conversionId: "c") }');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    await bff.close();
+    await html.close();
+  });
+
+  it('lets an in-flight forwarded request finish when the BFF closes', async () => {
+    handler = () =>
+      new Promise((resolve) => setTimeout(() => resolve({ data: { isMember: true } }), 150));
+    const bff = await bffFor(upstreamUrl, { UPSTREAM_TIMEOUT_MS: '2000' });
+    await bff.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = bff.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ isMember(conversionId: "c") }' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = bff.close();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { isMember: true } });
+    // The fetch connection is kept alive; closeGracefully (service-kit) sweeps such idle ones.
+    bff.server.closeIdleConnections();
+    await closed;
   });
 });

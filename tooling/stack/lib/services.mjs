@@ -1,7 +1,14 @@
-// The processes that make up the whole site on embedded defaults, in start order.
+// The processes that make up the whole site on embedded defaults, in start order: the
+// Firebase Auth emulator, then api, bff and web.
 // Each is started once the one before it answers its readiness URL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_AUTH_HOST,
+  DEFAULT_PROJECT_ID,
+  EMULATOR_ENV,
+  emulatorCommand,
+} from '@jobsite/firebase-emulator';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,12 +24,21 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** @param {{ apiPort?: number, bffPort?: number, webPort?: number }} [ports] @returns {ServiceSpec[]} */
 export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000 } = {}) {
   const app = (name) => path.join(repoRoot, 'apps', name);
+  // api and bff verify and mint tokens against the local Firebase Auth emulator.
+  const identity = { FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_HOST, FIREBASE_PROJECT_ID: DEFAULT_PROJECT_ID };
   return [
+    {
+      name: 'auth',
+      cwd: path.join(repoRoot, 'tooling', 'firebase'),
+      command: emulatorCommand(),
+      env: { ...EMULATOR_ENV },
+      readyUrl: `http://${DEFAULT_AUTH_HOST}/`,
+    },
     {
       name: 'api',
       cwd: app('api'),
       command: ['node', '--enable-source-maps', 'dist/server.js'],
-      env: { PORT: String(apiPort), NODE_ENV: 'production' },
+      env: { PORT: String(apiPort), NODE_ENV: 'production', ...identity },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     },
     {
@@ -33,6 +49,7 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
         PORT: String(bffPort),
         NODE_ENV: 'production',
         GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
+        ...identity,
       },
       readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
     },

@@ -31,7 +31,7 @@ export async function waitForReady(
 export function prefixLines(stream, name, colour, out) {
   const useColour = out.isTTY === true;
   const label = useColour ? `\x1b[${colour}m${name.padEnd(4)} |\x1b[0m ` : `${name.padEnd(4)} | `;
-  readline.createInterface({ input: stream }).on('line', (line) => out.write(label + line + '\n'));
+  readline.createInterface({ input: stream }).on('line', (line) => out.write(`${label}${line}\n`));
 }
 
 export class Supervisor {

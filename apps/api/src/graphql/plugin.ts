@@ -1,13 +1,19 @@
 import { typeDefs } from '@jobsite/domain/graphql';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import type { ApiContext } from './context';
+import { formatGraphqlErrors } from './errors';
 import type { Resolvers } from './resolvers-types.generated';
 import { DateScalar, DateTimeScalar } from './scalars';
 
 export interface GraphqlPluginOptions {
   graphiql: boolean;
   resolvers?: Resolvers<ApiContext>;
+  /**
+   * Builds each request's context (database, loaders, caller). Without it resolvers get only
+   * the request id and logger, which is enough for a schema-only server.
+   */
+  context?: (request: FastifyRequest) => ApiContext | Promise<ApiContext>;
 }
 
 /** `POST /graphql`: the contract of packages/domain, answered by the api's resolvers. */
@@ -21,6 +27,11 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     } as never,
     graphiql: opts.graphiql,
     path: '/graphql',
-    context: (request): ApiContext => ({ requestId: request.id, log: request.log }),
+    context: (request) =>
+      opts.context
+        ? opts.context(request)
+        : ({ requestId: request.id, log: request.log } as ApiContext),
+    errorFormatter: (execution, context) =>
+      formatGraphqlErrors(execution, context as Parameters<typeof formatGraphqlErrors>[1]) as never,
   });
 }

@@ -1,21 +1,54 @@
+import '@jobsite/ui/global.css';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { SavedJobsFeedback } from '@/components/saved-jobs/SavedJobsFeedback';
+import { AttributionTracker } from '@/components/site/AttributionTracker';
+import { RouteProgress } from '@/components/site/RouteProgress';
+import { UiLinks } from '@/components/site/UiLinks';
+import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/site';
+import * as css from '@/styles/page.css';
 
-export const metadata: Metadata = {
-  title: {
-    default: 'ドライバー・建設・技能職の求人サイト',
-    template: '%s | ドライバー・建設・技能職の求人サイト',
-  },
-  description:
-    'ドライバー、フォークリフト、整備士、建設・電気・設備工事など、物流・建設・技能職の求人を全国から探せる求人サイトです。',
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: {
+      default: `${SITE_NAME} | ドライバー・建設・技能職の求人サイト`,
+      template: `%s | ${SITE_NAME}`,
+    },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: { siteName: SITE_NAME, locale: 'ja_JP', type: 'website' },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#c2410c',
+  colorScheme: 'light',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
-
+/**
+ * The document. Everything personal (header state, saved jobs, attribution) is a client
+ * island reading cookies or session storage, so the server HTML is the same for everyone.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
-      <body>{children}</body>
+      <body>
+        <a href="#main" className={css.skipLink}>
+          本文へスキップ
+        </a>
+        <UiLinks>
+          {children}
+          <SavedJobsFeedback />
+        </UiLinks>
+        <Suspense fallback={null}>
+          <RouteProgress />
+          <AttributionTracker />
+        </Suspense>
+      </body>
     </html>
   );
 }

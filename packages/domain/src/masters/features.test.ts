@@ -4,6 +4,7 @@ import {
   DEFAULT_DRIVER_JOB_CONDITIONS,
   DEFAULT_DRIVER_JOB_FEATURES,
   DRIVER_TYPE_FEATURE_IDS,
+  FEATURE_CATEGORY_LABELS,
   FEATURES,
   featuresByIds,
   featuresInCategory,
@@ -123,5 +124,13 @@ describe('FEATURES', () => {
     expect(findFeatureById(9999)).toBeUndefined();
     expect(findFeatureById(null)).toBeUndefined();
     expect(featuresByIds([51, 9999, 52]).map((f) => f.id)).toEqual([51, 52]);
+  });
+});
+
+describe('FEATURE_CATEGORY_LABELS', () => {
+  it('names every feature category in Japanese', () => {
+    for (const feature of FEATURES) {
+      expect(FEATURE_CATEGORY_LABELS[feature.category]).toMatch(/\S/);
+    }
   });
 });

@@ -68,6 +68,13 @@ export type FeatureMaster = (typeof FEATURES)[number];
 export type FeatureId = FeatureMaster['id'];
 export type FeatureCategory = FeatureMaster['category'];
 
+/** Japanese headings of the feature groups, in display order (FeatureCategory.name). */
+export const FEATURE_CATEGORY_LABELS = deepFreeze({
+  vehicle: '車種・免許',
+  job_content: '仕事内容',
+  condition: '待遇・働き方',
+} as const satisfies Record<FeatureCategory, string>);
+
 /** Feature ids that single out one kind of driving job (spec §3 "per occupation"). */
 export const DRIVER_TYPE_FEATURE_IDS = deepFreeze({
   dump: 152,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { exampleJob } from './fixtures';
-import { JobCard, type JobCardProps } from './JobCard';
+import { JobCard, type JobCardProps, JobSaveButton } from './JobCard';
 
 const meta = {
   title: 'Jobs/JobCard',
@@ -40,3 +40,10 @@ export const NoSalaryNoFeatures: Story = {
 };
 export const NotHiring: Story = { args: { job: { ...exampleJob, isHiring: false } } };
 export const WithoutSaveButton: Story = { args: { onSaveToggle: undefined } };
+/** A save control passed in (how Server Components add a client island). */
+export const WithSaveSlot: Story = {
+  args: {
+    onSaveToggle: undefined,
+    saveSlot: <JobSaveButton saved jobTitle={exampleJob.title} onToggle={() => {}} />,
+  },
+};

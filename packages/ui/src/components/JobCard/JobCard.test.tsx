@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { exampleJob } from './fixtures';
-import { JobCard } from './JobCard';
+import { JobCard, JobSaveButton } from './JobCard';
 
 describe('JobCard', () => {
   it('shows title link, salary range min〜max, place and features', () => {
@@ -60,6 +60,25 @@ describe('JobCard', () => {
 
   it('has no axe violations', async () => {
     const { container } = render(<JobCard job={exampleJob} saved onSaveToggle={() => {}} />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('renders a save slot in place of the built-in toggle', () => {
+    render(<JobCard job={exampleJob} saveSlot={<span data-testid="slot">slot</span>} />);
+    expect(screen.getByTestId('slot')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('JobSaveButton works on its own and names the job for screen readers', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const { container } = render(
+      <JobSaveButton saved={false} onToggle={onToggle} jobTitle={exampleJob.title} />,
+    );
+    const button = screen.getByRole('button', { name: /気になる/ });
+    expect(button.textContent).toContain(exampleJob.title);
+    await user.click(button);
+    expect(onToggle).toHaveBeenCalledWith(true);
     await expectNoAxeViolations(container);
   });
 });

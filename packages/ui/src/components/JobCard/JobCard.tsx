@@ -1,4 +1,5 @@
 import { formatYenRange, truncateJobDescription } from '@jobsite/domain/formatters';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { FeatureChips } from '../FeatureChips/FeatureChips';
 import { Link } from '../Link/Link';
@@ -32,8 +33,39 @@ export type JobCardProps = {
   onSaveToggle?: (jobId: JobCardJob['id'], nextSaved: boolean) => void;
   /** Disables the save button while a save is in flight. */
   saving?: boolean;
+  /**
+   * Renders in place of the built-in save button, e.g. a client island (built on
+   * `JobSaveButton`) beside a card rendered as a Server Component.
+   */
+  saveSlot?: ReactNode;
   headingLevel?: 2 | 3;
 };
+
+export type JobSaveButtonProps = {
+  saved: boolean;
+  /** Called with the state the user asked for. */
+  onToggle: (nextSaved: boolean) => void;
+  saving?: boolean;
+  /** Read after the label by screen readers, e.g. the job title. */
+  jobTitle: string;
+};
+
+/** The 気になる toggle of a job card (aria-pressed), usable on its own in a client island. */
+export function JobSaveButton({ saved, onToggle, saving, jobTitle }: JobSaveButtonProps) {
+  return (
+    <button
+      type="button"
+      className={css.saveButton}
+      aria-pressed={saved}
+      disabled={saving}
+      onClick={() => onToggle(!saved)}
+    >
+      <HeartIcon filled={saved} />
+      気になる
+      <span className={visuallyHidden}>：{jobTitle}</span>
+    </button>
+  );
+}
 
 /** One job in a list: title, salary range, place, features, short description, save toggle. */
 export function JobCard({
@@ -41,6 +73,7 @@ export function JobCard({
   saved = false,
   onSaveToggle,
   saving,
+  saveSlot,
   headingLevel = 3,
 }: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -58,19 +91,15 @@ export function JobCard({
             </Link>
           </Heading>
         </div>
-        {onSaveToggle && (
-          <button
-            type="button"
-            className={css.saveButton}
-            aria-pressed={saved}
-            disabled={saving}
-            onClick={() => onSaveToggle(job.id, !saved)}
-          >
-            <HeartIcon filled={saved} />
-            気になる
-            <span className={visuallyHidden}>：{job.title}</span>
-          </button>
-        )}
+        {saveSlot ??
+          (onSaveToggle && (
+            <JobSaveButton
+              saved={saved}
+              saving={saving}
+              jobTitle={job.title}
+              onToggle={(next) => onSaveToggle(job.id, next)}
+            />
+          ))}
       </div>
       {job.imageUrl && (
         <img

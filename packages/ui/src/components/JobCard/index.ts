@@ -1,2 +1,2 @@
-export type { JobCardJob, JobCardProps } from './JobCard';
-export { JobCard } from './JobCard';
+export type { JobCardJob, JobCardProps, JobSaveButtonProps } from './JobCard';
+export { JobCard, JobSaveButton } from './JobCard';

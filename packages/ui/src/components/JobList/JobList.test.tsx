@@ -49,4 +49,10 @@ describe('JobList', () => {
     const { container } = render(<JobList {...base} onSaveToggle={() => {}} />);
     await expectNoAxeViolations(container);
   });
+
+  it('renders a save slot per card from renderSaveSlot', () => {
+    render(<JobList {...base} renderSaveSlot={(job) => <span>slot-{job.id}</span>} />);
+    expect(screen.getByText('slot-101')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
 });

@@ -16,6 +16,8 @@ export type JobListProps = {
   hrefForPage: (page: number) => string;
   savedJobIds?: ReadonlyArray<JobCardJob['id']>;
   onSaveToggle?: (jobId: JobCardJob['id'], nextSaved: boolean) => void;
+  /** A save control per card in place of `onSaveToggle` (works in Server Components). */
+  renderSaveSlot?: (job: JobCardJob) => ReactNode;
   loading?: boolean;
   /** Shown instead of the list when there are no jobs. */
   empty?: ReactNode;
@@ -33,6 +35,7 @@ export function JobList({
   hrefForPage,
   savedJobIds = [],
   onSaveToggle,
+  renderSaveSlot,
   loading = false,
   empty,
   cardHeadingLevel,
@@ -58,6 +61,7 @@ export function JobList({
               job={job}
               saved={saved.has(job.id)}
               onSaveToggle={onSaveToggle}
+              saveSlot={renderSaveSlot?.(job)}
               headingLevel={cardHeadingLevel}
             />
           </li>

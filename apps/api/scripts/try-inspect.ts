@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../src/db';
+const h = await createDatabase({ PGLITE_DATA_DIR: process.argv[2]! });
+const q = async (s: string) => console.table(await h.rows(sql.raw(s)));
+await q(`select o.name_en, count(*) n, round(100.0*count(*)/sum(count(*)) over (),1) pct from jobs j join occupations o on o.id=j.occupation_id group by 1 order by 2 desc`);
+await q(`select p.name, count(*) n from jobs j join prefectures p on p.code=j.prefecture_code group by 1 order by 2 desc limit 12`);
+await q(`select count(distinct prefecture_code) prefs, count(distinct municipality_code) munis, sum((not is_published)::int) unpub, sum((not is_hiring)::int) nothiring, sum(is_member_only::int) member_only, round(avg(monthly_salary)) avg_monthly from jobs`);
+await q(`select hiring_type, salary_option, count(*), min(lowest_salary), round(avg(lowest_salary)), max(highest_salary) from jobs group by 1,2 order by 3 desc`);
+await q(`select f.name, count(*) from job_features jf join features f on f.id=jf.feature_id group by 1 order by 2 desc limit 40`);
+await q(`select count(*)::float/ (select count(*) from jobs) per_job from job_features`);
+await q(`select id, title, lowest_salary, highest_salary, salary_option from jobs order by id limit 25`);
+await h.close();

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The drizzle database every query goes through. Both drivers share this type, so resolvers
+ * and repositories never know which one runs.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** A transaction (the argument of `db.transaction(async (tx) => …)`); usable as a Database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DriverKind = 'pglite' | 'node-postgres';
+
+interface HandleBase {
+  readonly db: Database;
+  /** Resolves when the database answers; rejects otherwise (`/readyz`). */
+  ping(): Promise<void>;
+  /** Runs raw SQL and returns its rows, the same shape on both drivers. */
+  rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Closes the pool or the embedded database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface PgliteHandle extends HandleBase {
+  readonly driver: 'pglite';
+  /** The embedded database: one connection, queries run one at a time. */
+  readonly client: PGlite;
+}
+
+export interface NodePostgresHandle extends HandleBase {
+  readonly driver: 'node-postgres';
+  readonly client: pg.Pool;
+}
+
+/** What `createDatabase` returns: the drizzle db, a health check, close, and the driver. */
+export type DatabaseHandle = PgliteHandle | NodePostgresHandle;
+
+export interface DatabaseConfig {
+  /** PostgreSQL server URL; unset or empty → embedded PGlite. */
+  DATABASE_URL?: string | undefined;
+  /** PGlite data directory, or `memory://` for an in-memory database. */
+  PGLITE_DATA_DIR: string;
+  /** Connections in the node-postgres pool. */
+  DATABASE_POOL_MAX?: number;
+}
+
+export interface DatabaseLogger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+/** Extensions PGlite loads; the migrations create them (`CREATE EXTENSION pg_trgm`). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * Opens the database the configuration names: a PostgreSQL server through a node-postgres
+ * pool when DATABASE_URL is set, else PGlite in PGLITE_DATA_DIR (created on first use).
+ * Does not migrate: see `migrateDatabase`.
+ */
+export async function createDatabase(
+  config: DatabaseConfig,
+  logger?: DatabaseLogger,
+): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: config.DATABASE_POOL_MAX ?? 10,
+      application_name: 'jobsite-api',
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+    return fromPool(pool);
+  }
+  const dataDir = config.PGLITE_DATA_DIR;
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  return fromPglite(client);
+}
+
+/** Wraps an open PGlite (tests load migrated templates this way). */
+export function fromPglite(client: PGlite): PgliteHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    driver: 'pglite',
+    client,
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    rows: async <T extends Record<string, unknown>>(query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPool(pool: pg.Pool): NodePostgresHandle {
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    driver: 'node-postgres',
+    client: pool,
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    rows: async <T extends Record<string, unknown>>(query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, zipCodeCheck } from './columns';
+import { companies, offices } from './companies';
+import { hiringTypeEnum, salaryOptionEnum, shiftEnum } from './enums';
+import { features, municipalities, occupations, prefectures } from './masters';
+
+/**
+ * Hours of pay in a month used to compare salaries paid differently: 8 hours × 21 days.
+ * Kept in step with the generated column below.
+ */
+export const MONTHLY_WORKING_HOURS = 168;
+export const MONTHLY_WORKING_DAYS = 21;
+
+/** Published jobs only: every list query filters on it, so its indexes are partial. */
+const published = sql`is_published`;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The workplace whose address the job shows. */
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    occupationId: smallint('occupation_id')
+      .notNull()
+      .references(() => occupations.id),
+    prefectureCode: smallint('prefecture_code')
+      .notNull()
+      .references(() => prefectures.code),
+    municipalityCode: text('municipality_code').references(() => municipalities.code),
+    title: text('title').notNull(),
+    /** The address after the municipality (town, block, number). */
+    addressLine: text('address_line'),
+    buildingName: text('building_name'),
+    zipCode: text('zip_code'),
+    /** Yen, in the unit of salaryOption. */
+    lowestSalary: integer('lowest_salary').notNull(),
+    /** Yen, in the unit of salaryOption; null when open-ended. */
+    highestSalary: integer('highest_salary'),
+    salaryOption: salaryOptionEnum('salary_option').notNull(),
+    /**
+     * The upper (else lower) figure as a monthly amount in yen, so jobs paid by the hour, day,
+     * month or year compare: hourly × 168, daily × 21, annual ÷ 12. Drives the
+     * `highest_salary` sort and the salary floor.
+     */
+    monthlySalary: integer('monthly_salary')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE salary_option
+          WHEN 'hourly' THEN COALESCE(highest_salary, lowest_salary) * ${sql.raw(String(MONTHLY_WORKING_HOURS))}
+          WHEN 'daily' THEN COALESCE(highest_salary, lowest_salary) * ${sql.raw(String(MONTHLY_WORKING_DAYS))}
+          WHEN 'annual' THEN COALESCE(highest_salary, lowest_salary) / 12
+          ELSE COALESCE(highest_salary, lowest_salary) END`,
+      ),
+    hiringType: hiringTypeEnum('hiring_type').notNull(),
+    /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
+    contractCategory: text('contract_category'),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** Also published on the public employment office (Hello Work). */
+    isHellowork: boolean('is_hellowork').notNull().default(false),
+    isHiring: boolean('is_hiring').notNull().default(true),
+    /** Non-public job (非公開求人): shown in full to members only. */
+    isMemberOnly: boolean('is_member_only').notNull().default(false),
+    interviewVideoUrl: text('interview_video_url'),
+    /**
+     * Normalised text the keyword search matches (title, catchphrase, description, company,
+     * occupation, address), trigram-indexed. Written with the job by `jobSearchText()`;
+     * `refreshJobSearchText()` rebuilds it after edits elsewhere (see src/db/search-text.ts).
+     */
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    zipCodeCheck('jobs_zip_code_check', t.zipCode),
+    check('jobs_salary_check', sql`lowest_salary > 0 AND (highest_salary IS NULL OR highest_salary >= lowest_salary)`),
+    check('jobs_published_at_check', sql`NOT is_published OR published_at IS NOT NULL`),
+    index('jobs_company_id_idx').on(t.companyId),
+    index('jobs_office_id_idx').on(t.officeId),
+    // Lists: nationwide, per occupation, per prefecture, per municipality; sorts
+    // published_at (newest first), highest_salary, location (prefecture, municipality).
+    index('jobs_published_at_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('jobs_occupation_published_at_idx')
+      .on(t.occupationId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('jobs_occupation_salary_idx')
+      .on(t.occupationId, t.monthlySalary.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('jobs_occupation_location_idx')
+      .on(t.occupationId, t.prefectureCode, t.municipalityCode, t.id)
+      .where(published),
+    index('jobs_prefecture_published_at_idx')
+      .on(t.prefectureCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('jobs_municipality_published_at_idx')
+      .on(t.municipalityCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('jobs_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(published),
+  ],
+);
+
+/** The long texts of a job page; one row per job. */
+export const jobDetails = pgTable('job_details', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  catchphrase: text('catchphrase'),
+  holidayOption: text('holiday_option'),
+  jobDescriptionOption: text('job_description_option'),
+  message: text('message'),
+  qualificationOption: text('qualification_option'),
+  selectionProcess: text('selection_process'),
+  applicationProcedure: text('application_procedure'),
+  suitablePerson: text('suitable_person'),
+  notSuitablePerson: text('not_suitable_person'),
+  welfareOption: text('welfare_option'),
+  workingTimeOption: text('working_time_option'),
+  flowOfTheDay: text('flow_of_the_day'),
+  flowOfAfterJoining: text('flow_of_after_joining'),
+  locationNote: text('location_note'),
+  appealMessage: text('appeal_message'),
+});
+
+/** Shifts of a job: `HH:mm`; a leave time before the attendance time passes midnight. */
+export const workingTimes = pgTable(
+  'working_times',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    attendanceTime: text('attendance_time').notNull(),
+    leaveTime: text('leave_time').notNull(),
+    shift: shiftEnum('shift'),
+  },
+  (t) => [
+    index('working_times_job_id_idx').on(t.jobId, t.position),
+    check(
+      'working_times_time_check',
+      sql`attendance_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' AND leave_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+export const jobFeatures = pgTable(
+  'job_features',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.featureId] }),
+    index('job_features_feature_id_job_id_idx').on(t.featureId, t.jobId),
+  ],
+);
+
+export const jobAppealPoints = pgTable(
+  'job_appeal_points',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+  },
+  (t) => [index('job_appeal_points_job_id_idx').on(t.jobId, t.position)],
+);
+
+/** One-line summary rows of a job (label and value). */
+export const jobSummaries = pgTable(
+  'job_summaries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('job_summaries_job_id_idx').on(t.jobId, t.position)],
+);
+
+/** Free sections of a job page; body is HTML. */
+export const jobArticleSections = pgTable(
+  'job_article_sections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+  },
+  (t) => [index('job_article_sections_job_id_idx').on(t.jobId, t.position)],
+);

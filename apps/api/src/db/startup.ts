@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from '../config';
+import { countJobs, seedDatabase } from '../seed/seed';
+import { createDatabase, type DatabaseHandle } from './client';
+import { LOCK_KEYS, withAdvisoryLock } from './locks';
+import { syncMasterData } from './master-data';
+import { migrateDatabase } from './migrate';
+
+/**
+ * Opens the database for the service: connect (or open the PGlite data directory), apply
+ * pending migrations and the master data, and on an empty catalogue seed the demo data when
+ * SEED_ON_EMPTY says so. Closes what it opened if any step fails.
+ */
+export async function openDatabase(
+  config: ApiConfig,
+  log: FastifyBaseLogger,
+): Promise<DatabaseHandle> {
+  const database = await createDatabase(config, log);
+  log.info(
+    { driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.PGLITE_DATA_DIR } : {}) },
+    'database opened',
+  );
+  try {
+    if (config.DATABASE_MIGRATE) {
+      await migrateDatabase(database);
+      await syncMasterData(database.db);
+    }
+    if (config.SEED_ON_EMPTY) {
+      await withAdvisoryLock(database, LOCK_KEYS.seed, async () => {
+        if ((await countJobs(database.db)) > 0) return;
+        log.info({ jobs: config.SEED_JOBS }, 'empty catalogue: seeding demo data');
+        const result = await seedDatabase(database, { jobs: config.SEED_JOBS });
+        log.info(result, 'demo data seeded');
+      });
+    }
+    return database;
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import { ErrorCode, errorMessage, isDomainError } from '@jobsite/domain/errors';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+interface Execution {
+  data?: unknown;
+  errors?: readonly GraphQLError[];
+}
+
+/** What mercurius hands the formatter as context (the request's, or a bare one on early errors). */
+interface FormatterContext {
+  reply?: FastifyReply;
+  app?: { log: FastifyBaseLogger };
+  requestId?: string;
+}
+
+interface Formatted {
+  formatted: GraphQLFormattedError;
+  statusCode: number;
+}
+
+/** Mercurius wraps document validation errors in one MER_ERR_GQL_VALIDATION that carries `errors`. */
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
+    if (!Array.isArray(inner)) return [error];
+    return inner.map((e) =>
+      e instanceof GraphQLError ? e : new GraphQLError(String((e as Error)?.message ?? e)),
+    );
+  });
+}
+
+function where(error: GraphQLError): Pick<GraphQLFormattedError, 'locations' | 'path'> {
+  return {
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+  };
+}
+
+function formatOne(error: GraphQLError, log: FastifyBaseLogger | undefined, requestId?: string): Formatted {
+  const original = error.originalError;
+  if (isDomainError(original)) {
+    // A failure the user can be told about: its Japanese message and its stable code.
+    return {
+      formatted: { message: original.message, ...where(error), extensions: { ...original.toExtensions() } },
+      statusCode: 200,
+    };
+  }
+  const statusCode = (original as { statusCode?: unknown } | undefined)?.statusCode;
+  if (original === undefined || (typeof statusCode === 'number' && statusCode < 500)) {
+    // Syntax, document validation and variable errors, and client errors of the HTTP layer
+    // (an unparsable body): the client's fault. The reason stays for developers.
+    return {
+      formatted: {
+        message: errorMessage(ErrorCode.BAD_USER_INPUT),
+        ...where(error),
+        extensions: { code: ErrorCode.BAD_USER_INPUT, reason: error.message },
+      },
+      statusCode: typeof statusCode === 'number' && statusCode >= 400 ? statusCode : 400,
+    };
+  }
+  // Anything else is ours: log it with the request id, tell the client nothing of it.
+  log?.error({ err: original, requestId, path: error.path }, 'graphql resolver failed');
+  return {
+    formatted: {
+      message: errorMessage(ErrorCode.INTERNAL_SERVER_ERROR),
+      ...where(error),
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+    },
+    statusCode: 500,
+  };
+}
+
+/**
+ * Mercurius' errorFormatter: DomainError → its message and `extensions` (code, fieldErrors),
+ * status 200 as GraphQL over HTTP wants; invalid documents and variables → BAD_USER_INPUT,
+ * status 400; unexpected errors → INTERNAL_SERVER_ERROR with a generic Japanese message,
+ * status 500, logged with the request id.
+ */
+export function formatGraphqlErrors(
+  execution: Execution,
+  context: FormatterContext,
+): { statusCode: number; response: { data: unknown; errors: GraphQLFormattedError[] } } {
+  const log = context.reply?.log ?? context.app?.log;
+  const requestId = context.requestId ?? context.reply?.request.id;
+  let statusCode = 200;
+  const errors = flatten(execution.errors ?? []).map((error) => {
+    const one = formatOne(error, log, requestId);
+    statusCode = Math.max(statusCode, one.statusCode);
+    return one.formatted;
+  });
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}

@@ -1,0 +1,21 @@
+import type { Database } from '../db';
+import { createCompanyLoaders } from '../modules/companies/loaders';
+import { createContentLoaders } from '../modules/content/loaders';
+import { createJobLoaders } from '../modules/jobs/loaders';
+import { createMasterLoaders } from '../modules/masters/loaders';
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * The DataLoaders of one request. Nested fields of a list (a job's company, features,
+ * working times …) load through them, so a page of N jobs costs a fixed number of queries,
+ * not N of each. They live for one request: nothing cached leaks between viewers.
+ */
+export function createLoaders(db: Database, viewer: { visitor: boolean }) {
+  return {
+    jobs: createJobLoaders(db),
+    companies: createCompanyLoaders(db, viewer.visitor),
+    masters: createMasterLoaders(db),
+    content: createContentLoaders(db),
+  };
+}

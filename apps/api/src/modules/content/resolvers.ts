@@ -1,0 +1,103 @@
+import { MAX_KEYWORD_LENGTH, PAGE_SIZES } from '@jobsite/domain/constants';
+import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/masters';
+import {
+  notFound,
+  parseId,
+  parseOptionalText,
+  parsePageArgs,
+  parseSlug,
+} from '../../graphql/args';
+import { toPage } from '../../graphql/pagination';
+import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
+import {
+  findMagazineCategory,
+  findNewsItemBySlug,
+  findPublishedMagazineArticle,
+  listFaqItems,
+  listJobSeekerComments,
+  listMagazineArticles,
+  listMagazineCategories,
+  listNewsItems,
+} from './repository';
+import { sanitizeBody } from './sanitize';
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    jobSeekerComments: async (_root, args, context) => {
+      const occupationSlug = parseSlug(args.occupationNameEn, 'occupationNameEn');
+      const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
+      const { page, per } = parsePageArgs(args, PAGE_SIZES.jobSeekerComments);
+      const filter = {
+        ...(occupationSlug ? { occupationId: occupationOrNotFound(occupationSlug).id } : {}),
+        ...(prefectureSlug ? { prefectureCode: prefectureOrNotFound(prefectureSlug).code } : {}),
+      };
+      const { rows, totalCount } = await listJobSeekerComments(context.db, filter, page, per);
+      return toPage(rows, totalCount, page, per);
+    },
+    magazineArticles: async (_root, args, context) => {
+      const { page, per } = parsePageArgs(args, PAGE_SIZES.magazineArticles);
+      const keyword = parseOptionalText(args.keyword, 'keyword', MAX_KEYWORD_LENGTH);
+      let categoryId: number | undefined;
+      if (args.categoryId !== null && args.categoryId !== undefined) {
+        categoryId = parseId(args.categoryId, 'categoryId');
+        if (!(await findMagazineCategory(context.db, categoryId))) throw notFound();
+      }
+      const { rows, totalCount } = await listMagazineArticles(
+        context.db,
+        { ...(categoryId === undefined ? {} : { categoryId }), ...(keyword ? { keyword } : {}) },
+        page,
+        per,
+      );
+      return toPage(rows, totalCount, page, per);
+    },
+    magazineCategories: (_root, _args, context) => listMagazineCategories(context.db),
+    magazineArticle: async (_root, args, context) =>
+      (await findPublishedMagazineArticle(context.db, parseId(args.id))) ?? null,
+    newsItems: async (_root, args, context) => {
+      const { page, per } = parsePageArgs(args, PAGE_SIZES.newsList);
+      const { rows, totalCount } = await listNewsItems(context.db, page, per);
+      return toPage(rows, totalCount, page, per);
+    },
+    newsItem: async (_root, args, context) => {
+      const slug = parseSlug(args.slug, 'slug');
+      return slug ? ((await findNewsItemBySlug(context.db, slug)) ?? null) : null;
+    },
+    faqItems: (_root, _args, context) => listFaqItems(context.db),
+  },
+  JobSeekerComment: {
+    id: (comment) => String(comment.id),
+    occupation: (comment) =>
+      comment.occupationId === null ? null : (findOccupationById(comment.occupationId) ?? null),
+    prefecture: (comment) =>
+      comment.prefectureCode === null ? null : (findPrefectureByCode(comment.prefectureCode) ?? null),
+    job: async (comment, _args, context) => {
+      if (comment.jobId === null) return null;
+      const job = await context.loaders.jobs.byId.load(comment.jobId);
+      return job?.isPublished ? job : null;
+    },
+  },
+  MagazineCategory: {
+    id: (category) => String(category.id),
+  },
+  MagazineArticle: {
+    id: (article) => String(article.id),
+    thumbnail: (article) =>
+      article.thumbnailUrl ? { url: article.thumbnailUrl, alt: article.thumbnailAlt } : null,
+    categories: (article, _args, context) =>
+      context.loaders.content.categoriesByArticleId.load(article.id),
+    occupation: (article) =>
+      article.occupationId === null ? null : (findOccupationById(article.occupationId) ?? null),
+    content: (article) => sanitizeBody(article.contentHtml),
+  },
+  NewsItem: {
+    id: (item) => String(item.id),
+    path: (item) => `/news/${item.slug}`,
+    body: (item) => sanitizeBody(item.bodyHtml),
+  },
+  FaqItem: {
+    id: (item) => String(item.id),
+    name: (item) => item.question,
+    acceptedAnswer: (item) => ({ text: sanitizeBody(item.answerHtml) }),
+  },
+};

@@ -1,0 +1,87 @@
+import { DomainError } from '@jobsite/domain/errors';
+import {
+  findFeatureById,
+  findOccupationCategoryById,
+  OCCUPATIONS,
+} from '@jobsite/domain/masters';
+import { type JobSearchParams, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
+import { MAX_DB_ID } from '../../graphql/args';
+import { findMunicipality, occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
+import type { JobFilter } from './search';
+
+type SearchQuery = NonNullable<JobSearchParams['query']>;
+
+/** Values of both lists (a filter given twice narrows to what both allow). */
+function intersect<T>(a: readonly T[] | undefined, b: readonly T[]): T[] {
+  if (a === undefined) return [...b];
+  const keep = new Set(b);
+  return a.filter((value) => keep.has(value));
+}
+
+function badInput(field: string, message: string): DomainError {
+  return DomainError.badUserInput({ [field]: message });
+}
+
+/**
+ * The JobFilter of a search: route slugs resolved (NOT_FOUND when unknown), choices checked
+ * against the masters (BAD_USER_INPUT with the field path when unknown). `query` is already
+ * parsed by `jobSearchInputSchema` (types, lengths, duplicates).
+ */
+export function jobFilterOf(
+  query: SearchQuery | null | undefined,
+  occupationSlug: string | null | undefined,
+  visitor: boolean,
+): JobFilter {
+  const filter: JobFilter = { visitor };
+  let occupationIds: number[] | undefined;
+  if (occupationSlug) occupationIds = [occupationOrNotFound(occupationSlug).id];
+  if (!query) {
+    if (occupationIds) filter.occupationIds = occupationIds;
+    return filter;
+  }
+
+  if (query.occupationCategoryIds) {
+    for (const id of query.occupationCategoryIds) {
+      if (!findOccupationCategoryById(id)) throw badInput('query.occupationCategoryIds', M.select);
+    }
+    const categories = new Set<number>(query.occupationCategoryIds);
+    occupationIds = intersect(
+      occupationIds,
+      OCCUPATIONS.filter((o) => categories.has(o.occupationCategoryId)).map((o) => o.id),
+    );
+  }
+  if (occupationIds) filter.occupationIds = occupationIds;
+
+  let prefectureCodes: number[] | undefined;
+  if (query.prefectureNameEn) prefectureCodes = [prefectureOrNotFound(query.prefectureNameEn).code];
+  if (query.prefectureIds) prefectureCodes = intersect(prefectureCodes, query.prefectureIds);
+  if (prefectureCodes) filter.prefectureCodes = prefectureCodes;
+
+  if (query.municipalityIds) {
+    filter.municipalityCodes = query.municipalityIds.map((id) => {
+      const municipality = findMunicipality(id);
+      if (!municipality) throw badInput('query.municipalityIds', '市区町村を選択してください');
+      return municipality.code;
+    });
+  }
+  if (query.featureIds && query.featureIds.length > 0) {
+    for (const id of query.featureIds) {
+      if (!findFeatureById(id)) throw badInput('query.featureIds', M.select);
+    }
+    filter.featureIds = query.featureIds;
+  }
+  if (query.hiringTypes) filter.hiringTypes = query.hiringTypes;
+  if (query.minimumMonthlySalary !== null && query.minimumMonthlySalary !== undefined) {
+    filter.minimumMonthlySalary = query.minimumMonthlySalary;
+  }
+  if (query.companyId !== null && query.companyId !== undefined) {
+    if (query.companyId > MAX_DB_ID) throw badInput('query.companyId', M.invalid);
+    filter.companyId = query.companyId;
+  }
+  if (query.excludeJobIds && query.excludeJobIds.length > 0) {
+    // Ids past the database's range name no job: nothing to leave out.
+    filter.excludeJobIds = query.excludeJobIds.filter((id) => id <= MAX_DB_ID);
+  }
+  if (query.keyword) filter.keyword = query.keyword;
+  return filter;
+}

@@ -1,0 +1,240 @@
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '@jobsite/domain/constants';
+import {
+  DEFAULT_DRIVER_JOB_FEATURES,
+  findFeatureById,
+  findOccupationById,
+  findPrefectureByCode,
+} from '@jobsite/domain/masters';
+import { jobSearchInputSchema, jobSearchParamsSchema } from '@jobsite/domain/validators';
+import { z } from 'zod';
+import {
+  notFound,
+  parseArgs,
+  parseId,
+  parseIdList,
+  parseLimit,
+  parsePageArgs,
+  parseSlug,
+} from '../../graphql/args';
+import { type ApiContext, isVisitor } from '../../graphql/context';
+import { toPage } from '../../graphql/pagination';
+import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { sanitizeBody } from '../content/sanitize';
+import {
+  featureModel,
+  featureOrNotFound,
+  findMunicipality,
+  occupationOrNotFound,
+  prefectureOrNotFound,
+} from '../masters/lookups';
+import { jobFilterOf } from './filters';
+import {
+  countJobs,
+  findPublishedJobsByIds,
+  type JobRow,
+  salaryFigures,
+  salaryFiguresByFeature,
+  searchJobs,
+} from './repository';
+import type { JobSalaryModel } from './salaries';
+import type { JobFilter, JobSort } from './search';
+
+/** Most related jobs (nearby, recommended) one job field returns. */
+const MAX_RELATED_JOBS = 20;
+/** Most ids a by-ids query takes (SDL: at most 100). */
+const MAX_IDS = MAX_PAGE_SIZE;
+const DRIVER_SLUG = 'driver';
+
+/** A member-only job seen by a visitor: its company-identifying fields are hidden. */
+function hidden(job: JobRow, context: ApiContext): boolean {
+  return job.isMemberOnly && isVisitor(context);
+}
+
+async function jobPage(
+  context: ApiContext,
+  filter: JobFilter,
+  sort: JobSort,
+  page: number,
+  per: number,
+) {
+  const result = await searchJobs(context.db, filter, sort, page, per);
+  for (const row of result.rows) context.loaders.jobs.byId.prime(row.id, row);
+  return toPage(result.rows, result.totalCount, page, per);
+}
+
+const searchCountArgsSchema = z.object({
+  query: jobSearchInputSchema.nullish(),
+  occupation: jobSearchParamsSchema.shape.occupation,
+});
+
+/** Published jobs by ids in the order given; unknown and unpublished ids left out. */
+async function publishedJobsInOrder(context: ApiContext, ids: number[]): Promise<JobRow[]> {
+  const rows = await findPublishedJobsByIds(context.db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+function salaryModel(
+  figures: Awaited<ReturnType<typeof salaryFigures>>,
+  parts: Pick<JobSalaryModel, 'occupation' | 'prefecture' | 'feature'>,
+): JobSalaryModel {
+  return { ...figures, ...parts };
+}
+
+export const jobResolvers: Resolvers = {
+  Query: {
+    searchJobs: async (_root, args, context) => {
+      const params = parseArgs(jobSearchParamsSchema, args);
+      const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
+      return jobPage(context, filter, params.sortType, params.page, params.per);
+    },
+    searchJobTotalCount: async (_root, args, context) => {
+      const params = parseArgs(searchCountArgsSchema, args);
+      return countJobs(context.db, jobFilterOf(params.query, params.occupation, isVisitor(context)));
+    },
+    searchFeatureJobs: async (_root, args, context) => {
+      const feature = featureOrNotFound(parseId(args.featureId, 'featureId'));
+      const params = parseArgs(jobSearchParamsSchema, {
+        occupation: args.occupation,
+        page: args.page,
+        per: args.per,
+        sortType: args.sortType,
+        query: { prefectureNameEn: args.prefectureNameEn, featureIds: [feature.id] },
+      });
+      const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
+      return jobPage(context, filter, params.sortType, params.page, params.per);
+    },
+    job: async (_root, args, context) => context.loaders.jobs.byId.load(parseId(args.id)),
+    jobsByIds: async (_root, args, context) =>
+      publishedJobsInOrder(context, parseIdList(args.ids, 'ids', MAX_IDS)),
+    jobsByIdsWithSalaryDesc: async (_root, args, context) => {
+      const jobs = await publishedJobsInOrder(context, parseIdList(args.ids, 'ids', MAX_IDS));
+      return jobs.sort((a, b) => b.monthlySalary - a.monthlySalary || b.id - a.id);
+    },
+    companyJobs: async (_root, args, context) => {
+      const companyId = parseId(args.companyId, 'companyId');
+      const { page, per } = parsePageArgs(args, PAGE_SIZES.companyJobs);
+      if (!(await context.loaders.companies.byId.load(companyId))) throw notFound();
+      const filter: JobFilter = { companyId, visitor: isVisitor(context) };
+      return jobPage(context, filter, 'published_at', page, per);
+    },
+    jobSalary: async (_root, args, context) => {
+      const occupation = occupationOrNotFound(parseSlug(args.occupation, 'occupation'));
+      const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
+      const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
+      const feature =
+        args.featureId === null || args.featureId === undefined
+          ? null
+          : featureOrNotFound(parseId(args.featureId, 'featureId'));
+      const figures = await salaryFigures(context.db, {
+        occupationId: occupation.id,
+        ...(prefecture ? { prefectureCode: prefecture.code } : {}),
+        ...(feature ? { featureId: feature.id } : {}),
+      });
+      return salaryModel(figures, {
+        occupation,
+        prefecture,
+        feature: feature ? featureModel(feature) : null,
+      });
+    },
+    driverJobSalaries: async (_root, args, context) => {
+      const driver = occupationOrNotFound(DRIVER_SLUG);
+      const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
+      const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
+      const figures = await salaryFiguresByFeature(context.db, {
+        occupationId: driver.id,
+        featureIds: DEFAULT_DRIVER_JOB_FEATURES.map((f) => f.id),
+        ...(prefecture ? { prefectureCode: prefecture.code } : {}),
+      });
+      return DEFAULT_DRIVER_JOB_FEATURES.map((feature) =>
+        salaryModel(
+          figures.get(feature.id) ?? {
+            jobCount: 0,
+            averageLowestSalary: null,
+            averageHighestSalary: null,
+            maxHighestSalary: null,
+          },
+          { occupation: driver, prefecture, feature: featureModel(feature) },
+        ),
+      );
+    },
+  },
+
+  Job: {
+    id: (job) => String(job.id),
+    addressLine: (job, _args, context) => (hidden(job, context) ? null : job.addressLine),
+    buildingName: (job, _args, context) => (hidden(job, context) ? null : job.buildingName),
+    zipCode: (job, _args, context) => (hidden(job, context) ? null : job.zipCode),
+    isFavorited: () => false,
+    companyImages: async (job, _args, context) => {
+      if (hidden(job, context)) return [];
+      const images = await context.loaders.companies.images.load(job.companyId);
+      return images.map((image) => ({ url: image.url, alt: image.alt }));
+    },
+    company: (job, _args, context) =>
+      hidden(job, context) ? null : context.loaders.companies.byId.load(job.companyId),
+    offices: async (job, _args, context) => {
+      if (hidden(job, context) || job.officeId === null) return [];
+      const office = await context.loaders.companies.officeById.load(job.officeId);
+      return office ? [office] : [];
+    },
+    features: async (job, _args, context) => {
+      const rows = await context.loaders.jobs.featureIds.load(job.id);
+      return rows.flatMap((row) => {
+        const feature = findFeatureById(row.featureId);
+        return feature ? [featureModel(feature)] : [];
+      });
+    },
+    prefecture: (job) => findPrefectureByCode(job.prefectureCode)!,
+    municipality: (job) => findMunicipality(job.municipalityCode) ?? null,
+    occupation: (job) => findOccupationById(job.occupationId)!,
+    workingTimes: (job, _args, context) => context.loaders.jobs.workingTimes.load(job.id),
+    jobDetail: async (job, _args, context) =>
+      (await context.loaders.jobs.detail.load(job.id)) ?? emptyJobDetail(job.id),
+    appealPoints: (job, _args, context) => context.loaders.jobs.appealPoints.load(job.id),
+    summaries: async (job, _args, context) =>
+      (await context.loaders.jobs.summaries.load(job.id)).map((s) => ({ title: s.title, body: s.body })),
+    articleSections: (job, _args, context) => context.loaders.jobs.articleSections.load(job.id),
+    jobSeekerComments: (job, _args, context) => context.loaders.content.commentsByJobId.load(job.id),
+    nearDistanceJobs: (job, args, context) =>
+      context.loaders.jobs.nearDistance.load([job.id, parseLimit(args.limit, 6, MAX_RELATED_JOBS)]),
+    recommendJobs: (job, args, context) =>
+      context.loaders.jobs.recommend.load([job.id, parseLimit(args.limit, 6, MAX_RELATED_JOBS)]),
+  },
+  WorkingTime: {},
+  AppealPoint: {
+    id: (point) => String(point.id),
+    image: (point) => (point.imageUrl ? { url: point.imageUrl, alt: point.imageAlt } : null),
+  },
+  ArticleSection: {
+    id: (section) => String(section.id),
+    body: (section) => sanitizeBody(section.bodyHtml),
+    image: (section) => (section.imageUrl ? { url: section.imageUrl, alt: section.imageAlt } : null),
+  },
+  JobSalary: {},
+};
+
+function emptyJobDetail(jobId: number) {
+  return {
+    jobId,
+    catchphrase: null,
+    holidayOption: null,
+    jobDescriptionOption: null,
+    message: null,
+    qualificationOption: null,
+    selectionProcess: null,
+    applicationProcedure: null,
+    suitablePerson: null,
+    notSuitablePerson: null,
+    welfareOption: null,
+    workingTimeOption: null,
+    flowOfTheDay: null,
+    flowOfAfterJoining: null,
+    locationNote: null,
+    appealMessage: null,
+  };
+}

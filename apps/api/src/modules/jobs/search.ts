@@ -1,0 +1,111 @@
+import type { HiringType, JobSort as DomainJobSort } from '@jobsite/domain/enums';
+import { and, asc, desc, eq, gte, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { jobKeywordCondition, keywordTerms } from '../../db/search-text';
+import { jobs } from '../../db/schema';
+
+export type JobSort = DomainJobSort;
+
+/**
+ * What a job list asks for. Lists are published jobs only; the filters combine with AND.
+ * An `undefined` list means "no filter", an empty one "nothing matches" (e.g. an occupation
+ * slug outside the occupation categories asked for).
+ */
+export interface JobFilter {
+  occupationIds?: readonly number[];
+  prefectureCodes?: readonly number[];
+  /** JIS municipality codes (5 digits). */
+  municipalityCodes?: readonly string[];
+  /** Jobs having every one of these features. */
+  featureIds?: readonly number[];
+  hiringTypes?: readonly HiringType[];
+  /** Floor on the monthly figure of `jobs.monthly_salary` (upper figure, else lower). */
+  minimumMonthlySalary?: number;
+  companyId?: number;
+  excludeJobIds?: readonly number[];
+  keyword?: string;
+  /**
+   * The caller is a visitor. Member-only jobs hide their company from visitors, so a
+   * visitor's list must not tie one to its company: a company filter leaves them out, and a
+   * keyword must match them without the company's name.
+   */
+  visitor: boolean;
+}
+
+const NOTHING = sql`false`;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Visitors: a member-only job matches a keyword only where no term is in its company's name. */
+function memberOnlyKeywordGuard(keyword: string): SQL | undefined {
+  const terms = keywordTerms(keyword);
+  if (terms.length === 0) return undefined;
+  const nameMatches = or(
+    ...terms.map(
+      (term) =>
+        sql`lower(normalize(c.name, NFKC)) LIKE ${`%${escapeLike(term)}%`}`,
+    ),
+  );
+  return or(
+    not(jobs.isMemberOnly),
+    sql`NOT EXISTS (SELECT 1 FROM companies AS c WHERE c.id = ${jobs.companyId} AND (${nameMatches}))`,
+  );
+}
+
+/** The WHERE clause of a job list. */
+export function jobWhere(filter: JobFilter): SQL {
+  const conditions: Array<SQL | undefined> = [eq(jobs.isPublished, true)];
+  const list = <T>(values: readonly T[] | undefined, toSql: (values: T[]) => SQL) => {
+    if (values === undefined) return;
+    conditions.push(values.length === 0 ? NOTHING : toSql([...values]));
+  };
+  list(filter.occupationIds, (ids) =>
+    ids.length === 1 ? eq(jobs.occupationId, ids[0]!) : inArray(jobs.occupationId, ids),
+  );
+  list(filter.prefectureCodes, (codes) =>
+    codes.length === 1 ? eq(jobs.prefectureCode, codes[0]!) : inArray(jobs.prefectureCode, codes),
+  );
+  list(filter.municipalityCodes, (codes) =>
+    codes.length === 1
+      ? eq(jobs.municipalityCode, codes[0]!)
+      : inArray(jobs.municipalityCode, codes),
+  );
+  list(filter.hiringTypes, (types) => inArray(jobs.hiringType, types));
+  if (filter.featureIds && filter.featureIds.length > 0) {
+    const ids = [...new Set(filter.featureIds)];
+    conditions.push(
+      ids.length === 1
+        ? sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE jf.feature_id = ${ids[0]})`
+        : sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE ${inArray(sql`jf.feature_id`, ids)} GROUP BY jf.job_id HAVING count(*) = ${ids.length})`,
+    );
+  }
+  if (filter.minimumMonthlySalary !== undefined) {
+    conditions.push(gte(jobs.monthlySalary, filter.minimumMonthlySalary));
+  }
+  if (filter.companyId !== undefined) {
+    conditions.push(eq(jobs.companyId, filter.companyId));
+    if (filter.visitor) conditions.push(not(jobs.isMemberOnly));
+  }
+  if (filter.excludeJobIds && filter.excludeJobIds.length > 0) {
+    conditions.push(not(inArray(jobs.id, [...filter.excludeJobIds])));
+  }
+  if (filter.keyword) {
+    conditions.push(jobKeywordCondition(filter.keyword));
+    if (filter.visitor) conditions.push(memberOnlyKeywordGuard(filter.keyword));
+  }
+  return and(...conditions) ?? NOTHING;
+}
+
+/** ORDER BY of each sort; every order ends with the id so pages never overlap. */
+export function jobOrderBy(sort: JobSort): SQL[] {
+  switch (sort) {
+    case 'highest_salary':
+      return [desc(jobs.monthlySalary), desc(jobs.id)];
+    case 'location':
+      // JIS order: prefectures north to south, municipalities by code within each.
+      return [asc(jobs.prefectureCode), asc(jobs.municipalityCode), asc(jobs.id)];
+    default:
+      return [desc(jobs.publishedAt), desc(jobs.id)];
+  }
+}

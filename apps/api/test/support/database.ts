@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, fromPglite, fromPool, PGLITE_EXTENSIONS } from '../../src/db';
+import { withDatabase } from './templates';
+
+export type TestDatabase = DatabaseHandle & {
+  /** Closes the database and removes it (PostgreSQL: drops the copy). */
+  dispose(): Promise<void>;
+};
+
+export interface TestDatabaseOptions {
+  /**
+   * `blank`: no migrations applied (to test them); `empty` (default): migrated, master data,
+   * no catalogue rows; `seeded`: as `empty` plus the deterministic seed (TEST_SEED_JOBS jobs).
+   */
+  template?: 'blank' | 'empty' | 'seeded';
+  /** Shorthand for `template: 'seeded'`. */
+  seeded?: boolean;
+}
+
+let copies = 0;
+
+/**
+ * A fresh database for a test file (or a test), migrated, with master data, optionally
+ * seeded; on PGlite in memory, or a throwaway database on the TEST_DATABASE_URL server.
+ *
+ *   const database = await createTestDatabase({ seeded: true });
+ *   afterAll(() => database.dispose());
+ *   const app = await buildApp(testConfig, { database });
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const kind = options.template ?? (options.seeded ? 'seeded' : 'empty');
+  if (templates.driver === 'pglite') {
+    const file =
+      kind === 'blank'
+        ? templates.blankDump
+        : kind === 'seeded'
+          ? templates.seededDump
+          : templates.emptyDump;
+    const dump = readFileSync(file);
+    const client = await PGlite.create({
+      loadDataDir: new Blob([dump]),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    const handle = fromPglite(client);
+    return Object.assign(handle, { dispose: () => handle.close() });
+  }
+  copies += 1;
+  const name = `${templates.prefix}${process.pid}_${copies}`;
+  const admin = new pg.Client({ connectionString: templates.url });
+  await admin.connect();
+  try {
+    await admin.query(
+      kind === 'blank'
+        ? `CREATE DATABASE "${name}"`
+        : `CREATE DATABASE "${name}" TEMPLATE "${kind === 'seeded' ? templates.seededDatabase : templates.emptyDatabase}" STRATEGY FILE_COPY`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const handle = fromPool(
+    new pg.Pool({ connectionString: withDatabase(templates.url, name), max: 4 }),
+  );
+  return Object.assign(handle, {
+    dispose: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: templates.url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  });
+}
+
+/** Which server the suite runs on, for tests that only make sense on one. */
+export function testDriver(): DatabaseHandle['driver'] {
+  return inject('databaseTemplates').driver;
+}

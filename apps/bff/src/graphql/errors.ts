@@ -1,0 +1,117 @@
+import { ErrorCode, errorMessage, isErrorCode } from '@jobsite/domain/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { BffError } from '../http/errors';
+
+/** What forwarding leaves on the GraphQL context for the error formatter. */
+export interface ForwardingOutcome {
+  /** The upstream answered: its status and its errors, passed through unchanged. */
+  upstream?: { statusCode: number; errors?: unknown[] };
+  /** The BFF answered in the upstream's place (upstream down, session ended). */
+  failure?: BffError;
+}
+
+/** A GraphQL error of a catalogued code with its Japanese message. */
+export function catalogueError(code: ErrorCode, extensions: Record<string, unknown> = {}) {
+  return { message: errorMessage(code), extensions: { code, ...extensions } };
+}
+
+interface Execution {
+  data?: unknown;
+  errors?: readonly GraphQLError[];
+}
+
+/** Flattens mercurius' wrapper of validation errors (MER_ERR_GQL_VALIDATION carries `errors`). */
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
+    if (Array.isArray(inner)) {
+      return inner.map((e) =>
+        e instanceof GraphQLError ? e : new GraphQLError(String(e?.message ?? e)),
+      );
+    }
+    return [error];
+  });
+}
+
+/**
+ * An error the BFF raised itself, as the client sees it: catalogued codes keep theirs;
+ * documents that do not validate get BAD_USER_INPUT with the reason; anything unexpected
+ * is logged and answered as INTERNAL_SERVER_ERROR, never with its internals.
+ */
+function formatLocal(
+  error: GraphQLError,
+  request: FastifyRequest | undefined,
+): { formatted: GraphQLFormattedError; statusCode: number } {
+  const original = error.originalError;
+  if (original instanceof BffError) {
+    return {
+      formatted: { ...catalogueError(original.code, original.extensions) },
+      statusCode: original.statusCode,
+    };
+  }
+  const code = error.extensions?.code;
+  if (isErrorCode(code)) {
+    return {
+      formatted: error.toJSON(),
+      statusCode: code === ErrorCode.QUERY_TOO_COMPLEX ? 400 : 200,
+    };
+  }
+  const statusCode = (original as { statusCode?: unknown } | undefined)?.statusCode;
+  if (original === undefined || (typeof statusCode === 'number' && statusCode < 500)) {
+    // Syntax, validation and variable errors, and client errors of the HTTP layer.
+    const formatted = error.toJSON();
+    return {
+      formatted: {
+        message: errorMessage(ErrorCode.BAD_USER_INPUT),
+        ...(formatted.locations ? { locations: formatted.locations } : {}),
+        ...(formatted.path ? { path: formatted.path } : {}),
+        extensions: { code: ErrorCode.BAD_USER_INPUT, reason: error.message },
+      },
+      statusCode: typeof statusCode === 'number' ? statusCode : 400,
+    };
+  }
+  request?.log.error({ err: original }, 'graphql request failed in the BFF');
+  return { formatted: catalogueError(ErrorCode.INTERNAL_SERVER_ERROR), statusCode: 500 };
+}
+
+/**
+ * Mercurius' errorFormatter. Upstream errors reach the client unchanged (message, path,
+ * locations, extensions) with the upstream's status; the BFF's own errors carry a catalogued
+ * code and a Japanese message.
+ */
+export function formatErrors(
+  execution: Execution,
+  context: ForwardingOutcome & { reply?: FastifyReply },
+): { statusCode: number; response: { data: unknown; errors: unknown[] } } {
+  const request = context.reply?.request;
+  if (context.failure) {
+    const failure = context.failure;
+    for (const [name, value] of Object.entries(failure.headers)) context.reply?.header(name, value);
+    return {
+      statusCode: failure.statusCode,
+      response: { data: null, errors: [catalogueError(failure.code, failure.extensions)] },
+    };
+  }
+  const upstreamErrors = context.upstream?.errors;
+  if (upstreamErrors && upstreamErrors.length > 0) {
+    return {
+      statusCode: context.upstream?.statusCode ?? 200,
+      response: { data: execution.data ?? null, errors: upstreamErrors },
+    };
+  }
+  let statusCode = 200;
+  const errors = flatten(execution.errors ?? []).map((error) => {
+    const local = formatLocal(error, request);
+    statusCode = Math.max(statusCode, local.statusCode);
+    return local.formatted;
+  });
+  for (const error of flatten(execution.errors ?? [])) {
+    const original = error.originalError;
+    if (original instanceof BffError) {
+      for (const [name, value] of Object.entries(original.headers))
+        context.reply?.header(name, value);
+    }
+  }
+  return { statusCode, response: { data: execution.data ?? null, errors } };
+}

@@ -1,0 +1,144 @@
+import { ErrorCode, errorCodeOf } from '@jobsite/domain/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BffError } from '../http/errors';
+import { type ActiveSession, SessionEnded } from '../session/session-manager';
+import { SessionStoreUnavailable } from '../session/session-store';
+import { UpstreamError, type UpstreamResponse } from '../upstream/client';
+import type { ForwardingOutcome } from './errors';
+import type { UpstreamResult } from './schema';
+
+/** The GraphQL parameters of a request (POST body, GET query string, or multipart operations). */
+export interface GraphqlParams {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+  extensions?: unknown;
+}
+
+export function graphqlParams(request: FastifyRequest): GraphqlParams {
+  if (request.method === 'GET') {
+    const query = request.query as Record<string, string | undefined>;
+    let variables: unknown;
+    try {
+      variables = query.variables ? JSON.parse(query.variables) : undefined;
+    } catch {
+      variables = undefined;
+    }
+    return { query: query.query, variables, operationName: query.operationName };
+  }
+  return (request.body ?? {}) as GraphqlParams;
+}
+
+/** The session of the request; a session store outage fails the request rather than signing out. */
+export async function sessionOf(request: FastifyRequest): Promise<ActiveSession | null> {
+  try {
+    return await request.loadSession();
+  } catch (error) {
+    if (error instanceof SessionStoreUnavailable) {
+      request.log.error({ err: error }, 'session store unavailable');
+      throw new BffError(ErrorCode.UPSTREAM_UNAVAILABLE, 503, { cause: error });
+    }
+    throw error;
+  }
+}
+
+function parseUpstream(response: UpstreamResponse): UpstreamResult {
+  try {
+    const result = JSON.parse(response.body) as UpstreamResult;
+    if (typeof result === 'object' && result !== null && ('data' in result || 'errors' in result))
+      return result;
+  } catch {
+    // not a GraphQL answer
+  }
+  throw new UpstreamError(ErrorCode.UPSTREAM_UNAVAILABLE, {
+    cause: new Error(`upstream answered ${response.statusCode} without a GraphQL body`),
+  });
+}
+
+function isUnauthorized(result: UpstreamResult): boolean {
+  return (
+    result.errors?.some((error) => errorCodeOf(error) === ErrorCode.UNAUTHORIZED_ERROR) ?? false
+  );
+}
+
+/**
+ * Sends the request's operation upstream in one round-trip, with the member's ID token when
+ * signed in (refreshed first if it is about to expire). On UNAUTHORIZED_ERROR it refreshes
+ * the token and retries once; if the identity provider refuses the refresh, the session ends
+ * (cookies cleared) and the answer is SESSION_EXPIRED, so the web sends the user to login.
+ */
+export async function forwardOperation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: ForwardingOutcome,
+): Promise<UpstreamResult> {
+  const app = request.server;
+  try {
+    const body = request.multipart
+      ? request.multipart.raw
+      : JSON.stringify(upstreamBody(graphqlParams(request)));
+    const contentType = request.multipart?.contentType;
+    const session = await sessionOf(request);
+    const send = (idToken?: string) =>
+      app.upstream.post(body, {
+        requestId: request.id,
+        ...(idToken ? { idToken } : {}),
+        ...(contentType ? { contentType } : {}),
+      });
+
+    if (!session) return record(outcome, await send());
+    const refreshedBefore = app.sessions.needsRefresh(session);
+    let response = await send(await app.sessions.idToken(session));
+    let result = parseUpstream(response);
+    let refreshed = refreshedBefore;
+    if (isUnauthorized(result)) {
+      await app.sessions.refresh(session);
+      refreshed = true;
+      response = await send(session.data.idToken);
+      result = parseUpstream(response);
+    }
+    // New tokens: set the cookies again so browsers keep them (they cap lifetimes at 400 days).
+    if (refreshed) reply.setSessionCookies(session);
+    outcome.upstream = {
+      statusCode: response.statusCode,
+      ...(result.errors ? { errors: result.errors } : {}),
+    };
+    return result;
+  } catch (error) {
+    if (error instanceof SessionEnded) {
+      reply.clearSessionCookies();
+      outcome.failure = new BffError(ErrorCode.SESSION_EXPIRED, 200, { cause: error });
+    } else if (error instanceof UpstreamError) {
+      request.log.error({ err: error.cause ?? error }, `upstream request failed: ${error.code}`);
+      outcome.failure = new BffError(error.code, error.statusCode, { cause: error });
+    } else if (error instanceof BffError) {
+      outcome.failure = error;
+    }
+    throw error;
+  }
+}
+
+function record(outcome: ForwardingOutcome, response: UpstreamResponse): UpstreamResult {
+  const result = parseUpstream(response);
+  outcome.upstream = {
+    statusCode: response.statusCode,
+    ...(result.errors ? { errors: result.errors } : {}),
+  };
+  return result;
+}
+
+function upstreamBody(params: GraphqlParams) {
+  return {
+    query: params.query,
+    ...(params.operationName != null ? { operationName: params.operationName } : {}),
+    ...(params.variables != null ? { variables: params.variables } : {}),
+    ...(params.extensions != null ? { extensions: params.extensions } : {}),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for multipart GraphQL requests: the raw body goes upstream unchanged. */
+    multipart: import('./multipart').MultipartBody | null;
+  }
+}

@@ -1,0 +1,54 @@
+import { ErrorCode, errorMessage, type FieldErrors } from '@jobsite/domain/errors';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A refusal or failure the BFF answers itself, with a catalogued code, an HTTP status and
+ * any headers that go with it (Retry-After). GraphQL routes turn it into a GraphQL error,
+ * the /auth routes into `{ error: { code, message } }`.
+ */
+export class BffError extends Error {
+  override readonly name = 'BffError';
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    readonly options: {
+      headers?: Record<string, string>;
+      extensions?: Record<string, unknown>;
+      message?: string;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(options.message ?? errorMessage(code), { cause: options.cause });
+  }
+
+  get headers(): Record<string, string> {
+    return this.options.headers ?? {};
+  }
+
+  get extensions(): Record<string, unknown> {
+    return this.options.extensions ?? {};
+  }
+}
+
+/** Body of every /auth/* error. `code` is an ErrorCode, or `auth/<identity code>` for §8's identity errors. */
+export interface AuthErrorBody {
+  error: { code: string; message: string; fieldErrors?: FieldErrors };
+}
+
+export function sendAuthError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  fieldErrors?: FieldErrors,
+): FastifyReply {
+  const body: AuthErrorBody = { error: { code, message, ...(fieldErrors ? { fieldErrors } : {}) } };
+  return reply.code(statusCode).send(body);
+}
+
+export function sendBffErrorAsAuthError(reply: FastifyReply, error: BffError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return sendAuthError(reply, error.statusCode, error.code, error.message);
+}
+
+export { ErrorCode };

@@ -1,0 +1,61 @@
+import {
+  IDENTITY_ERROR_FALLBACK_MESSAGE,
+  IDENTITY_ERROR_MESSAGES,
+  type IdentityErrorCode,
+  normalizeIdentityErrorCode,
+} from '@jobsite/domain/errors';
+
+/**
+ * firebase-admin spells some errors differently from the client SDK that §8 catalogues;
+ * these are the same situations.
+ */
+const ADMIN_ERROR_CODES: ReadonlyMap<string, IdentityErrorCode> = new Map([
+  ['email-already-exists', 'email-already-in-use'],
+  ['phone-number-already-exists', 'email-already-in-use'],
+  ['invalid-password', 'weak-password'],
+  ['invalid-phone-number', 'invalid-email'],
+]);
+
+/** Identity Toolkit REST spellings the domain table does not list. */
+const REST_ERROR_CODES: ReadonlyMap<string, IdentityErrorCode> = new Map([
+  ['PHONE_NUMBER_EXISTS', 'email-already-in-use'],
+  ['INVALID_LOGIN_CREDENTIALS', 'invalid-login-credentials'],
+]);
+
+/** An identity provider refusal, with its §8 code (null: anything else) and Japanese message. */
+export class IdentityError extends Error {
+  override readonly name = 'IdentityError';
+  readonly code: IdentityErrorCode | null;
+  readonly displayMessage: string;
+
+  constructor(
+    readonly raw: string,
+    options?: { cause?: unknown; code?: IdentityErrorCode | null },
+  ) {
+    super(`identity provider: ${raw}`, { cause: options?.cause });
+    this.code = options?.code !== undefined ? options.code : identityErrorCode(raw);
+    this.displayMessage = this.code
+      ? IDENTITY_ERROR_MESSAGES[this.code]
+      : IDENTITY_ERROR_FALLBACK_MESSAGE;
+  }
+
+  /** `auth/<code>` for the client, `auth/unknown` for anything uncatalogued. */
+  get clientCode(): string {
+    return `auth/${this.code ?? 'unknown'}`;
+  }
+}
+
+/** §8 code of a REST message ('EMAIL_EXISTS', 'WEAK_PASSWORD : …') or an admin code ('auth/email-already-exists'). */
+export function identityErrorCode(raw: string): IdentityErrorCode | null {
+  const admin = /auth\/([a-z-]+)/.exec(raw)?.[1];
+  if (admin && ADMIN_ERROR_CODES.has(admin)) return ADMIN_ERROR_CODES.get(admin) ?? null;
+  const head = raw.split(':')[0]?.trim() ?? '';
+  if (REST_ERROR_CODES.has(head)) return REST_ERROR_CODES.get(head) ?? null;
+  return normalizeIdentityErrorCode(raw);
+}
+
+/** The §8 message of an identity error of any spelling. */
+export function identityMessage(raw: string): string {
+  const code = identityErrorCode(raw);
+  return code ? IDENTITY_ERROR_MESSAGES[code] : IDENTITY_ERROR_FALLBACK_MESSAGE;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BffConfig } from '../config';
+import { RATE_LIMITS, RateLimiter, type RateLimits } from '../rate-limit/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+    rateLimits: RateLimits;
+  }
+}
+
+async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: { config: BffConfig; rateLimits?: Partial<RateLimits> },
+) {
+  app.decorate('rateLimiter', new RateLimiter(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
+  app.decorate('rateLimits', { ...RATE_LIMITS, ...opts.rateLimits });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

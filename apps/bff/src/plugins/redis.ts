@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { BffConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Commands; null when REDIS_URL is unset (every store is then in-process). */
+    redis: Redis | null;
+    /** A second connection for pub/sub (a subscribed connection runs no other command). */
+    redisSubscriber: Redis | null;
+  }
+}
+
+/**
+ * Options that keep a request from hanging on Redis: no offline queue, one try, a short
+ * timeout. A command during an outage fails at once and the caller falls back (upstream
+ * for the cache, the in-process limiter for rate limits); ioredis reconnects by itself.
+ */
+export function redisOptions(connectionName: string) {
+  return {
+    connectionName,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
+    lazyConnect: true,
+  };
+}
+
+/** Waits for a connection's first `ready`, up to `timeoutMs`; a Redis down at start is not fatal. */
+async function connect(client: Redis, timeoutMs: number): Promise<boolean> {
+  const ready = client.connect().then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, false).unref());
+  return Promise.race([ready, timeout]);
+}
+
+async function redisPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
+  const url = opts.config.REDIS_URL;
+  if (!url) {
+    app.log.warn(
+      'REDIS_URL is not set: sessions, the master-data cache and rate limits use an in-process store (one BFF process only; sessions end when it restarts)',
+    );
+    app.decorate('redis', null);
+    app.decorate('redisSubscriber', null);
+    return;
+  }
+  const redis = new Redis(url, redisOptions('bff'));
+  const subscriber = new Redis(url, {
+    ...redisOptions('bff-subscriber'),
+    commandTimeout: undefined,
+  });
+  let up = true;
+  redis.on('error', (error: Error) => {
+    if (up) app.log.error({ err: error }, 'Redis unavailable: serving without it until it returns');
+    up = false;
+  });
+  redis.on('ready', () => {
+    if (!up) app.log.info('Redis is back');
+    up = true;
+  });
+  subscriber.on('error', () => {}); // reported through the command connection
+  const [commandsUp] = await Promise.all([connect(redis, 2000), connect(subscriber, 2000)]);
+  if (!commandsUp) app.log.error('Redis did not answer at start: continuing without it');
+
+  app.decorate('redis', redis);
+  app.decorate('redisSubscriber', subscriber);
+  app.addHook('onClose', async () => {
+    // quit() waits for pending replies; disconnect() if the connection is already gone.
+    await Promise.all(
+      [redis, subscriber].map((client) =>
+        client.status === 'ready'
+          ? client.quit().catch(() => client.disconnect())
+          : client.disconnect(),
+      ),
+    );
+  });
+}
+
+export default fp(redisPlugin, { name: 'redis' });

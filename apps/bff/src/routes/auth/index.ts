@@ -1,0 +1,291 @@
+import {
+  emailChangeSchema,
+  loginSchema,
+  parseEmailOrPhone,
+  passwordResetRequestSchema,
+  passwordSchema,
+  phoneNumberChangeSchema,
+  signupCredentialsSchema,
+} from '@jobsite/domain/validators';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { IdentityError } from '../../identity/identity-errors';
+import type { ActiveSession } from '../../session/session-manager';
+import { parseBody, sendFailure, sendSignedOut } from './helpers';
+import { syncIdentityUpstream } from './upstream-sync';
+
+/** Largest /auth request body: these are small forms. */
+const AUTH_BODY_LIMIT = 8 * 1024;
+
+const passwordResetConfirmSchema = z.object({
+  oobCode: z.string().min(1).max(2048),
+  password: passwordSchema,
+});
+const currentPassword = z.object({ password: loginSchema.shape.password });
+const tokenSyncSchema = z
+  .object({ refreshToken: z.string().min(1).max(4096).optional() })
+  .optional();
+
+/**
+ * `/auth/*`: sign-up, sign-in, sign-out, password reset, email and phone changes and the
+ * token sync of spec §7, against Firebase Authentication. The browser gets the session and
+ * marker cookies, never a token.
+ */
+export default async function authRoutes(app: FastifyInstance) {
+  const limits = app.rateLimits;
+
+  // Every state-changing /auth call counts against the caller's IP.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET') return;
+    try {
+      await app.rateLimiter.enforce(limits.authPerIp, request.ip);
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  /** Starts a new session (a fresh id, never the caller's old one) and sets the cookies. */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: ActiveSession,
+  ) {
+    const previous = await request.loadSession().catch(() => null);
+    if (previous) await app.sessions.destroy(previous).catch(() => {});
+    reply.setSessionCookies(session);
+  }
+
+  app.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(signupCredentialsSchema, request, reply);
+    if (!body) return reply;
+    try {
+      await app.rateLimiter.enforce(limits.signUpPerIp, request.ip);
+      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+      if (!identifier) throw new IdentityError('INVALID_EMAIL');
+      const { tokens, user } = await app.identity.signUp(identifier, body.password);
+      await startSession(request, reply, await app.sessions.create(tokens, user));
+      return reply.code(201).send({ user });
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.post('/signin', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(loginSchema, request, reply);
+    if (!body) return reply;
+    try {
+      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+      if (!identifier) throw new IdentityError('INVALID_EMAIL');
+      await app.rateLimiter.enforce(limits.signInPerAccount, identifier.value);
+      const { tokens, user } = await app.identity.signIn(identifier, body.password);
+      await startSession(request, reply, await app.sessions.create(tokens, user));
+      return { user };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  // Signs out here and at the identity provider: refresh tokens are revoked, so every
+  // session of the account ends (other devices too), in every BFF process.
+  app.post('/signout', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    try {
+      const session = await request.loadSession();
+      reply.clearSessionCookies();
+      if (session) {
+        await app.identity.revoke(session.data.user.uid);
+        await app.sessions.destroyAllOf(session.data.user.uid);
+      }
+      return { signedOut: true };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.get('/session', async (request, reply) => {
+    try {
+      const session = await request.loadSession();
+      reply.header('cache-control', 'no-store');
+      return { user: session?.data.user ?? null };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  // Spec §7's token refresh. The token itself stays here; the answer says who is signed in
+  // and until when the current token is good.
+  app.post('/refresh', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    try {
+      const session = await request.loadSession();
+      if (!session) return sendSignedOut(reply);
+      await app.sessions.refresh(session);
+      reply.setSessionCookies(session);
+      return {
+        user: session.data.user,
+        expiresAt: new Date(session.data.idTokenExpiresAt).toISOString(),
+      };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  // Always 202, whether or not the account exists, so accounts cannot be probed.
+  app.post('/password-reset', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(passwordResetRequestSchema, request, reply);
+    if (!body) return reply;
+    try {
+      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+      if (!identifier) throw new IdentityError('INVALID_EMAIL');
+      await app.rateLimiter.enforce(limits.passwordResetPerAccount, identifier.value);
+      const account = await app.identity.findEmail(identifier);
+      if (account?.authType === 'email') {
+        await app.identity.rest.sendPasswordResetEmail(account.email);
+      } else if (account) {
+        // Phone accounts get their reset by SMS, which the api sends (resetUserPassword).
+        await syncIdentityUpstream(request, undefined, 'resetUserPassword', {
+          emailOrPhoneNumber: identifier.value,
+        });
+      }
+      return reply.code(202).send({ accepted: true });
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.post('/password-reset/confirm', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(passwordResetConfirmSchema, request, reply);
+    if (!body) return reply;
+    try {
+      const email = await app.identity.rest.confirmPasswordReset(body.oobCode, body.password);
+      // The provider revoked the account's tokens; end its sessions here as well.
+      const uid = await app.identity.uidOfEmail(email);
+      if (uid) await app.sessions.destroyAllOf(uid);
+      return { passwordReset: true };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.post('/email', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(emailChangeSchema.extend(currentPassword.shape), request, reply);
+    if (!body) return reply;
+    try {
+      const session = await request.loadSession();
+      if (!session) return sendSignedOut(reply);
+      const signIn = await reauthenticate(app, session, body.password);
+      const { tokens, user } = await app.identity.changeEmail(signIn.idToken, body.email);
+      await replaceTokens(app, session, tokens, user);
+      reply.setSessionCookies(session);
+      const warnings = await syncIdentityUpstream(
+        request,
+        session.data.idToken,
+        'updateUserEmail',
+        { email: body.email },
+      );
+      return { user, ...(warnings.length > 0 ? { warnings } : {}) };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.post('/phone-number', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const body = parseBody(phoneNumberChangeSchema.extend(currentPassword.shape), request, reply);
+    if (!body) return reply;
+    try {
+      const session = await request.loadSession();
+      if (!session) return sendSignedOut(reply);
+      const signIn = await reauthenticate(app, session, body.password);
+      await app.identity.changePhoneNumber(signIn.uid, body.phoneNumber);
+      // A fresh token carries the new phone_number claim the api reads.
+      const { tokens, user } = await app.identity.refresh(signIn.refreshToken);
+      await replaceTokens(app, session, tokens, user);
+      reply.setSessionCookies(session);
+      const warnings = await syncIdentityUpstream(
+        request,
+        session.data.idToken,
+        'updateUserPhoneNumber',
+        {
+          phoneNumber: body.phoneNumber,
+        },
+      );
+      return { user, ...(warnings.length > 0 ? { warnings } : {}) };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  // Spec §7's auth-token sync: POST with `Authorization: Bearer <ID token>` (and optionally
+  // the refresh token, without which the session ends when the ID token does) starts a
+  // session for a client that signed in with the identity provider itself; DELETE ends it.
+  app.post('/token', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const body = parseBody(tokenSyncSchema, request, reply);
+    if (body === undefined && reply.sent) return reply;
+    if (!bearer) return sendSignedOut(reply);
+    try {
+      const user = await app.identity
+        .verify(bearer, { checkRevoked: true })
+        .catch((error: unknown) => {
+          if (error instanceof IdentityError) return null;
+          throw error;
+        });
+      if (!user) return sendSignedOut(reply);
+      let tokens = { uid: user.uid, idToken: bearer, refreshToken: '', expiresAt: Date.now() };
+      const refreshToken = body?.refreshToken;
+      if (refreshToken) {
+        const refreshed = await app.identity.refresh(refreshToken);
+        if (refreshed.user.uid !== user.uid) return sendSignedOut(reply);
+        tokens = refreshed.tokens;
+      } else {
+        tokens.expiresAt = tokenExpiry(bearer);
+      }
+      const session = await app.sessions.create(tokens, user, {
+        refreshable: Boolean(refreshToken),
+      });
+      await startSession(request, reply, session);
+      return { user };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+
+  app.delete('/token', async (request, reply) => {
+    try {
+      const session = await request.loadSession();
+      reply.clearSessionCookies();
+      if (session) await app.sessions.destroy(session);
+      return { signedOut: true };
+    } catch (error) {
+      return sendFailure(request, reply, error);
+    }
+  });
+}
+
+/** Checks the password again before a sensitive change (and gets a token fresh enough for it). */
+async function reauthenticate(app: FastifyInstance, session: ActiveSession, password: string) {
+  const email = await app.identity.signInEmailOf(session.data.user.uid);
+  return app.identity.rest.signInWithPassword(email, password);
+}
+
+async function replaceTokens(
+  app: FastifyInstance,
+  session: ActiveSession,
+  tokens: { idToken: string; refreshToken: string; expiresAt: number },
+  user: ActiveSession['data']['user'],
+) {
+  session.data = {
+    ...session.data,
+    user,
+    idToken: tokens.idToken,
+    idTokenExpiresAt: tokens.expiresAt,
+    refreshToken: tokens.refreshToken,
+  };
+  await app.sessions.save(session);
+}
+
+/** `exp` of a JWT (already verified), in epoch ms. */
+function tokenExpiry(idToken: string): number {
+  const payload = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { exp?: number };
+  return (payload.exp ?? 0) * 1000;
+}

@@ -1,0 +1,163 @@
+import { AUTH_COOKIE } from '@jobsite/domain/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityTokens } from '../identity/firebase-rest';
+import { IdentityError } from '../identity/identity-errors';
+import type { IdentityService, IdentityUser } from '../identity/identity-service';
+import { newSessionId, open, seal, storageKeyOf } from './session-crypto';
+import type { SessionStore } from './session-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A session lasts as the spec's auth record does (§4: 3650 days) from sign-in… */
+export const SESSION_LIFETIME_MS = AUTH_COOKIE.lifetimeSeconds * 1000;
+/**
+ * …unless unused for 400 days: browsers cap a cookie's lifetime at 400 days unless it is
+ * set again, so an idle record past that has no cookie left to use it. Using the session
+ * (a token refresh, at most hourly) sets both again.
+ */
+export const SESSION_IDLE_MS = 400 * DAY_MS;
+/** ID tokens are refreshed this long before they expire, so none expires in flight. */
+export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
+
+export interface SessionData {
+  v: 1;
+  user: IdentityUser;
+  idToken: string;
+  /** Epoch ms. */
+  idTokenExpiresAt: number;
+  refreshToken: string | null;
+  createdAt: number;
+  /** Absolute end (createdAt + SESSION_LIFETIME_MS). */
+  expiresAt: number;
+}
+
+export interface ActiveSession {
+  /** The cookie value; never stored or logged. */
+  readonly id: string;
+  data: SessionData;
+}
+
+/** The identity provider refused to refresh: the session has ended (and was deleted). */
+export class SessionEnded extends Error {
+  override readonly name = 'SessionEnded';
+}
+
+/**
+ * Server-side sessions: the browser holds only an opaque id; ID and refresh tokens stay
+ * here, sealed (see session-crypto), in Redis or in process memory.
+ */
+export class SessionManager {
+  readonly #refreshing = new Map<string, Promise<SessionData>>();
+
+  constructor(
+    private readonly store: SessionStore,
+    private readonly identity: IdentityService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async create(
+    tokens: IdentityTokens,
+    user: IdentityUser,
+    { refreshable = true } = {},
+  ): Promise<ActiveSession> {
+    const now = Date.now();
+    const session: ActiveSession = {
+      id: newSessionId(),
+      data: {
+        v: 1,
+        user,
+        idToken: tokens.idToken,
+        idTokenExpiresAt: tokens.expiresAt,
+        refreshToken: refreshable ? tokens.refreshToken : null,
+        createdAt: now,
+        expiresAt: now + SESSION_LIFETIME_MS,
+      },
+    };
+    await this.save(session);
+    return session;
+  }
+
+  /** The session of a cookie value, or null when it is unknown, tampered with or over. */
+  async load(id: string): Promise<ActiveSession | null> {
+    const sealed = await this.store.get(storageKeyOf(id));
+    if (sealed === null) return null;
+    const plaintext = open(id, sealed);
+    if (plaintext === null) return null;
+    const data = JSON.parse(plaintext) as SessionData;
+    if (data.v !== 1 || data.expiresAt <= Date.now()) return null;
+    return { id, data };
+  }
+
+  async save(session: ActiveSession): Promise<void> {
+    const ttlMs = Math.min(session.data.expiresAt - Date.now(), SESSION_IDLE_MS);
+    await this.store.set(
+      storageKeyOf(session.id),
+      session.data.user.uid,
+      seal(session.id, JSON.stringify(session.data)),
+      ttlMs,
+    );
+  }
+
+  async destroy(session: ActiveSession): Promise<void> {
+    await this.store.delete(storageKeyOf(session.id), session.data.user.uid);
+  }
+
+  /** Ends every session of an account in every BFF process. */
+  destroyAllOf(uid: string): Promise<number> {
+    return this.store.deleteAllOf(uid);
+  }
+
+  /** True when the ID token expires within REFRESH_AHEAD_MS. */
+  needsRefresh(session: ActiveSession): boolean {
+    return session.data.idTokenExpiresAt - Date.now() < REFRESH_AHEAD_MS;
+  }
+
+  /** An ID token good for at least REFRESH_AHEAD_MS, refreshing first when needed. */
+  async idToken(session: ActiveSession): Promise<string> {
+    if (this.needsRefresh(session)) await this.refresh(session);
+    return session.data.idToken;
+  }
+
+  /**
+   * Refreshes the tokens now (one refresh per session per process at a time). Throws
+   * SessionEnded, after deleting the session, when the identity provider refuses.
+   */
+  async refresh(session: ActiveSession): Promise<void> {
+    let pending = this.#refreshing.get(session.id);
+    if (!pending) {
+      pending = this.#refresh(session).finally(() => this.#refreshing.delete(session.id));
+      this.#refreshing.set(session.id, pending);
+    }
+    session.data = await pending;
+  }
+
+  async #refresh(session: ActiveSession): Promise<SessionData> {
+    const { refreshToken } = session.data;
+    if (!refreshToken) {
+      await this.destroy(session);
+      throw new SessionEnded('session without a refresh token expired');
+    }
+    try {
+      const { tokens, user } = await this.identity.refresh(refreshToken);
+      const data: SessionData = {
+        ...session.data,
+        user,
+        idToken: tokens.idToken,
+        idTokenExpiresAt: tokens.expiresAt,
+        refreshToken: tokens.refreshToken,
+      };
+      await this.save({ id: session.id, data });
+      return data;
+    } catch (error) {
+      if (error instanceof IdentityError) {
+        this.log.info(
+          { reason: error.raw, uid: session.data.user.uid },
+          'token refresh refused: session ended',
+        );
+        await this.destroy(session).catch(() => {});
+        throw new SessionEnded('token refresh refused', { cause: error });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import type { Redis } from 'ioredis';
+
+/** Where sealed session records live, by storage key, with an index per uid. */
+export interface SessionStore {
+  get(key: string): Promise<string | null>;
+  set(key: string, uid: string, sealed: string, ttlMs: number): Promise<void>;
+  delete(key: string, uid: string): Promise<void>;
+  /** Deletes every session of a uid (sign-out everywhere); returns how many. */
+  deleteAllOf(uid: string): Promise<number>;
+}
+
+/** The session store could not be reached: the request fails, the session is kept. */
+export class SessionStoreUnavailable extends Error {
+  override readonly name = 'SessionStoreUnavailable';
+}
+
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new SessionStoreUnavailable('session store unavailable', { cause: error });
+  }
+}
+
+// Deletes every session in a uid's index, then the index. KEYS[1] index; ARGV[1] record prefix.
+const DELETE_ALL_SCRIPT = `
+local members = redis.call('SMEMBERS', KEYS[1])
+local deleted = 0
+for _, key in ipairs(members) do deleted = deleted + redis.call('DEL', ARGV[1] .. key) end
+redis.call('DEL', KEYS[1])
+return deleted`;
+
+export class RedisSessionStore implements SessionStore {
+  readonly #records: string;
+  readonly #index: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+  ) {
+    this.#records = `${prefix}sess:r:`;
+    this.#index = `${prefix}sess:u:`;
+  }
+
+  get(key: string) {
+    return guarded(() => this.redis.get(this.#records + key));
+  }
+
+  set(key: string, uid: string, sealed: string, ttlMs: number) {
+    return guarded(async () => {
+      await this.redis
+        .multi()
+        .set(this.#records + key, sealed, 'PX', ttlMs)
+        .sadd(this.#index + uid, key)
+        .pexpire(this.#index + uid, ttlMs, 'GT')
+        .pexpire(this.#index + uid, ttlMs, 'NX')
+        .exec();
+    });
+  }
+
+  delete(key: string, uid: string) {
+    return guarded(async () => {
+      await this.redis
+        .multi()
+        .del(this.#records + key)
+        .srem(this.#index + uid, key)
+        .exec();
+    });
+  }
+
+  deleteAllOf(uid: string) {
+    return guarded(async () =>
+      Number(await this.redis.eval(DELETE_ALL_SCRIPT, 1, this.#index + uid, this.#records)),
+    );
+  }
+}
+
+/** One process only: used when REDIS_URL is unset. */
+export class MemorySessionStore implements SessionStore {
+  readonly #records = new Map<string, { sealed: string; uid: string; expiresAt: number }>();
+
+  async get(key: string) {
+    const record = this.#records.get(key);
+    if (!record) return null;
+    if (record.expiresAt <= Date.now()) {
+      this.#records.delete(key);
+      return null;
+    }
+    return record.sealed;
+  }
+
+  async set(key: string, uid: string, sealed: string, ttlMs: number) {
+    this.#records.set(key, { sealed, uid, expiresAt: Date.now() + ttlMs });
+  }
+
+  async delete(key: string) {
+    this.#records.delete(key);
+  }
+
+  async deleteAllOf(uid: string) {
+    let deleted = 0;
+    for (const [key, record] of this.#records) {
+      if (record.uid === uid) {
+        this.#records.delete(key);
+        deleted += 1;
+      }
+    }
+    return deleted;
+  }
+}

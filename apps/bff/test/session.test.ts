@@ -1,0 +1,394 @@
+// Session life cycle against the Firebase Auth emulator and a real Redis: cookies, restart
+// and second process, refresh before expiry, refresh-and-retry, sign-out revocation,
+// identity errors (§8), password reset, email and phone changes, token sync.
+import { randomUUID } from 'node:crypto';
+import { AUTH_COOKIE } from '@jobsite/domain/constants';
+import { IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
+import { listOobCodes } from '@jobsite/firebase-emulator';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FirebaseRestClient } from '../src/identity/firebase-rest';
+import { authPost, cookieHeader, gql, testBff, uniqueEmail, uniquePhone } from './support/bff';
+import { startMemberUpstream } from './support/member-upstream';
+
+const PASSWORD = 'secret-123';
+const VIEWER = '{ endUserViewer { id } }';
+const rest = new FirebaseRestClient({ apiKey: 'test', emulatorHost: inject('emulatorHost') });
+
+let member: Awaited<ReturnType<typeof startMemberUpstream>>;
+let prefix: string;
+let bff: FastifyInstance;
+
+beforeAll(async () => {
+  member = await startMemberUpstream(inject('projectId'));
+  prefix = `test:${randomUUID()}:`;
+  bff = await testBff({ REDIS_KEY_PREFIX: prefix, GQL_ENDPOINT: member.graphqlUrl });
+});
+afterAll(async () => {
+  await bff.close();
+  await member.stop();
+});
+
+function sessionIdOf(cookie: string): string {
+  return /(?:^|; )sid=([^;]+)/.exec(cookie)?.[1] ?? '';
+}
+
+async function signUp(app: FastifyInstance, emailOrPhoneNumber = uniqueEmail()) {
+  const response = await authPost(app, 'signup', { emailOrPhoneNumber, password: PASSWORD });
+  expect(response.statusCode, response.body).toBe(201);
+  return {
+    response,
+    cookie: cookieHeader(response),
+    user: response.json().user,
+    emailOrPhoneNumber,
+  };
+}
+
+function setCookie(response: LightMyRequestResponse, name: string) {
+  return (
+    response.cookies as {
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      sameSite?: string;
+      secure?: boolean;
+      path?: string;
+      maxAge?: number;
+    }[]
+  ).find((cookie) => cookie.name === name);
+}
+
+describe('sign-up and cookies', () => {
+  it('sets an HttpOnly session cookie and a readable marker with uid and email only; no token leaves the BFF', async () => {
+    const { response, user } = await signUp(bff);
+    expect(user).toMatchObject({
+      email: expect.stringContaining('@example.com'),
+      authType: 'email',
+      phoneNumber: null,
+    });
+    const session = setCookie(response, 'sid');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.secure).toBeFalsy(); // local http
+    expect(session?.maxAge).toBeGreaterThan(AUTH_COOKIE.lifetimeSeconds - 60);
+    const marker = setCookie(response, 'authRecord');
+    expect(marker?.httpOnly).toBeFalsy();
+    expect(JSON.parse(decodeURIComponent(marker?.value ?? ''))).toEqual({
+      uid: user.uid,
+      email: user.email,
+    });
+    expect(String(response.headers['set-cookie'])).not.toMatch(/eyJ/); // no JWT anywhere
+    expect(response.body).not.toMatch(/eyJ/);
+  });
+
+  it('uses Secure __Host- cookies when the site is served over https', async () => {
+    const https = await testBff({
+      SITE_ORIGIN: 'https://jobsite.example',
+      REDIS_KEY_PREFIX: prefix,
+    });
+    const response = await authPost(
+      https,
+      'signup',
+      { emailOrPhoneNumber: uniqueEmail(), password: PASSWORD },
+      { headers: { origin: 'https://jobsite.example' } },
+    );
+    expect(response.statusCode).toBe(201);
+    expect(setCookie(response, '__Host-sid')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      path: '/',
+    });
+    expect(setCookie(response, '__Host-authRecord')).toMatchObject({ secure: true });
+    await https.close();
+  });
+
+  it('signs up and in with a mobile phone number', async () => {
+    const phone = uniquePhone();
+    const { user } = await signUp(bff, phone.replace(/^(\d{3})(\d{4})/, '$1-$2-'));
+    expect(user).toMatchObject({ email: null, phoneNumber: phone, authType: 'phone_number' });
+    const signIn = await authPost(bff, 'signin', { emailOrPhoneNumber: phone, password: PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.uid).toBe(user.uid);
+  });
+});
+
+describe('identity errors (spec §8)', () => {
+  it('answers each refusal with its Japanese message', async () => {
+    const { emailOrPhoneNumber } = await signUp(bff);
+    const duplicate = await authPost(bff, 'signup', { emailOrPhoneNumber, password: PASSWORD });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      error: {
+        code: 'auth/email-already-in-use',
+        message: IDENTITY_ERROR_MESSAGES['email-already-in-use'],
+      },
+    });
+    const wrong = await authPost(bff, 'signin', {
+      emailOrPhoneNumber,
+      password: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(IDENTITY_ERROR_MESSAGES['wrong-password']);
+    const unknownPhone = await authPost(bff, 'signin', {
+      emailOrPhoneNumber: uniquePhone(),
+      password: PASSWORD,
+    });
+    expect(unknownPhone.statusCode).toBe(401);
+    expect(unknownPhone.json().error.message).toBe(IDENTITY_ERROR_MESSAGES['wrong-password']);
+    const unknownEmail = await authPost(bff, 'signin', {
+      emailOrPhoneNumber: uniqueEmail(),
+      password: PASSWORD,
+    });
+    expect(unknownEmail.json().error.message).toBe(IDENTITY_ERROR_MESSAGES['wrong-password']);
+    const badForm = await authPost(bff, 'signup', { emailOrPhoneNumber: 'taro', password: '123' });
+    expect(badForm.statusCode).toBe(400);
+    expect(badForm.json().error.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(badForm.json().error.fieldErrors).sort()).toEqual([
+      'emailOrPhoneNumber',
+      'password',
+    ]);
+  });
+});
+
+describe('sessions across processes', () => {
+  it('work on a second BFF process and after a restart (Redis holds them)', async () => {
+    const first = await testBff({ REDIS_KEY_PREFIX: prefix });
+    const { cookie, user } = await signUp(first);
+    const second = await testBff({ REDIS_KEY_PREFIX: prefix });
+    expect((await second.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user,
+    });
+    await first.close();
+    const restarted = await testBff({ REDIS_KEY_PREFIX: prefix });
+    expect((await restarted.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user,
+    });
+    await Promise.all([second.close(), restarted.close()]);
+  });
+
+  it('stores nothing usable in Redis: the record is keyed by a hash and sealed', async () => {
+    const { cookie } = await signUp(bff);
+    const sid = sessionIdOf(cookie);
+    const redis = bff.redis;
+    const keys = await redis?.keys(`${prefix}sess:r:*`);
+    expect(keys?.some((key) => key.includes(sid))).toBe(false);
+    const values = await Promise.all((keys ?? []).map((key) => redis?.get(key)));
+    expect(values.join('')).not.toMatch(/eyJ|refresh/i);
+  });
+});
+
+describe('tokens', () => {
+  it('sends the member token upstream with token-type end-user', async () => {
+    const { cookie, user } = await signUp(bff);
+    const response = await gql(bff, VIEWER, { cookie });
+    expect(response.json()).toEqual({ data: { endUserViewer: { id: user.uid } } });
+    expect(member.seen.at(-1)).toMatchObject({ tokenType: 'end-user', uid: user.uid });
+  });
+
+  it('refreshes the ID token before it expires and sets the cookies again', async () => {
+    const { cookie } = await signUp(bff);
+    const session = await bff.sessions.load(sessionIdOf(cookie));
+    if (!session) throw new Error('no session');
+    session.data.idTokenExpiresAt = Date.now() + 60_000; // inside the refresh window
+    await bff.sessions.save(session);
+    const response = await gql(bff, VIEWER, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/sid=/);
+    const after = await bff.sessions.load(sessionIdOf(cookie));
+    expect(after?.data.idTokenExpiresAt).toBeGreaterThan(Date.now() + 50 * 60_000);
+    expect(member.seen.at(-1)?.authorization).toBe(after?.data.idToken);
+  });
+
+  it('on UNAUTHORIZED_ERROR from upstream refreshes the token and retries once', async () => {
+    const { cookie, user } = await signUp(bff);
+    const session = await bff.sessions.load(sessionIdOf(cookie));
+    if (!session) throw new Error('no session');
+    session.data.idToken = 'not-a-valid-token'; // the upstream will refuse it
+    await bff.sessions.save(session);
+    const before = member.seen.length;
+    const response = await gql(bff, VIEWER, { cookie });
+    expect(response.json()).toEqual({ data: { endUserViewer: { id: user.uid } } });
+    expect(member.seen.slice(before).map((seen) => seen.uid)).toEqual([null, user.uid]);
+  });
+
+  it('ends the session with SESSION_EXPIRED when the refresh is refused, and clears the cookies', async () => {
+    const { cookie, user } = await signUp(bff);
+    const session = await bff.sessions.load(sessionIdOf(cookie));
+    if (!session) throw new Error('no session');
+    session.data.idToken = 'not-a-valid-token';
+    await bff.sessions.save(session);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has 1 s granularity
+    await bff.identity.revoke(user.uid); // e.g. signed out everywhere, or password changed
+    const response = await gql(bff, VIEWER, { cookie });
+    expect(response.json()).toEqual({
+      data: null,
+      errors: [
+        { message: expect.stringContaining('ログイン'), extensions: { code: 'SESSION_EXPIRED' } },
+      ],
+    });
+    expect(setCookie(response, 'sid')?.value).toBe('');
+    expect((await bff.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user: null,
+    });
+  });
+
+  it('passes UNAUTHORIZED_ERROR through for a visitor', async () => {
+    const response = await gql(bff, VIEWER);
+    expect(response.json().errors[0].extensions.code).toBe('UNAUTHORIZED_ERROR');
+  });
+
+  it('POST /auth/refresh refreshes and tells until when; 401 without a session', async () => {
+    const { cookie } = await signUp(bff);
+    const response = await authPost(bff, 'refresh', {}, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(Date.parse(response.json().expiresAt)).toBeGreaterThan(Date.now() + 50 * 60_000);
+    expect(response.body).not.toMatch(/eyJ/);
+    expect((await authPost(bff, 'refresh')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the refresh tokens at the identity provider and ends every session of the account', async () => {
+    const { cookie: first, emailOrPhoneNumber, user } = await signUp(bff);
+    const secondSignIn = await authPost(bff, 'signin', { emailOrPhoneNumber, password: PASSWORD });
+    const second = cookieHeader(secondSignIn);
+    const otherDevice = await rest.signInWithPassword(emailOrPhoneNumber, PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has 1 s granularity
+
+    const response = await authPost(bff, 'signout', {}, { cookie: first });
+    expect(response.json()).toEqual({ signedOut: true });
+    expect(setCookie(response, 'sid')?.value).toBe('');
+    expect(setCookie(response, 'authRecord')?.value).toBe('');
+    expect(
+      (await bff.inject({ url: '/auth/session', headers: { cookie: second } })).json(),
+    ).toEqual({ user: null });
+    // The other device's tokens no longer refresh or verify.
+    await expect(bff.identity.refresh(otherDevice.refreshToken)).rejects.toThrow(
+      /revoked|TOKEN_EXPIRED/i,
+    );
+    await expect(bff.identity.verify(otherDevice.idToken, { checkRevoked: true })).rejects.toThrow(
+      /revoked/,
+    );
+    expect(user.uid).toBe(otherDevice.uid);
+  });
+
+  it('clears a cookie whose session no longer exists', async () => {
+    const response = await bff.inject({
+      url: '/auth/session',
+      headers: { cookie: `sid=${'a'.repeat(43)}` },
+    });
+    expect(response.json()).toEqual({ user: null });
+    expect(setCookie(response, 'sid')?.value).toBe('');
+  });
+});
+
+describe('account changes', () => {
+  it('password reset: the emulated mail carries a code that sets a new password and ends sessions', async () => {
+    const { cookie, emailOrPhoneNumber } = await signUp(bff);
+    const request = await authPost(bff, 'password-reset', { emailOrPhoneNumber });
+    expect(request.statusCode).toBe(202);
+    expect(
+      (await authPost(bff, 'password-reset', { emailOrPhoneNumber: uniqueEmail() })).statusCode,
+    ).toBe(202);
+    const code = (await listOobCodes(inject('emulatorHost'), inject('projectId'))).find(
+      (oob) => oob.email === emailOrPhoneNumber && oob.requestType === 'PASSWORD_RESET',
+    );
+    expect(code).toBeDefined();
+    const confirm = await authPost(bff, 'password-reset/confirm', {
+      oobCode: code?.oobCode,
+      password: 'new-secret-456',
+    });
+    expect(confirm.json()).toEqual({ passwordReset: true });
+    expect((await bff.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user: null,
+    });
+    expect(
+      (await authPost(bff, 'signin', { emailOrPhoneNumber, password: 'new-secret-456' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('changes the email after checking the password again', async () => {
+    const { cookie } = await signUp(bff);
+    const newEmail = uniqueEmail('moved');
+    const wrong = await authPost(
+      bff,
+      'email',
+      { email: newEmail, password: 'nope-nope' },
+      { cookie },
+    );
+    expect(wrong.json().error.code).toBe('auth/wrong-password');
+    const response = await authPost(
+      bff,
+      'email',
+      { email: newEmail, password: PASSWORD },
+      { cookie },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.email).toBe(newEmail);
+    expect(decodeURIComponent(setCookie(response, 'authRecord')?.value ?? '')).toContain(newEmail);
+    expect((await gql(bff, VIEWER, { cookie })).statusCode).toBe(200);
+    expect(
+      (await authPost(bff, 'signin', { emailOrPhoneNumber: newEmail, password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    expect((await authPost(bff, 'email', { email: newEmail, password: PASSWORD })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('changes the phone number; a number in use is refused with the §8 message', async () => {
+    const { cookie } = await signUp(bff, uniquePhone());
+    const newPhone = uniquePhone();
+    const response = await authPost(
+      bff,
+      'phone-number',
+      { phoneNumber: newPhone, password: PASSWORD },
+      { cookie },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.phoneNumber).toBe(newPhone);
+    expect(
+      (await authPost(bff, 'signin', { emailOrPhoneNumber: newPhone, password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    const other = await signUp(bff, uniquePhone());
+    const taken = await authPost(
+      bff,
+      'phone-number',
+      { phoneNumber: newPhone, password: PASSWORD },
+      { cookie: other.cookie },
+    );
+    expect(taken.json().error).toEqual({
+      code: 'auth/email-already-in-use',
+      message: IDENTITY_ERROR_MESSAGES['email-already-in-use'],
+    });
+  });
+
+  it('token sync: a bearer ID token (and refresh token) starts a session; DELETE ends it', async () => {
+    const email = uniqueEmail();
+    await signUp(bff, email);
+    const tokens = await rest.signInWithPassword(email, PASSWORD);
+    const response = await authPost(
+      bff,
+      'token',
+      { refreshToken: tokens.refreshToken },
+      { headers: { authorization: `Bearer ${tokens.idToken}` } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const cookie = cookieHeader(response);
+    expect((await gql(bff, VIEWER, { cookie })).json().data.endUserViewer.id).toBe(tokens.uid);
+    expect(
+      (await authPost(bff, 'token', {}, { headers: { authorization: 'Bearer forged' } }))
+        .statusCode,
+    ).toBe(401);
+    const end = await bff.inject({
+      method: 'DELETE',
+      url: '/auth/token',
+      headers: { cookie, origin: 'http://127.0.0.1:3000' },
+    });
+    expect(end.json()).toEqual({ signedOut: true });
+    expect((await bff.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user: null,
+    });
+  });
+});

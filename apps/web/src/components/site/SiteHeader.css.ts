@@ -1,0 +1,9 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** Same box as the header (its min height plus the bottom border). */
+export const placeholder = style({
+  height: `calc(${vars.layout.headerHeight} + 1px)`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});

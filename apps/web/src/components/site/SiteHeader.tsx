@@ -1,0 +1,49 @@
+'use client';
+
+import { Header } from '@jobsite/ui/header';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { authLinksFor } from '@/lib/auth-links';
+import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
+import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
+import { EXTERNAL_URLS } from '@/lib/site';
+import { Logo } from './Logo';
+import * as css from './SiteHeader.css';
+
+/**
+ * The header with this visitor's state: signed in or not (marker cookie), saved and viewed
+ * counts (cookies, or the BFF for members). The server renders an empty bar of the header's
+ * height, so nothing personal is in the cached HTML and nothing shifts when it fills in.
+ */
+export function SiteHeader() {
+  const authState = useAuthState();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const keepList = useKeepList();
+  const historyList = useHistoryList();
+  const member = useMemberState();
+
+  useEffect(() => {
+    if (authState === 'signedIn') void loadMemberState();
+  }, [authState]);
+
+  if (authState === 'unknown') return <HeaderPlaceholder />;
+  const signedIn = authState === 'signedIn';
+  return (
+    <Header
+      authState={authState}
+      logo={<Logo />}
+      companyListingUrl={EXTERNAL_URLS.companyListing}
+      links={authLinksFor(pathname, search)}
+      keepCount={signedIn ? member.favoriteJobCount : (keepList?.length ?? 0)}
+      historyCount={historyList?.length ?? 0}
+      messageCount={signedIn ? member.messageCount : 0}
+      pathname={pathname}
+    />
+  );
+}
+
+/** Holds the header's place until the signed-in state is known (spec §2: renders nothing). */
+export function HeaderPlaceholder() {
+  return <div className={css.placeholder} aria-hidden="true" />;
+}

@@ -1,0 +1,22 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '640px' });
+export const summary = style({ outline: 'none' });
+export const error = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+});
+export const done = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '640px',
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.successSubtle,
+  outline: 'none',
+});
+export const doneTitle = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });

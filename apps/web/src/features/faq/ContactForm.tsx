@@ -1,0 +1,109 @@
+'use client';
+
+import { ContactMethod } from '@jobsite/domain/enums';
+import { Button } from '@jobsite/ui/button';
+import { RadioGroup } from '@jobsite/ui/radio-group';
+import { TextAreaField } from '@jobsite/ui/text-area-field';
+import { TextField } from '@jobsite/ui/text-field';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import * as css from './ContactForm.css';
+import { submitContact } from './contact-action';
+import { INITIAL_CONTACT_STATE } from './contact-form-state';
+
+const MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * The contact form. It posts to a server action, so it also works before JavaScript loads;
+ * errors come back per field in Japanese, and what was typed stays in the form.
+ */
+export function ContactForm() {
+  const [state, action, pending] = useActionState(submitContact, INITIAL_CONTACT_STATE);
+  const values = state.status === 'invalid' || state.status === 'error' ? state.values : null;
+  const errors = state.status === 'invalid' ? state.fieldErrors : {};
+  const [method, setMethod] = useState<string | null>(values?.contactMethod || 'email');
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status !== 'idle') summaryRef.current?.focus();
+  }, [state]);
+
+  if (state.status === 'sent') {
+    return (
+      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
+        <p className={css.doneTitle}>お問い合わせを受け付けました</p>
+        <p>
+          {state.fullName}
+          様、お問い合わせありがとうございます。担当者より順次ご連絡いたします。
+        </p>
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(errors).length;
+  return (
+    <form action={action} className={css.form} noValidate>
+      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+        {state.status === 'error' && (
+          <p role="alert" className={css.error}>
+            {state.message}
+          </p>
+        )}
+        {errorCount > 0 && (
+          <p role="alert" className={css.error}>
+            入力内容に誤りがあります（{errorCount}件）。各項目をご確認ください。
+          </p>
+        )}
+      </div>
+      <TextField
+        label="お名前"
+        name="fullName"
+        autoComplete="name"
+        required
+        maxLength={50}
+        defaultValue={values?.fullName}
+        error={errors.fullName}
+      />
+      <RadioGroup
+        label="ご希望の連絡方法"
+        name="contactMethod"
+        required
+        options={ContactMethod.options}
+        value={method}
+        onChange={setMethod}
+        columns={2}
+        error={errors.contactMethod}
+      />
+      <TextField
+        label="メールアドレス"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required={method === 'email'}
+        defaultValue={values?.email}
+        error={errors.email}
+      />
+      <TextField
+        label="電話番号"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        hint="ハイフンなしでも入力できます"
+        required={method === 'phone_number'}
+        defaultValue={values?.phoneNumber}
+        error={errors.phoneNumber}
+      />
+      <TextAreaField
+        label="お問い合わせ内容"
+        name="message"
+        required
+        maxLength={MESSAGE_MAX_LENGTH}
+        hint={`${MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字以内`}
+        defaultValue={values?.message}
+        error={errors.message}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={pending}>
+        {pending ? '送信中…' : '送信する'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { media, vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const article = style({ display: 'block' });
+
+export const header = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl });
+
+export const company = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const title = style({
+  fontSize: vars.font.size.xl,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [media.tabletUp]: { fontSize: vars.font.size.xxl } },
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+});
+export const badge = style([
+  badgeBase,
+  { backgroundColor: vars.color.accentSubtle, color: vars.color.accent },
+]);
+export const badgeClosed = style([
+  badgeBase,
+  { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+]);
+export const badgeMuted = style([
+  badgeBase,
+  { fontWeight: vars.font.weight.regular, color: vars.color.textMuted, paddingLeft: 0 },
+]);
+
+export const catchphrase = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brand,
+});
+
+export const gallery = style({ display: 'grid', gap: vars.space.sm, marginBottom: vars.space.lg });
+export const mainImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.skeleton,
+});
+export const thumbs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.space.sm,
+});
+export const thumb = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});
+
+export const facts = style({
+  display: 'grid',
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space.md,
+});
+export const factRow = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [media.tabletUp]: { gridTemplateColumns: '140px minmax(0, 1fr)', gap: vars.space.lg },
+  },
+});
+export const factLabel = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
+export const factValue = style({ margin: 0, fontSize: vars.font.size.sm });
+export const salary = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+});
+
+export const text = style({ whiteSpace: 'pre-line', fontSize: vars.font.size.sm });
+export const subTitle = style({
+  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.md,
+});
+
+export const appealPoints = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const appealPoint = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brandSubtle,
+});
+export const appealTitle = style({ marginBottom: vars.space.xs, fontSize: vars.font.size.md });
+export const sectionImage = style({
+  width: '100%',
+  height: 'auto',
+  marginBottom: vars.space.md,
+  borderRadius: vars.radius.md,
+});
+
+export const offices = style({ display: 'grid', gap: vars.space.md });
+export const office = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const officeName = style({ fontWeight: vars.font.weight.bold });
+
+export const comments = style({ display: 'grid', gap: vars.space.md });
+export const comment = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+export const commentMeta = style({
+  marginBottom: vars.space.xs,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const sideColumn = style({ minWidth: 0 });
+export const sticky = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.desktopUp]: { position: 'sticky', top: vars.space.lg } },
+});
+
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+export const closedReason = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+export const disabledButton = style({
+  minHeight: '52px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'not-allowed',
+});
+export const save = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,0 +1,487 @@
+import { Gender, HiringType, SalaryOption, Shift } from '@jobsite/domain/enums';
+import {
+  formatJstDate,
+  formatPostalCode,
+  formatWorkingTime,
+  formatYenRange,
+} from '@jobsite/domain/formatters';
+import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
+import { ButtonLink } from '@jobsite/ui/button';
+import { CompanyCard } from '@jobsite/ui/company-card';
+import { FeatureChips } from '@jobsite/ui/feature-chips';
+import { Link } from '@jobsite/ui/link';
+import type { ReactNode } from 'react';
+import { JobCardGrid } from '@/components/jobs/JobCards';
+import { LandingCta } from '@/components/landing/LandingCta';
+import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { toJobCard } from '@/lib/jobs/job-card';
+import { jobPostingJsonLd, textToHtml } from '@/lib/jobs/job-posting';
+import { paths } from '@/lib/routes';
+import { sanitizeRichText } from '@/lib/sanitize-html';
+import { absoluteUrl, landingPageOf } from '@/lib/site';
+import * as page from '@/styles/page.css';
+import * as css from './JobDetailView.css';
+import type { JobDetail } from './job-data';
+import { RecordJobView } from './RecordJobView';
+
+/** Why entry is closed, or null when the job takes entries (isPublished and isHiring gate it). */
+export function entryClosedReason(job: Pick<JobDetail, 'isPublished' | 'isHiring'>): string | null {
+  if (!job.isPublished) return 'この求人は掲載を終了しました。';
+  if (!job.isHiring) return 'この求人は現在募集を停止しています。';
+  return null;
+}
+
+export function salaryText(
+  job: Pick<JobDetail, 'salaryOption' | 'lowestSalary' | 'highestSalary'>,
+) {
+  return `${SalaryOption.labels[job.salaryOption]} ${formatYenRange(job.lowestSalary, job.highestSalary)}`;
+}
+
+function Text({ children }: { children: string | null | undefined }) {
+  return children ? <p className={css.text}>{children}</p> : null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css.factRow}>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function EntryActions({ job }: { job: JobDetail }) {
+  const closed = entryClosedReason(job);
+  return (
+    <div className={css.entry}>
+      {closed ? (
+        <>
+          <p id="entry-closed-reason" className={css.closedReason}>
+            {closed}
+          </p>
+          <button
+            type="button"
+            className={css.disabledButton}
+            disabled
+            aria-describedby="entry-closed-reason"
+          >
+            応募画面へ進む
+          </button>
+          <button
+            type="button"
+            className={css.disabledButton}
+            disabled
+            aria-describedby="entry-closed-reason"
+          >
+            話を聞いてみる
+          </button>
+        </>
+      ) : (
+        <>
+          <ButtonLink href={paths.entry(job.id)} size="lg" fullWidth>
+            応募画面へ進む
+          </ButtonLink>
+          <ButtonLink href={paths.entry(job.id, 'inquiry')} tone="secondary" size="lg" fullWidth>
+            話を聞いてみる
+          </ButtonLink>
+        </>
+      )}
+      <div className={css.save}>
+        <SaveJobButton jobId={job.id} jobTitle={job.title} />
+      </div>
+    </div>
+  );
+}
+
+export function jobBreadcrumbs(job: JobDetail): BreadcrumbItem[] {
+  const occupation = job.occupation.occupationNameEn;
+  const items: BreadcrumbItem[] = [
+    { label: `${job.occupation.name}の求人`, href: paths.occupation(occupation) },
+    {
+      label: job.prefecture.name,
+      href: paths.prefecture(occupation, job.prefecture.prefectureEnName),
+    },
+  ];
+  if (job.municipality) {
+    items.push({
+      label: job.municipality.name,
+      href: paths.municipality(occupation, job.prefecture.prefectureEnName, job.municipality.id),
+    });
+  }
+  items.push({ label: job.title });
+  return items;
+}
+
+function structuredData(job: JobDetail) {
+  const d = job.jobDetail;
+  const description = [
+    d.catchphrase,
+    d.jobDescriptionOption,
+    d.qualificationOption,
+    d.welfareOption,
+  ]
+    .filter(Boolean)
+    .map((text) => `<p>${textToHtml(text ?? '')}</p>`)
+    .join('');
+  return jobPostingJsonLd({
+    id: job.id,
+    title: job.title,
+    description: description || `<p>${textToHtml(job.title)}</p>`,
+    createdAt: job.createdAt,
+    editedAt: job.editedAt,
+    hiringType: job.hiringType,
+    salaryOption: job.salaryOption,
+    lowestSalary: job.lowestSalary,
+    highestSalary: job.highestSalary,
+    companyName: job.company?.name ?? '',
+    companyUrl: job.company ? absoluteUrl(paths.company(job.company.id)) : undefined,
+    zipCode: formatPostalCode(job.zipCode) || null,
+    streetAddress: [job.addressLine, job.buildingName].filter(Boolean).join(' ') || null,
+    municipality: job.municipality?.name,
+    prefecture: job.prefecture.name,
+    url: absoluteUrl(paths.job(job.occupation.occupationNameEn, job.id)),
+    imageUrl: job.company?.images[0]?.url,
+  });
+}
+
+/** Job detail of spec §2: every field of §3's job that the data has. */
+export function JobDetailView({ job }: { job: JobDetail }) {
+  const d = job.jobDetail;
+  const [mainImage, ...moreImages] = job.companyImages;
+  const place = `${job.prefecture.name}${job.municipality?.name ?? ''}`;
+  const address = [job.addressLine, job.buildingName].filter(Boolean).join(' ');
+  const zip = formatPostalCode(job.zipCode);
+  const detail = job.company?.companyDetail;
+  const showStructuredData = job.isPublished && !job.isMemberOnly && job.company !== null;
+
+  return (
+    <div className={page.container}>
+      <RecordJobView jobId={job.id} />
+      {showStructuredData && <JsonLd data={structuredData(job)} />}
+      <PageBreadcrumbs items={jobBreadcrumbs(job)} />
+
+      <article className={css.article} aria-labelledby="job-title">
+        <header className={css.header}>
+          <p className={css.company}>
+            {job.company ? (
+              <Link href={paths.company(job.company.id)}>{job.company.name}</Link>
+            ) : (
+              '会員限定求人（企業名は会員登録後に表示されます）'
+            )}
+          </p>
+          <h1 id="job-title" className={css.title}>
+            {job.title}
+          </h1>
+          <ul className={css.badges}>
+            {!job.isPublished && <li className={css.badgeClosed}>掲載終了</li>}
+            {job.isPublished && !job.isHiring && <li className={css.badgeClosed}>募集停止中</li>}
+            {job.isMemberOnly && <li className={css.badge}>会員限定</li>}
+            {job.isHellowork && <li className={css.badge}>ハローワーク掲載求人</li>}
+            <li className={css.badgeMuted}>更新日 {formatJstDate(job.editedAt)}</li>
+          </ul>
+          {d.catchphrase && <p className={css.catchphrase}>{d.catchphrase}</p>}
+          <FeatureChips features={job.features} label="この求人の特徴" />
+        </header>
+
+        <div className={page.withAside}>
+          <div>
+            {mainImage && (
+              <figure className={css.gallery}>
+                {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
+                <img
+                  className={css.mainImage}
+                  src={mainImage.url}
+                  alt={mainImage.alt ?? `${job.company?.name ?? ''}の職場の写真`}
+                  width={720}
+                  height={405}
+                  fetchPriority="high"
+                />
+                {moreImages.length > 0 && (
+                  <ul className={css.thumbs}>
+                    {moreImages.slice(0, 6).map((image) => (
+                      <li key={image.url}>
+                        {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
+                        <img
+                          className={css.thumb}
+                          src={image.url}
+                          alt={image.alt ?? ''}
+                          width={160}
+                          height={90}
+                          loading="lazy"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </figure>
+            )}
+
+            <Section id="job-summary" title="募集要項">
+              <dl className={css.facts}>
+                <Fact label="職種">{job.occupation.name}</Fact>
+                <Fact label="給与">
+                  <span className={css.salary}>{salaryText(job)}</span>
+                </Fact>
+                <Fact label="雇用形態">
+                  {HiringType.labels[job.hiringType]}
+                  {job.contractCategory && `（${job.contractCategory}）`}
+                </Fact>
+                <Fact label="勤務地">
+                  {zip && <span>〒{zip} </span>}
+                  {address || place}
+                  {d.locationNote && <Text>{d.locationNote}</Text>}
+                </Fact>
+                {(job.workingTimes.length > 0 || d.workingTimeOption) && (
+                  <Fact label="勤務時間">
+                    {job.workingTimes.length > 0 && (
+                      <ul>
+                        {job.workingTimes.map((time) => (
+                          <li key={`${time.attendanceTime}-${time.leaveTime}`}>
+                            {time.shift && time.shift !== 'none' && `${Shift.labels[time.shift]}：`}
+                            {formatWorkingTime(time.attendanceTime, time.leaveTime)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <Text>{d.workingTimeOption}</Text>
+                  </Fact>
+                )}
+                {d.holidayOption && (
+                  <Fact label="休日・休暇">
+                    <Text>{d.holidayOption}</Text>
+                  </Fact>
+                )}
+                {d.qualificationOption && (
+                  <Fact label="応募資格">
+                    <Text>{d.qualificationOption}</Text>
+                  </Fact>
+                )}
+                {d.welfareOption && (
+                  <Fact label="待遇・福利厚生">
+                    <Text>{d.welfareOption}</Text>
+                  </Fact>
+                )}
+                {job.summaries.map((summary) => (
+                  <Fact key={summary.title} label={summary.title}>
+                    <Text>{summary.body}</Text>
+                  </Fact>
+                ))}
+              </dl>
+            </Section>
+
+            {job.appealPoints.length > 0 && (
+              <Section id="job-appeal" title="この求人のおすすめポイント">
+                <ul className={css.appealPoints}>
+                  {job.appealPoints.map((point) => (
+                    <li key={point.id} className={css.appealPoint}>
+                      <h3 className={css.appealTitle}>{point.title}</h3>
+                      <Text>{point.body}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+
+            {d.jobDescriptionOption && (
+              <Section id="job-description" title="仕事内容">
+                <Text>{d.jobDescriptionOption}</Text>
+              </Section>
+            )}
+
+            {job.articleSections.map((section) => (
+              <Section key={section.id} id={`job-section-${section.id}`} title={section.title}>
+                {section.image && (
+                  // biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set.
+                  <img
+                    className={css.sectionImage}
+                    src={section.image.url}
+                    alt={section.image.alt ?? ''}
+                    width={720}
+                    height={405}
+                    loading="lazy"
+                  />
+                )}
+                <div
+                  className={page.prose}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
+                  dangerouslySetInnerHTML={{ __html: sanitizeRichText(section.body) }}
+                />
+              </Section>
+            ))}
+
+            {(d.flowOfTheDay || d.flowOfAfterJoining) && (
+              <Section id="job-flow" title="1日の流れ・入社後の流れ">
+                {d.flowOfTheDay && (
+                  <>
+                    <h3 className={css.subTitle}>1日の流れ</h3>
+                    <Text>{d.flowOfTheDay}</Text>
+                  </>
+                )}
+                {d.flowOfAfterJoining && (
+                  <>
+                    <h3 className={css.subTitle}>入社後の流れ</h3>
+                    <Text>{d.flowOfAfterJoining}</Text>
+                  </>
+                )}
+              </Section>
+            )}
+
+            {(d.suitablePerson || d.notSuitablePerson) && (
+              <Section id="job-fit" title="向いている人・向いていない人">
+                {d.suitablePerson && (
+                  <>
+                    <h3 className={css.subTitle}>こんな方に向いています</h3>
+                    <Text>{d.suitablePerson}</Text>
+                  </>
+                )}
+                {d.notSuitablePerson && (
+                  <>
+                    <h3 className={css.subTitle}>こんな方には向いていないかもしれません</h3>
+                    <Text>{d.notSuitablePerson}</Text>
+                  </>
+                )}
+              </Section>
+            )}
+
+            {(d.message || d.appealMessage) && (
+              <Section id="job-message" title="採用担当者からのメッセージ">
+                <Text>{d.message}</Text>
+                <Text>{d.appealMessage}</Text>
+              </Section>
+            )}
+
+            {job.interviewVideoUrl && (
+              <Section id="job-video" title="インタビュー動画">
+                <Link href={job.interviewVideoUrl} external>
+                  インタビュー動画を見る
+                </Link>
+              </Section>
+            )}
+
+            {(d.selectionProcess || d.applicationProcedure) && (
+              <Section id="job-selection" title="選考・応募について">
+                {d.applicationProcedure && (
+                  <>
+                    <h3 className={css.subTitle}>応募方法</h3>
+                    <Text>{d.applicationProcedure}</Text>
+                  </>
+                )}
+                {d.selectionProcess && (
+                  <>
+                    <h3 className={css.subTitle}>選考プロセス</h3>
+                    <Text>{d.selectionProcess}</Text>
+                  </>
+                )}
+              </Section>
+            )}
+
+            {job.offices.length > 0 && (
+              <Section id="job-offices" title="勤務先の事業所">
+                <ul className={css.offices}>
+                  {job.offices.map((office) => (
+                    <li key={office.id} className={css.office}>
+                      <p className={css.officeName}>{office.name}</p>
+                      {office.addressLine && (
+                        <p className={page.muted}>
+                          {office.zipCode && `〒${formatPostalCode(office.zipCode)} `}
+                          {office.addressLine}
+                        </p>
+                      )}
+                      {office.nearestStation && (
+                        <p className={page.muted}>最寄り駅：{office.nearestStation}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+
+            {job.company && (
+              <Section id="job-company" title="会社情報">
+                <CompanyCard
+                  company={{
+                    id: job.company.id,
+                    name: job.company.name,
+                    href: paths.company(job.company.id),
+                    addressLine: job.company.addressLine,
+                    imageUrl: job.company.images[0]?.url,
+                    businessDescription: detail?.businessDescription,
+                    employeeNumber: detail?.employeeNumber,
+                    establishmentDate: detail?.establishmentDate,
+                    vehicleNumber: detail?.vehicleNumber,
+                    jobCount: job.company.publishedJobCount,
+                  }}
+                />
+                {detail && (
+                  <dl className={css.facts}>
+                    {detail.representativeName && (
+                      <Fact label="代表者">{detail.representativeName}</Fact>
+                    )}
+                    {detail.capitalStock && <Fact label="資本金">{detail.capitalStock}</Fact>}
+                    {detail.businessMainClient && (
+                      <Fact label="主要取引先">{detail.businessMainClient}</Fact>
+                    )}
+                    {detail.introduction && (
+                      <Fact label="会社紹介">
+                        <Text>{detail.introduction}</Text>
+                      </Fact>
+                    )}
+                  </dl>
+                )}
+              </Section>
+            )}
+
+            {job.jobSeekerComments.length > 0 && (
+              <Section id="job-comments" title="この会社に入社した人の声">
+                <ul className={css.comments}>
+                  {job.jobSeekerComments.map((comment) => (
+                    <li key={comment.id} className={css.comment}>
+                      <p className={css.commentMeta}>
+                        {comment.displayName}
+                        {comment.age && `（${comment.age}歳`}
+                        {comment.age && comment.gender && `・${Gender.labels[comment.gender]}`}
+                        {comment.age && '）'}
+                      </p>
+                      <Text>{comment.comment}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+          </div>
+
+          <div className={css.sideColumn}>
+            <div className={css.sticky}>
+              <EntryActions job={job} />
+              <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
+            </div>
+          </div>
+        </div>
+      </article>
+
+      {job.nearDistanceJobs.length > 0 && (
+        <Section id="job-near" title="近くの求人">
+          <JobCardGrid jobs={job.nearDistanceJobs.map(toJobCard)} />
+        </Section>
+      )}
+      {job.recommendJobs.length > 0 && (
+        <Section id="job-recommend" title="この求人を見た人におすすめの求人">
+          <JobCardGrid jobs={job.recommendJobs.map(toJobCard)} />
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { graphql } from '@/graphql/generated';
+import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+
+const jobDetailQuery = graphql(`
+  query JobDetail($id: ID!) {
+    job(id: $id) {
+      id
+      title
+      addressLine
+      buildingName
+      zipCode
+      highestSalary
+      lowestSalary
+      salaryOption
+      hiringType
+      contractCategory
+      createdAt
+      editedAt
+      interviewVideoUrl
+      isPublished
+      isHellowork
+      isHiring
+      isMemberOnly
+      companyImages {
+        url
+        alt
+      }
+      company {
+        id
+        name
+        addressLine
+        publishedJobCount
+        images {
+          url
+        }
+        companyDetail {
+          businessDescription
+          capitalStock
+          employeeNumber
+          establishmentDate
+          representativeName
+          vehicleNumber
+          businessMainClient
+          introduction
+        }
+      }
+      offices {
+        id
+        name
+        zipCode
+        addressLine
+        nearestStation
+      }
+      features {
+        id
+        name
+        category {
+          id
+          name
+        }
+      }
+      prefecture {
+        name
+        prefectureEnName
+      }
+      municipality {
+        id
+        name
+      }
+      occupation {
+        id
+        name
+        occupationNameEn
+      }
+      workingTimes {
+        attendanceTime
+        leaveTime
+        shift
+      }
+      jobDetail {
+        catchphrase
+        holidayOption
+        jobDescriptionOption
+        message
+        qualificationOption
+        selectionProcess
+        applicationProcedure
+        suitablePerson
+        notSuitablePerson
+        welfareOption
+        workingTimeOption
+        flowOfTheDay
+        flowOfAfterJoining
+        locationNote
+        appealMessage
+      }
+      appealPoints {
+        id
+        title
+        body
+        image {
+          url
+          alt
+        }
+      }
+      summaries {
+        title
+        body
+      }
+      articleSections {
+        id
+        title
+        body
+        image {
+          url
+          alt
+        }
+      }
+      jobSeekerComments {
+        id
+        displayName
+        age
+        gender
+        comment
+        createdAt
+      }
+      nearDistanceJobs(limit: 6) {
+        ...JobCardFields
+      }
+      recommendJobs(limit: 6) {
+        ...JobCardFields
+      }
+    }
+  }
+`);
+
+/** A job page's data, shared by every visitor; null for an unknown id. */
+export async function loadJob(id: string) {
+  const data = await cachedQuery(
+    jobDetailQuery,
+    { id },
+    { revalidate: REVALIDATE.job, tags: ['jobs', `job:${id}`] },
+  );
+  return data.job;
+}
+
+export type JobDetail = NonNullable<Awaited<ReturnType<typeof loadJob>>>;

@@ -1,0 +1,40 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const summary = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const total = style({
+  marginRight: vars.space.xxs,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.brand,
+});
+
+export const asideTitle = style({
+  marginBottom: vars.space.sm,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const chipLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const chipLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.link,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const region = style({ marginBottom: vars.space.sm });
+export const regionName = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const inlineLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });

@@ -1,0 +1,76 @@
+import { vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const sort = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `${vars.space.md} 0`,
+  fontSize: vars.font.size.sm,
+});
+
+export const sortLabel = style({ color: vars.color.textMuted });
+export const sortList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+const sortItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const sortLink = style([sortItem, { color: vars.color.link, textDecoration: 'none' }]);
+export const sortCurrent = style([
+  sortItem,
+  {
+    backgroundColor: vars.color.accent,
+    borderColor: vars.color.accent,
+    color: vars.color.onAccent,
+    fontWeight: vars.font.weight.bold,
+  },
+]);
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+export const legend = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.lg}` });
+export const check = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  fontSize: vars.font.size.sm,
+});
+export const selectLabel = style({ display: 'grid' });
+export const select = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+});
+export const submit = style({
+  minHeight: '44px',
+  borderRadius: vars.radius.md,
+  border: 0,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+});

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { DEFAULT_LIST_QUERY, isDefaultListQuery, type ListQuery } from '@/lib/list-query';
+import { type ListScope, listPath } from '@/lib/routes';
+import { municipalityOf } from './JobListView';
+import { loadJobListPage } from './list-data';
+import { listDescription, listTitle } from './list-text';
+
+/**
+ * Title, description and canonical of a list. Pages keep their own canonical URL; sorted or
+ * filtered variants point to the plain list and are not indexed.
+ */
+export async function listMetadata(scope: ListScope, query: ListQuery): Promise<Metadata> {
+  const [result, municipality] = await Promise.all([
+    loadJobListPage(scope, query).catch(() => null),
+    municipalityOf(scope).catch(() => null),
+  ]);
+  const total = result?.searchJobs.totalCount ?? null;
+  const onlyPaged = isDefaultListQuery({ ...query, page: 1 });
+  return {
+    title: listTitle(scope, query, total, municipality?.name),
+    description: listDescription(scope, total, municipality?.name),
+    alternates: { canonical: listPath(scope, { ...DEFAULT_LIST_QUERY, page: query.page }) },
+    robots: onlyPaged && total !== 0 ? undefined : { index: false, follow: true },
+  };
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useMemo, useSyncExternalStore } from 'react';
+import { AUTH_RECORD_COOKIES, type AuthRecord, parseAuthRecord } from '../cookies/auth-record';
+import { readCookie } from '../cookies/browser';
+import { HISTORY_LIST_COOKIE, parseHistoryList } from '../cookies/history-list';
+import { KEEP_LIST_COOKIE, parseKeepList } from '../cookies/keep-list';
+
+/**
+ * `document.cookie` as an external store: components re-render when this tab changes a cookie
+ * (`notifyCookieChange`) or the tab comes back into view (another tab may have changed it).
+ * On the server and during hydration the snapshot is `null`, so personal parts render their
+ * "unknown" state and the page HTML stays the same for every visitor.
+ */
+const listeners = new Set<() => void>();
+
+export function notifyCookieChange(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    listeners.delete(listener);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The cookie string, or null before hydration. */
+export function useCookieString(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.cookie,
+    () => null,
+  );
+}
+
+export type AuthState = 'unknown' | 'signedIn' | 'signedOut';
+
+export function readAuthRecord(cookies: string): AuthRecord | null {
+  for (const name of AUTH_RECORD_COOKIES) {
+    const record = parseAuthRecord(readCookie(name, cookies));
+    if (record) return record;
+  }
+  return null;
+}
+
+/** Signed-in state from the BFF's readable marker cookie; `unknown` until hydrated. */
+export function useAuthState(): AuthState {
+  const cookies = useCookieString();
+  if (cookies === null) return 'unknown';
+  return readAuthRecord(cookies) ? 'signedIn' : 'signedOut';
+}
+
+/** The visitor's saved job ids (keepList cookie); null until hydrated. */
+export function useKeepList(): string[] | null {
+  const cookies = useCookieString();
+  const value = cookies === null ? null : (readCookie(KEEP_LIST_COOKIE, cookies) ?? '');
+  return useMemo(() => (value === null ? null : parseKeepList(value)), [value]);
+}
+
+/** Recently viewed job ids (historyList cookie); null until hydrated. */
+export function useHistoryList(): string[] | null {
+  const cookies = useCookieString();
+  const value = cookies === null ? null : (readCookie(HISTORY_LIST_COOKIE, cookies) ?? '');
+  return useMemo(() => (value === null ? null : parseHistoryList(value)), [value]);
+}

@@ -1,0 +1,70 @@
+/** A typed document as the client preset generates it with `documentMode: 'string'`. */
+export type Document<TResult, TVariables> = {
+  toString(): string;
+  /** Phantom types carried by `TypedDocumentString`. */
+  __apiType?: (variables: TVariables) => TResult;
+};
+
+export type ResultOf<D> = D extends Document<infer R, unknown> ? R : never;
+
+/** The name of the (first) operation in a document, sent as `operationName`. */
+export function operationNameOf(query: string): string | undefined {
+  return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
+}
+
+/** A GraphQL error as the BFF forwards it (`extensions.code` is a domain `ErrorCode`). */
+export type GraphQLErrorItem = {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; fieldErrors?: Record<string, string> } & Record<string, unknown>;
+};
+
+/** A response with errors, or a transport failure. `code` is the first error's code. */
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  readonly errors: readonly GraphQLErrorItem[];
+  readonly status: number | undefined;
+
+  constructor(
+    message: string,
+    options: { errors?: readonly GraphQLErrorItem[]; status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'GraphQLRequestError';
+    this.errors = options.errors ?? [];
+    this.code = this.errors[0]?.extensions?.code;
+    this.status = options.status;
+  }
+
+  /** True when every error is NOT_FOUND (an unknown slug or id). */
+  get isNotFound(): boolean {
+    return this.errors.length > 0 && this.errors.every((e) => e.extensions?.code === 'NOT_FOUND');
+  }
+}
+
+type GraphQLResponse<T> = { data?: T | null; errors?: GraphQLErrorItem[] };
+
+/** Reads a GraphQL-over-HTTP response: data, or a GraphQLRequestError. */
+export async function readGraphQLResponse<T>(response: Response, operation: string): Promise<T> {
+  let body: GraphQLResponse<T> | undefined;
+  try {
+    body = (await response.json()) as GraphQLResponse<T>;
+  } catch (cause) {
+    throw new GraphQLRequestError(`${operation}: HTTP ${response.status} without JSON`, {
+      status: response.status,
+      cause,
+    });
+  }
+  if (body.errors?.length) {
+    throw new GraphQLRequestError(`${operation}: ${body.errors[0]?.message ?? 'error'}`, {
+      errors: body.errors,
+      status: response.status,
+    });
+  }
+  if (!response.ok || !body.data) {
+    throw new GraphQLRequestError(`${operation}: HTTP ${response.status}`, {
+      status: response.status,
+    });
+  }
+  return body.data;
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import {
+  type Document,
+  GraphQLRequestError,
+  operationNameOf,
+  readGraphQLResponse,
+} from './operation';
+
+/** The BFF origin (server side); the browser reaches it through the /graphql rewrite. */
+export function bffOrigin(): string {
+  return (process.env.BFF_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * One uncached POST to the BFF: JSON of operationName, variables and query, with a request id
+ * the BFF and api log. No token is sent: public pages must look the same to every visitor.
+ */
+export async function requestGraphQL<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  extraHeaders: Record<string, string> = {},
+): Promise<TResult> {
+  const query = document.toString();
+  const operationName = operationNameOf(query);
+  let response: Response;
+  try {
+    response = await fetch(`${bffOrigin()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-request-id': randomUUID(),
+        ...extraHeaders,
+      },
+      body: JSON.stringify({ operationName, variables, query }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (cause) {
+    throw new GraphQLRequestError(`${operationName}: BFF unreachable`, { cause });
+  }
+  return readGraphQLResponse<TResult>(response, operationName ?? 'operation');
+}
+
+/** How long public data stays fresh, by kind (seconds). */
+export const REVALIDATE = Object.freeze({
+  /** Occupations, prefectures, features: change rarely. */
+  master: 3600,
+  /** Job lists and counts. */
+  jobs: 300,
+  /** One job page. */
+  job: 600,
+  /** Magazine, news, FAQ, voices. */
+  content: 3600,
+});
+
+export type CacheOptions = { revalidate: number; tags?: string[] };
+
+/** Stable JSON (sorted keys) so equal variables share one cache entry. */
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Calls already started in this render, by cache key (React's per-request memo). */
+const callsOfThisRender = cache(() => new Map<string, Promise<unknown>>());
+
+/**
+ * A public query through Next.js's data cache: keyed by operation and variables (not by the
+ * per-call request id), shared by every visitor, revalidated after `revalidate` seconds or on
+ * `revalidateTag`. Errors are not cached. Within one render the same call runs once.
+ */
+export function cachedQuery<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  options: CacheOptions,
+): Promise<TResult> {
+  const query = document.toString();
+  const key = ['gql', operationNameOf(query) ?? query, stableStringify(variables)];
+  const calls = callsOfThisRender();
+  const memoKey = key.join('|');
+  const running = calls.get(memoKey);
+  if (running) return running as Promise<TResult>;
+  const call = unstable_cache(() => requestGraphQL(document, variables), key, {
+    revalidate: options.revalidate,
+    tags: ['gql', ...(options.tags ?? [])],
+  })();
+  calls.set(memoKey, call);
+  call.catch(() => calls.delete(memoKey));
+  return call;
+}
+
+/** A cached query that answers null when the api says NOT_FOUND (unknown slug or id). */
+export async function cachedQueryOrNull<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  options: CacheOptions,
+): Promise<TResult | null> {
+  try {
+    return await cachedQuery(document, variables, options);
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.isNotFound) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,128 @@
+import {
+  findFeatureById,
+  findOccupationBySlug,
+  findPrefectureBySlug,
+  type OccupationMaster,
+  type PrefectureMaster,
+} from '@jobsite/domain/masters';
+import {
+  DEFAULT_LIST_QUERY,
+  decodeQuerySegment,
+  isQuerySegment,
+  type ListQuery,
+  listSearchString,
+} from './list-query';
+
+/**
+ * The site's URLs, built in one place. Trailing slashes follow the routes of spec §2
+ * (`/driver`, `/driver/tokyo/`, `/driver/tokyo/feature_51`, `/driver/feature/51`).
+ */
+export const paths = {
+  home: () => '/',
+  occupation: (occupation: string) => `/${occupation}`,
+  prefecture: (occupation: string, prefecture: string) => `/${occupation}/${prefecture}/`,
+  municipality: (occupation: string, prefecture: string, municipalityId: string) =>
+    `/${occupation}/${prefecture}/${municipalityId}/`,
+  prefectureFeature: (occupation: string, prefecture: string, featureId: number | string) =>
+    `/${occupation}/${prefecture}/feature_${featureId}`,
+  feature: (occupation: string, featureId: number | string) =>
+    `/${occupation}/feature/${featureId}`,
+  job: (occupation: string, jobId: string | number) => `/${occupation}/job/${jobId}`,
+  company: (companyId: string | number) => `/company/${companyId}`,
+  search: () => '/search',
+  recommend: () => '/recommend',
+  keep: () => '/keep',
+  history: () => '/history/',
+  magazine: () => '/magazine/',
+  magazineCategory: (categoryId: string) => `/magazine/category/${categoryId}`,
+  magazineSearch: (keyword?: string) =>
+    keyword ? `/magazine/search?${new URLSearchParams({ keyword })}` : '/magazine/search',
+  magazineArticle: (articleId: string | number) => `/magazine/articles/${articleId}`,
+  news: () => '/news',
+  newsItem: (slug: string) => `/news/${slug}`,
+  comment: () => '/comment/',
+  faq: () => '/faq',
+  contact: () => '/faq/#contact',
+  /** Application (entry) or 'hear more' (inquiry) for one job; /entry is built in issue 8. */
+  entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>
+    type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
+  signup: () => '/member/signup/',
+  login: () => '/member/login/',
+} as const;
+
+/** Where a job list is: occupation, then optionally a prefecture and a municipality or feature. */
+export type ListScope = {
+  occupation: OccupationMaster;
+  prefecture?: PrefectureMaster;
+  municipalityId?: string;
+  feature?: { readonly id: number; readonly name: string };
+};
+
+export function listPath(scope: ListScope, query: ListQuery = DEFAULT_LIST_QUERY): string {
+  const occupation = scope.occupation.occupationNameEn;
+  const prefecture = scope.prefecture?.prefectureEnName;
+  let path: string;
+  if (prefecture && scope.municipalityId)
+    path = paths.municipality(occupation, prefecture, scope.municipalityId);
+  else if (prefecture && scope.feature)
+    path = paths.prefectureFeature(occupation, prefecture, scope.feature.id);
+  else if (prefecture) path = paths.prefecture(occupation, prefecture);
+  else if (scope.feature) path = paths.feature(occupation, scope.feature.id);
+  else path = paths.occupation(occupation);
+  return `${path}${listSearchString(query)}`;
+}
+
+/** What a path under the root catch-all route shows. */
+export type SiteRoute =
+  | { kind: 'home' }
+  | { kind: 'list'; scope: ListScope; query: ListQuery }
+  | { kind: 'job'; occupation: OccupationMaster; jobId: string };
+
+const MUNICIPALITY_PATTERN = /^\d{5,6}$/;
+const FEATURE_SEGMENT = /^feature_(\d{1,6})$/;
+const JOB_ID_PATTERN = /^[1-9]\d{0,18}$/;
+
+/**
+ * Reads the segments of the root catch-all (`app/[[...segments]]`): the home page, the
+ * occupation lists of spec §2 and job detail. Null means 404.
+ */
+export function parseSiteRoute(segments: readonly string[] | undefined): SiteRoute | null {
+  const parts = [...(segments ?? [])].map((part) => decodeURIComponent(part));
+  if (parts.length === 0) return { kind: 'home' };
+
+  let query: ListQuery = DEFAULT_LIST_QUERY;
+  const last = parts.at(-1);
+  if (isQuerySegment(last)) {
+    const decoded = decodeQuerySegment(last);
+    if (!decoded) return null;
+    query = decoded;
+    parts.pop();
+  }
+
+  const [first, second, third, ...rest] = parts;
+  const occupation = findOccupationBySlug(first);
+  if (!occupation || rest.length > 0) return null;
+
+  if (second === 'job') {
+    if (query !== DEFAULT_LIST_QUERY || !third || !JOB_ID_PATTERN.test(third)) return null;
+    return { kind: 'job', occupation, jobId: third };
+  }
+  if (second === undefined) return { kind: 'list', scope: { occupation }, query };
+  if (second === 'feature') {
+    const feature = third && /^\d{1,6}$/.test(third) ? findFeatureById(Number(third)) : undefined;
+    return feature ? { kind: 'list', scope: { occupation, feature }, query } : null;
+  }
+  const prefecture = findPrefectureBySlug(second);
+  if (!prefecture) return null;
+  if (third === undefined) return { kind: 'list', scope: { occupation, prefecture }, query };
+  const featureMatch = FEATURE_SEGMENT.exec(third);
+  if (featureMatch) {
+    const feature = findFeatureById(Number(featureMatch[1]));
+    return feature ? { kind: 'list', scope: { occupation, prefecture, feature }, query } : null;
+  }
+  // A JIS municipality code starts with its prefecture's code.
+  if (MUNICIPALITY_PATTERN.test(third) && Number(third.slice(0, 2)) === prefecture.code) {
+    return { kind: 'list', scope: { occupation, prefecture, municipalityId: third }, query };
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import {
+  createLandingPages,
+  type LandingPageConfig,
+  landingPageFor,
+} from '@jobsite/domain/masters';
+
+/** The product's name as shown in titles, the logo and structured data. */
+export const SITE_NAME = '現場ジョブ';
+
+export const SITE_DESCRIPTION =
+  'ドライバー、フォークリフト、整備士、建設・電気・設備工事など、物流・建設・技能職の求人を全国から探せる求人サイトです。';
+
+/** Pages outside this site (recruiter pages are external only, spec §1). */
+export const EXTERNAL_URLS = Object.freeze({
+  companyListing: 'https://biz.genba-job.example.jp/',
+  recruiterLogin: 'https://biz.genba-job.example.jp/login',
+  companySite: 'https://corp.genba-job.example.jp/',
+  resumeService: 'https://resume.genba-job.example.jp/',
+});
+
+/**
+ * The public origin of the site, for canonical URLs, the sitemap and structured data. Read at
+ * request time (pages render on demand), so one build serves any host.
+ */
+export function siteOrigin(): string {
+  return (process.env.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+}
+
+/** An absolute URL of a site path. */
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The external landing pages on the configured host (spec §2 Landing pages). */
+export function landingPages(): readonly LandingPageConfig[] {
+  return createLandingPages(process.env.LANDING_PAGE_BASE_URL);
+}
+
+/** The landing page of an occupation or landing key; others get the sign-up page. */
+export function landingPageOf(key: string): LandingPageConfig {
+  return landingPageFor(key, landingPages());
+}
+
+/** Footer group 'landing pages per job category' (spec §2 Footer). */
+export function footerLandingLinks() {
+  const entries = [
+    ['driver', 'ドライバー'],
+    ['car_mechanic', '整備士'],
+    ['manufacturing', '製造・工場'],
+    ['construction_management_engineer', '施工管理'],
+    ['chief_electrical_engineer', '電気主任技術者'],
+  ] as const;
+  return entries.map(([key, label]) => {
+    const page = landingPageOf(key);
+    return { label: `${label}の会員登録`, href: page.basePath, external: page.isExternal };
+  });
+}

@@ -1,0 +1,70 @@
+import { isOccupationNameEn } from '@jobsite/domain/masters';
+import { type NextRequest, NextResponse } from 'next/server';
+import {
+  DEFAULT_LIST_QUERY,
+  encodeQuerySegment,
+  LIST_PARAMS,
+  type ListQuery,
+  parseListSearchParams,
+} from './lib/list-query';
+
+/**
+ * Keeps paginated and filtered lists static. A list URL with query parameters
+ * (`/driver/tokyo/?sort=highest_salary&page=2`) is rewritten to the same list with the query
+ * as one canonical path segment (`/driver/tokyo/_q~sort~highest_salary~page~2`), which the
+ * list routes read from their params. Reading `searchParams` instead would render every list
+ * per request; this way each variant is rendered once and served from the cache.
+ */
+
+type ListKind = 'jobs' | 'content';
+
+const CONTENT_LISTS = [
+  /^\/company\/\d+\/?$/,
+  /^\/magazine\/?$/,
+  /^\/magazine\/category\/\d+\/?$/,
+  /^\/news\/?$/,
+  /^\/comment\/?$/,
+];
+
+/** Which kind of list a pathname is, or null when it is not a list. */
+export function listKindOf(pathname: string): ListKind | null {
+  if (CONTENT_LISTS.some((pattern) => pattern.test(pathname))) return 'content';
+  const [, occupation, second] = pathname.split('/');
+  if (isOccupationNameEn(occupation) && second !== 'job' && !pathname.includes('/_q~')) {
+    return 'jobs';
+  }
+  return null;
+}
+
+/** The rewritten URL of a list request, or null to serve it as it is. */
+export function rewriteListUrl(url: URL): URL | null {
+  const kind = listKindOf(url.pathname);
+  if (!kind) return null;
+  const parsed = parseListSearchParams(url.searchParams);
+  // Content lists only page; job lists also sort and filter.
+  const query: ListQuery = kind === 'jobs' ? parsed : { ...DEFAULT_LIST_QUERY, page: parsed.page };
+  const segment = encodeQuerySegment(query);
+  if (!segment) return null;
+  const target = new URL(url);
+  target.pathname = `${url.pathname.replace(/\/+$/, '')}/${segment}`;
+  for (const name of Object.values(LIST_PARAMS)) target.searchParams.delete(name);
+  return target;
+}
+
+export function proxy(request: NextRequest) {
+  const target = rewriteListUrl(request.nextUrl);
+  return target ? NextResponse.rewrite(target) : NextResponse.next();
+}
+
+/**
+ * Runs only on requests that carry a list parameter (`LIST_PARAMS`; the matcher must be a
+ * literal for Next.js to read it at build time).
+ */
+export const config = {
+  matcher: [
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'salary' }] },
+  ],
+};
