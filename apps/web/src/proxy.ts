@@ -51,17 +51,30 @@ export function rewriteListUrl(url: URL): URL | null {
   return target;
 }
 
+/**
+ * `/graphql` and `/auth/*` on the web origin go to the BFF, so the browser only ever talks to
+ * this origin and its cookies stay first-party. BFF_URL is read when the server runs.
+ */
+export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://127.0.0.1:4000') {
+  if (url.pathname !== '/graphql' && !url.pathname.startsWith('/auth/')) return null;
+  return new URL(`${url.pathname}${url.search}`, bffOrigin);
+}
+
 export function proxy(request: NextRequest) {
+  const bff = bffUrlFor(request.nextUrl);
+  if (bff) return NextResponse.rewrite(bff);
   const target = rewriteListUrl(request.nextUrl);
   return target ? NextResponse.rewrite(target) : NextResponse.next();
 }
 
 /**
- * Runs only on requests that carry a list parameter (`LIST_PARAMS`; the matcher must be a
- * literal for Next.js to read it at build time).
+ * Runs only on BFF paths and on requests that carry a list parameter (`LIST_PARAMS`; the
+ * matcher must be a literal for Next.js to read it at build time).
  */
 export const config = {
   matcher: [
+    '/graphql',
+    '/auth/:path*',
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },

@@ -25,7 +25,10 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000 } = {}) {
   const app = (name) => path.join(repoRoot, 'apps', name);
   // api and bff verify and mint tokens against the local Firebase Auth emulator.
-  const identity = { FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_HOST, FIREBASE_PROJECT_ID: DEFAULT_PROJECT_ID };
+  const identity = {
+    FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_HOST,
+    FIREBASE_PROJECT_ID: DEFAULT_PROJECT_ID,
+  };
   return [
     {
       name: 'auth',

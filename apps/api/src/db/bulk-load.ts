@@ -1,8 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { insertInBatches } from './bulk-insert';
-import { copyIntoPglite } from './bulk-copy';
-import type { DatabaseHandle, Transaction } from './client';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { copyIntoPglite, copyIntoPostgres } from './bulk-copy';
+import type { DatabaseHandle } from './client';
 
 /** Writes rows during a bulk load, by the fastest path of the driver. */
 export interface BulkLoader {
@@ -55,8 +54,8 @@ async function restoreConstraints(exec: Exec, deferred: Deferred): Promise<void>
 
 /**
  * Runs `load` in one transaction tuned for writing many rows into `tables`: their secondary
- * indexes and foreign keys are dropped first and rebuilt (and validated) at the end. PGlite
- * writes with COPY; a server with multi-row INSERTs. All or nothing: on error, nothing stays.
+ * indexes and foreign keys are dropped first and rebuilt (and validated) at the end; rows go
+ * in with COPY. All or nothing: on error, nothing stays.
  *
  * Takes strong locks on `tables` until it commits: for seeding, not for a serving database.
  */
@@ -70,7 +69,8 @@ export async function bulkLoad(
     // drizzle's statements in the same transaction.
     const { client } = handle;
     const exec: Exec = async (query) =>
-      ((await handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      ((await handle.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> })
+        .rows;
     await client.exec('BEGIN');
     try {
       const deferred = await deferConstraints(exec, tables);
@@ -88,16 +88,28 @@ export async function bulkLoad(
     }
     return;
   }
-  await handle.db.transaction(async (tx: Transaction) => {
-    const exec: Exec = async (query) =>
-      ((await tx.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  // A server: one dedicated connection, so COPY and the DDL share the transaction.
+  const client = await handle.client.connect();
+  const dialect = new PgDialect();
+  const exec: Exec = async (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query(text, params)).rows;
+  };
+  try {
+    await client.query('BEGIN');
     const deferred = await deferConstraints(exec, tables);
     await load({
-      insert: (table, rows) => insertInBatches(tx, table, rows),
+      insert: (table, rows) => copyIntoPostgres(client, table, rows),
       execute: async (query) => {
         await exec(query);
       },
     });
     await restoreConstraints(exec, deferred);
-  });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

@@ -8,5 +8,5 @@
 export * from './client';
 export { migrateDatabase } from './migrate';
 export { defaultPgliteDataDir, migrationsFolder, repoRoot } from './paths';
-export * from './search-text';
 export * as schema from './schema';
+export * from './search-text';

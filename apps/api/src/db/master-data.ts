@@ -6,9 +6,9 @@ import {
   PREFECTURES,
   REGIONS,
 } from '@jobsite/domain/masters';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MUNICIPALITIES } from '../data/municipalities';
-import { batchSizeFor, excludedColumns } from './bulk-insert';
 import type { Database, Transaction } from './client';
 import {
   features,
@@ -19,6 +19,27 @@ import {
   qualifications,
   regions,
 } from './schema';
+
+/** PostgreSQL takes at most 65,535 parameters per statement; stay well below. */
+const MAX_PARAMETERS = 30_000;
+
+/** Rows per multi-row INSERT so that the statement stays under the parameter limit. */
+function batchSizeFor(columnCount: number, maxRows = 2_000): number {
+  return Math.max(1, Math.min(maxRows, Math.floor(MAX_PARAMETERS / Math.max(1, columnCount))));
+}
+
+/** `SET col = excluded.col` for every column but the conflict target, for upserts. */
+function excludedColumns<T extends PgTable>(
+  table: T,
+  except: readonly string[],
+): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (except.includes(key) || column.generated) continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
 
 async function upsert<T extends PgTable>(
   tx: Transaction,

@@ -35,6 +35,7 @@ export function defaultPgliteDataDir(): string {
  */
 export function migrationsFolder(): string {
   const dir = findUp(here, (d) => existsSync(path.join(d, 'drizzle', 'meta', '_journal.json')));
-  if (!dir) throw new Error(`Migrations folder (drizzle/meta/_journal.json) not found above ${here}`);
+  if (!dir)
+    throw new Error(`Migrations folder (drizzle/meta/_journal.json) not found above ${here}`);
   return path.join(dir, 'drizzle');
 }

@@ -17,7 +17,10 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const database = await createDatabase(config, log);
   log.info(
-    { driver: database.driver, ...(database.driver === 'pglite' ? { dataDir: config.PGLITE_DATA_DIR } : {}) },
+    {
+      driver: database.driver,
+      ...(database.driver === 'pglite' ? { dataDir: config.PGLITE_DATA_DIR } : {}),
+    },
     'database opened',
   );
   try {

@@ -40,7 +40,11 @@ const pageSchema = jobSearchParamsSchema.shape.page;
 const perSchema = jobSearchParamsSchema.shape.per;
 
 /** Parses `value` with `schema` or throws BAD_USER_INPUT whose field paths start at `prefix`. */
-export function parseArg<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.output<S> {
+export function parseArg<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -85,7 +89,11 @@ export function parseIdList(value: unknown, name: string, max: number): number[]
 }
 
 /** A positive `limit` argument of at most `max`. */
-export function parseLimit(value: number | null | undefined, fallback: number, max: number): number {
+export function parseLimit(
+  value: number | null | undefined,
+  fallback: number,
+  max: number,
+): number {
   const message = `1〜${max}の整数で指定してください`;
   return parseArg(
     z.number({ error: message }).int(message).min(1, message).max(max, message),

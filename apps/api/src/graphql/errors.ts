@@ -37,12 +37,20 @@ function where(error: GraphQLError): Pick<GraphQLFormattedError, 'locations' | '
   };
 }
 
-function formatOne(error: GraphQLError, log: FastifyBaseLogger | undefined, requestId?: string): Formatted {
+function formatOne(
+  error: GraphQLError,
+  log: FastifyBaseLogger | undefined,
+  requestId?: string,
+): Formatted {
   const original = error.originalError;
   if (isDomainError(original)) {
     // A failure the user can be told about: its Japanese message and its stable code.
     return {
-      formatted: { message: original.message, ...where(error), extensions: { ...original.toExtensions() } },
+      formatted: {
+        message: original.message,
+        ...where(error),
+        extensions: { ...original.toExtensions() },
+      },
       statusCode: 200,
     };
   }

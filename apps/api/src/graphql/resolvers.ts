@@ -11,7 +11,8 @@ function merge(parts: readonly Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
-      const target = (merged[type] ??= {});
+      const target = merged[type] ?? {};
+      merged[type] = target;
       for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
         if (field in target) throw new Error(`Resolver ${type}.${field} is defined twice`);
         target[field] = resolver;

@@ -18,6 +18,7 @@ export interface SeedOffice {
   readonly companyId: number;
   readonly name: string;
   readonly place: Place;
+  readonly buildingName: string | null;
 }
 
 export interface SeedCompany {
@@ -70,7 +71,15 @@ const OFFICE_COUNTS = new WeightedPicker<readonly [number, number]>([
   [[9, 20], 15],
 ]);
 
-const CAPITAL_STOCKS = ['300万円', '500万円', '1,000万円', '2,000万円', '3,000万円', '5,000万円', '1億円'];
+const CAPITAL_STOCKS = [
+  '300万円',
+  '500万円',
+  '1,000万円',
+  '2,000万円',
+  '3,000万円',
+  '5,000万円',
+  '1億円',
+];
 
 /** `北群馬郡吉岡町` → `吉岡`, `札幌市中央区` → `札幌`, `新宿区` → `新宿`. */
 export function shortPlaceName(municipalityName: string): string {
@@ -101,7 +110,10 @@ function companyName(random: Random, industry: Industry, home: PrefectureMaster)
  * (when there are that many) have their head office in prefectures 1–47, so every prefecture
  * has jobs.
  */
-export function generateCompanies(random: Random, count: number): {
+export function generateCompanies(
+  random: Random,
+  count: number,
+): {
   companies: SeedCompany[];
   rows: CompanyRows;
 } {
@@ -135,16 +147,20 @@ export function generateCompanies(random: Random, count: number): {
     const seedOffices: SeedOffice[] = [];
     const usedNames = new Set<string>();
     for (let n = 0; n < officeCount; n++) {
-      const prefecture =
-        n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
+      const prefecture = n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
       const place = placeIn(random, prefecture);
       let officeName =
-        n === 0 ? '本社' : `${shortPlaceName(place.municipality.name)}${random.pick(industry.officeWords)}`;
+        n === 0
+          ? '本社'
+          : `${shortPlaceName(place.municipality.name)}${random.pick(industry.officeWords)}`;
       if (usedNames.has(officeName)) officeName = `第${n + 1}${random.pick(industry.officeWords)}`;
       if (usedNames.has(officeName)) officeName = `${officeName}（${n + 1}）`;
       usedNames.add(officeName);
       officeId += 1;
-      seedOffices.push({ id: officeId, companyId: id, name: officeName, place });
+      const buildingName = random.chance(0.2)
+        ? `${random.pick(['第一', '第二', '中央', ''])}ビル${random.int(2, 6)}F`
+        : null;
+      seedOffices.push({ id: officeId, companyId: id, name: officeName, place, buildingName });
       rows.offices.push({
         id: officeId,
         companyId: id,
@@ -153,7 +169,7 @@ export function generateCompanies(random: Random, count: number): {
         prefectureCode: place.prefecture.code,
         municipalityCode: place.municipality.code,
         addressLine: place.addressLine,
-        buildingName: random.chance(0.2) ? `${random.pick(['第一', '第二', '中央', ''])}ビル${random.int(2, 6)}F` : null,
+        buildingName,
         nearestStation: place.nearestStation,
         latitude: place.latitude,
         longitude: place.longitude,
@@ -172,7 +188,10 @@ export function generateCompanies(random: Random, count: number): {
       createdAt,
       updatedAt: createdAt,
     });
-    const sizeIndex = Math.min(CAPITAL_STOCKS.length - 1, Math.floor(officeCount / 3) + random.int(0, 2));
+    const sizeIndex = Math.min(
+      CAPITAL_STOCKS.length - 1,
+      Math.floor(officeCount / 3) + random.int(0, 2),
+    );
     const surnameIndex = random.int(0, SURNAMES.length - 1);
     rows.companyDetails.push({
       companyId: id,

@@ -1,10 +1,6 @@
 import type { Gender } from '@jobsite/domain/enums';
-import {
-  findOccupationBySlug,
-  OCCUPATIONS,
-  PREFECTURES,
-  REGIONS,
-} from '@jobsite/domain/masters';
+import { findOccupationBySlug, OCCUPATIONS, PREFECTURES, REGIONS } from '@jobsite/domain/masters';
+import { PREFECTURE_FACTS } from '../data/prefecture-facts';
 import type {
   faqItems,
   jobSeekerComments,
@@ -14,7 +10,6 @@ import type {
   newsItems,
   trademarks,
 } from '../db/schema';
-import { PREFECTURE_FACTS } from '../data/prefecture-facts';
 import { type PublishedJobRef, SEED_REFERENCE_TIME } from './jobs';
 import { type Random, WeightedPicker } from './random';
 import { OCCUPATION_PROFILES } from './texts/index';
@@ -35,16 +30,24 @@ export interface ContentRows {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Article body HTML: lead paragraph, then each section as h2 + paragraph or list. */
-function articleHtml(description: string, sections: ReadonlyArray<readonly [string, string]>): string {
+function articleHtml(
+  description: string,
+  sections: ReadonlyArray<readonly [string, string]>,
+): string {
   const parts = [`<p>${escapeHtml(description)}</p>`];
   for (const [heading, text] of sections) {
     parts.push(`<h2>${escapeHtml(heading)}</h2>`);
     if (text.startsWith('- ')) {
-      const items = text.split('\n').map((line) => `<li>${escapeHtml(line.replace(/^- /, ''))}</li>`);
+      const items = text
+        .split('\n')
+        .map((line) => `<li>${escapeHtml(line.replace(/^- /, ''))}</li>`);
       parts.push(`<ul>${items.join('')}</ul>`);
     } else {
       parts.push(`<p>${escapeHtml(text)}</p>`);
@@ -84,7 +87,9 @@ export function generateContent(random: Random): ContentRows {
   ARTICLES.forEach((article, index) => {
     const id = index + 1;
     const ageDays = (ARTICLES.length - index) * 14 + random.int(0, 6);
-    const publishedAt = new Date(SEED_REFERENCE_TIME - ageDays * DAY_MS + random.int(0, 8) * 3_600_000);
+    const publishedAt = new Date(
+      SEED_REFERENCE_TIME - ageDays * DAY_MS + random.int(0, 8) * 3_600_000,
+    );
     const updatedAt = random.chance(0.4)
       ? new Date(publishedAt.getTime() + random.int(3, Math.max(3, ageDays - 1)) * DAY_MS)
       : publishedAt;
@@ -151,7 +156,8 @@ export function generateComments(
       const candidates = jobsByKey.get(`${occupation.id}:${region.id}`) ?? [];
       for (const comment of texts) {
         const job = candidates.length > 0 && random.chance(0.6) ? random.pick(candidates) : null;
-        const prefectureCode = job?.prefectureCode ?? prefectureByRegion.get(region.id)!.pick(random).code;
+        const prefectureCode =
+          job?.prefectureCode ?? prefectureByRegion.get(region.id)!.pick(random).code;
         const gender: Gender = random.chance(0.85) ? 'male' : 'female';
         id += 1;
         rows.push({

@@ -25,7 +25,13 @@ export interface Industry {
   readonly vehicles?: readonly [number, number];
 }
 
-const TRUCK_KINDS = ['large_truck', 'medium_truck', 'semi_medium_truck', 'route_delivery', 'trailer'];
+const TRUCK_KINDS = [
+  'large_truck',
+  'medium_truck',
+  'semi_medium_truck',
+  'route_delivery',
+  'trailer',
+];
 
 /** Rural prefectures (Tohoku, Hokuriku, Shikoku, Kyushu …) get more farms, forests, fishing ports. */
 const RURAL = { 1: 6, 2: 3, 3: 4, 5: 3, 6: 3, 7: 2, 20: 2, 32: 3, 39: 4, 43: 3, 45: 4, 46: 4 };
@@ -115,7 +121,10 @@ export const INDUSTRIES: readonly Industry[] = [
     share: 3,
     nameWords: ['生コン', '建材', '興業', '砕石'],
     officeWords: ['工場', '営業所', 'プラント'],
-    businessDescriptions: ['生コンクリートの製造・販売、建設資材の運搬', '砂利・砕石の販売、土砂運搬'],
+    businessDescriptions: [
+      '生コンクリートの製造・販売、建設資材の運搬',
+      '砂利・砕石の販売、土砂運搬',
+    ],
     introductions: [
       '{name}は、生コンクリートや砕石など建設に欠かせない資材を製造・運搬しています。地域の公共工事を支える会社です。',
     ],
@@ -173,10 +182,11 @@ export const INDUSTRIES: readonly Industry[] = [
     share: 6,
     nameWords: ['土木', '建設', '組', '興業'],
     officeWords: ['営業所', '現場事務所', '資材置場'],
-    businessDescriptions: ['土木工事業、舗装工事業、とび・土工工事業', '上下水道工事、河川・道路の維持管理'],
-    introductions: [
-      '{name}は、道路や河川などの公共工事を中心に地域のインフラを守る土木会社です。',
+    businessDescriptions: [
+      '土木工事業、舗装工事業、とび・土工工事業',
+      '上下水道工事、河川・道路の維持管理',
     ],
+    introductions: ['{name}は、道路や河川などの公共工事を中心に地域のインフラを守る土木会社です。'],
     occupations: {
       civil_engineering: [5],
       construction: [1, ['general_worker']],
@@ -190,7 +200,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['鳶', '工業', '建設', '足場'],
     officeWords: ['資材センター', '営業所'],
     businessDescriptions: ['とび・土工工事業、足場仮設工事、鉄骨建方'],
-    introductions: ['{name}は、住宅から大型建築まで足場工事を手がける鳶の会社です。若い職人が多く活躍しています。'],
+    introductions: [
+      '{name}は、住宅から大型建築まで足場工事を手がける鳶の会社です。若い職人が多く活躍しています。',
+    ],
     occupations: { scaffolder: [5], demolition: [0.5] },
   },
   {
@@ -199,7 +211,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['塗装', '塗工', 'ペイント'],
     officeWords: ['営業所', '作業場'],
     businessDescriptions: ['塗装工事業、防水工事、外壁リフォーム'],
-    introductions: ['{name}は、住宅や建物の塗装・防水工事を手がけています。一級塗装技能士が多数在籍しています。'],
+    introductions: [
+      '{name}は、住宅や建物の塗装・防水工事を手がけています。一級塗装技能士が多数在籍しています。',
+    ],
     occupations: { painting: [5], interior_finishing: [0.3, ['cloth']] },
   },
   {
@@ -208,7 +222,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['左官', '工業', '建業'],
     officeWords: ['作業場', '営業所'],
     businessDescriptions: ['左官工事業、タイル工事、土間コンクリート工事'],
-    introductions: ['{name}は、創業以来こて仕事一筋の左官工事会社です。伝統の技術を若い世代に伝えています。'],
+    introductions: [
+      '{name}は、創業以来こて仕事一筋の左官工事会社です。伝統の技術を若い世代に伝えています。',
+    ],
     occupations: { plastering: [5], interior_finishing: [0.3, ['floor']] },
   },
   {
@@ -217,7 +233,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['内装', 'インテリア', '装飾', 'リフォーム'],
     officeWords: ['営業所', '作業場'],
     businessDescriptions: ['内装仕上工事業、店舗改装工事、住宅リフォーム'],
-    introductions: ['{name}は、オフィスや店舗、住宅の内装工事を手がけています。丁寧な仕上がりで多くのお客様に選ばれています。'],
+    introductions: [
+      '{name}は、オフィスや店舗、住宅の内装工事を手がけています。丁寧な仕上がりで多くのお客様に選ばれています。',
+    ],
     occupations: { interior_finishing: [5], painting: [0.3, ['building_painter']] },
   },
   {
@@ -226,7 +244,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['解体', '工業', '興業'],
     officeWords: ['営業所', '資材置場'],
     businessDescriptions: ['解体工事業、産業廃棄物収集運搬、アスベスト除去工事'],
-    introductions: ['{name}は、木造住宅からビルまで解体工事を手がけています。分別とリサイクルを徹底しています。'],
+    introductions: [
+      '{name}は、木造住宅からビルまで解体工事を手がけています。分別とリサイクルを徹底しています。',
+    ],
     occupations: { demolition: [5], driver: [0.6, ['dump', 'industrial_waste']] },
   },
   {
@@ -234,7 +254,10 @@ export const INDUSTRIES: readonly Industry[] = [
     share: 6,
     nameWords: ['電気工事', '電設', '電工', '電気'],
     officeWords: ['営業所', '支店'],
-    businessDescriptions: ['電気工事業、電気通信工事業、消防施設工事', '太陽光発電設備・蓄電池の設置工事'],
+    businessDescriptions: [
+      '電気工事業、電気通信工事業、消防施設工事',
+      '太陽光発電設備・蓄電池の設置工事',
+    ],
     introductions: [
       '{name}は、ビルや工場、住宅の電気設備工事を手がけています。有資格者が多く、大手ゼネコンからの信頼も厚い会社です。',
     ],
@@ -274,8 +297,13 @@ export const INDUSTRIES: readonly Industry[] = [
     share: 6,
     nameWords: ['自動車', 'モータース', '自動車整備', 'オート'],
     officeWords: ['工場', 'サービス工場', '店'],
-    businessDescriptions: ['自動車分解整備事業（指定工場）、車検、板金塗装', '大型車の整備・車検、部品販売'],
-    introductions: ['{name}は、地域のお客様のお車を車検から修理まで支える整備会社です。国の指定工場として認証を受けています。'],
+    businessDescriptions: [
+      '自動車分解整備事業（指定工場）、車検、板金塗装',
+      '大型車の整備・車検、部品販売',
+    ],
+    introductions: [
+      '{name}は、地域のお客様のお車を車検から修理まで支える整備会社です。国の指定工場として認証を受けています。',
+    ],
     occupations: { car_mechanic: [6] },
   },
   {
@@ -284,7 +312,9 @@ export const INDUSTRIES: readonly Industry[] = [
     nameWords: ['工業', '製作所', '産業', '精工'],
     officeWords: ['工場', '第二工場', '物流センター'],
     businessDescriptions: ['自動車部品の製造', '食品の製造・加工', '金属加工、産業機械の製造'],
-    introductions: ['{name}は、高い品質が求められる製品をつくるメーカーです。設備投資と人材育成に力を入れています。'],
+    introductions: [
+      '{name}は、高い品質が求められる製品をつくるメーカーです。設備投資と人材育成に力を入れています。',
+    ],
     occupations: {
       mechanical_maintenance: [4, ['factory_equipment']],
       forklift: [2, ['factory']],

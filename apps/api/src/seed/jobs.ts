@@ -1,4 +1,4 @@
-import { HiringType, type Shift, SalaryOption } from '@jobsite/domain/enums';
+import { HiringType, SalaryOption, type Shift } from '@jobsite/domain/enums';
 import { formatWorkingTime, formatYenRange } from '@jobsite/domain/formatters';
 import {
   findFeatureById,
@@ -6,7 +6,6 @@ import {
   type OccupationMaster,
   type OccupationNameEn,
 } from '@jobsite/domain/masters';
-import { jobSearchText } from '../db/search-text';
 import type {
   jobAppealPoints,
   jobArticleSections,
@@ -16,7 +15,8 @@ import type {
   jobs,
   workingTimes,
 } from '../db/schema';
-import { type SeedCompany, type SeedOffice, shortPlaceName } from './companies';
+import { jobSearchText } from '../db/search-text';
+import type { SeedCompany, SeedOffice } from './companies';
 import { type Random, WeightedPicker } from './random';
 import {
   APPEAL_MESSAGES,
@@ -198,7 +198,10 @@ export class JobGenerator {
     if (index < OCCUPATIONS.length) {
       plan = this.#plans.get(OCCUPATIONS[index]!.id)!;
       company = plan.companies.pick(random);
-    } else if (index < OCCUPATIONS.length + 47 && index - OCCUPATIONS.length < this.#companies.length) {
+    } else if (
+      index < OCCUPATIONS.length + 47 &&
+      index - OCCUPATIONS.length < this.#companies.length
+    ) {
       company = this.#companies[index - OCCUPATIONS.length]!;
       const postable = OCCUPATIONS.filter((o) => company.industry.occupations[o.occupationNameEn]);
       const occupation = weightedOf(
@@ -239,7 +242,9 @@ export class JobGenerator {
     let lowestSalary = round(random.int(rule.lowest[0], rule.lowest[1]) * level);
     let highestSalary: number | null = random.chance(0.15)
       ? null
-      : round(lowestSalary * (1 + rule.spread[0] + random.next() * (rule.spread[1] - rule.spread[0])));
+      : round(
+          lowestSalary * (1 + rule.spread[0] + random.next() * (rule.spread[1] - rule.spread[0])),
+        );
     if (
       hiringType === 'regular' &&
       salaryOption === 'monthly' &&
@@ -254,7 +259,8 @@ export class JobGenerator {
     }
     const ceiling = CEILING[salaryOption] * (hiringType === 'outsourcing' ? 1.2 : 1);
     lowestSalary = Math.min(lowestSalary, Math.round((ceiling * 0.7) / step()) * step());
-    if (highestSalary !== null) highestSalary = Math.min(Math.max(highestSalary, lowestSalary), ceiling);
+    if (highestSalary !== null)
+      highestSalary = Math.min(Math.max(highestSalary, lowestSalary), ceiling);
     const upper = highestSalary ?? lowestSalary;
     const monthlyEquivalent =
       salaryOption === 'hourly'
@@ -268,7 +274,8 @@ export class JobGenerator {
     // Features: the kind's, one of its alternatives, its optional ones, then conditions.
     const features = new Set<number>(kind.features);
     if (kind.oneOf) features.add(weightedOf(kind.oneOf).pick(random));
-    for (const [featureId, p] of kind.maybeFeatures ?? []) if (random.chance(p)) features.add(featureId);
+    for (const [featureId, p] of kind.maybeFeatures ?? [])
+      if (random.chance(p)) features.add(featureId);
     for (const [featureId, p] of Object.entries(profile.conditions)) {
       if (p && random.chance(p)) features.add(Number(featureId));
     }
@@ -279,14 +286,14 @@ export class JobGenerator {
     if (place.nearestStation === null) features.add(43);
     if (features.size === 0) {
       // Every job carries at least one feature: the occupation's most common condition.
-      const [likeliest] = Object.entries(profile.conditions).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
+      const [likeliest] = Object.entries(profile.conditions).sort(
+        (a, b) => (b[1] ?? 0) - (a[1] ?? 0),
+      );
       features.add(Number(likeliest![0]));
     }
 
     // Shifts.
-    const shiftPicker = weightedOf(
-      (kind.shifts ?? profile.shifts).map((s) => [s, s[3]] as const),
-    );
+    const shiftPicker = weightedOf((kind.shifts ?? profile.shifts).map((s) => [s, s[3]] as const));
     const shiftCount = random.chance(0.3) ? 2 : 1;
     const shifts: Array<readonly [string, string, Shift, number]> = [];
     for (let n = 0; n < shiftCount; n++) {
@@ -352,10 +359,13 @@ export class JobGenerator {
     const unpublished = id % 200 === 38;
     const notHiring = !unpublished && id % 100 === 63;
     const ageDays = Math.floor(365 * random.next() ** 2);
-    const publishedAt = new Date(SEED_REFERENCE_TIME - ageDays * DAY_MS - random.int(0, 86_399) * 1000);
+    const publishedAt = new Date(
+      SEED_REFERENCE_TIME - ageDays * DAY_MS - random.int(0, 86_399) * 1000,
+    );
     const createdAt = new Date(publishedAt.getTime() - random.int(0, 14) * DAY_MS);
     const editedAt = new Date(
-      publishedAt.getTime() + Math.floor(random.next() * (SEED_REFERENCE_TIME - publishedAt.getTime())),
+      publishedAt.getTime() +
+        Math.floor(random.next() * (SEED_REFERENCE_TIME - publishedAt.getTime())),
     );
     const isPublished = !unpublished;
     const keepPublishedAt = isPublished || random.chance(0.5);
@@ -369,7 +379,7 @@ export class JobGenerator {
       municipalityCode: place.municipality.code,
       title,
       addressLine: place.addressLine,
-      buildingName: null,
+      buildingName: office.buildingName,
       zipCode: place.postalCode,
       lowestSalary,
       highestSalary,
@@ -452,28 +462,39 @@ export class JobGenerator {
     const summaries: Array<readonly [string, string]> = [
       ['職種', label],
       ['雇用形態', hiringLabel],
-      ['給与', `${SalaryOption.labels[salaryOption]} ${formatYenRange(lowestSalary, highestSalary)}`],
+      [
+        '給与',
+        `${SalaryOption.labels[salaryOption]} ${formatYenRange(lowestSalary, highestSalary)}`,
+      ],
       ['勤務地', `${place.prefecture.name}${place.municipality.name}`],
       ['勤務時間', shiftTexts.join(' / ')],
       ['休日', holiday.split('\n')[0]!],
     ];
     summaries.forEach(([summaryTitle, body], position) => {
       this.#nextIds.summary += 1;
-      rows.jobSummaries.push({ id: this.#nextIds.summary, jobId: id, position, title: summaryTitle, body });
-    });
-    random.sample(ARTICLE_SECTIONS, random.int(1, 2)).forEach(([sectionTitle, template], position) => {
-      this.#nextIds.articleSection += 1;
-      const withImage = random.chance(0.4);
-      rows.jobArticleSections.push({
-        id: this.#nextIds.articleSection,
+      rows.jobSummaries.push({
+        id: this.#nextIds.summary,
         jobId: id,
         position,
-        title: sectionTitle,
-        bodyHtml: `<p>${template.replaceAll('{company}', company.name).replaceAll('{label}', label)}</p>`,
-        imageUrl: withImage ? `/images/placeholder/workplace-${random.int(1, 6)}.svg` : null,
-        imageAlt: withImage ? `${company.name}の職場の様子` : null,
+        title: summaryTitle,
+        body,
       });
     });
+    random
+      .sample(ARTICLE_SECTIONS, random.int(1, 2))
+      .forEach(([sectionTitle, template], position) => {
+        this.#nextIds.articleSection += 1;
+        const withImage = random.chance(0.4);
+        rows.jobArticleSections.push({
+          id: this.#nextIds.articleSection,
+          jobId: id,
+          position,
+          title: sectionTitle,
+          bodyHtml: `<p>${template.replaceAll('{company}', company.name).replaceAll('{label}', label)}</p>`,
+          imageUrl: withImage ? `/images/placeholder/workplace-${random.int(1, 6)}.svg` : null,
+          imageAlt: withImage ? `${company.name}の職場の様子` : null,
+        });
+      });
     if (isPublished) {
       this.published.push({
         id,

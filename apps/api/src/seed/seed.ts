@@ -125,7 +125,9 @@ export async function countJobs(db: Database): Promise<number> {
 /** Empties the catalogue (CASCADE: rows of later tables that reference jobs go too). */
 export async function resetCatalogue(db: Database | Transaction): Promise<void> {
   await db.execute(
-    sql.raw(`TRUNCATE ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+    sql.raw(
+      `TRUNCATE ${CATALOGUE_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    ),
   );
 }
 
@@ -153,7 +155,8 @@ export async function seedDatabase(
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? (() => {});
   const { db } = handle;
-  if (!Number.isInteger(jobCount) || jobCount < 0) throw new Error(`Invalid job count: ${jobCount}`);
+  if (!Number.isInteger(jobCount) || jobCount < 0)
+    throw new Error(`Invalid job count: ${jobCount}`);
 
   await syncMasterData(db);
   if (options.reset) {
@@ -164,7 +167,10 @@ export async function seedDatabase(
 
   const random = new Random(seed);
   const companyCount = companyCountFor(jobCount);
-  const { companies: seedCompanies, rows: companyRows } = generateCompanies(random.fork(), companyCount);
+  const { companies: seedCompanies, rows: companyRows } = generateCompanies(
+    random.fork(),
+    companyCount,
+  );
   const content = generateContent(random.fork());
   const jobRandom = random.fork();
   const commentRandom = random.fork();
@@ -205,8 +211,10 @@ export async function seedDatabase(
     }
     log('rebuilding indexes and checking foreign keys');
   });
-  // Fresh statistics, so the planner picks the indexes from the first query on.
+  // Fresh statistics, so the planner picks the indexes from the first query on; a
+  // checkpoint lets PostgreSQL recycle the write-ahead log the load filled.
   await db.execute(sql`ANALYZE`);
+  await db.execute(sql`CHECKPOINT`);
 
   return {
     jobs: jobCount,

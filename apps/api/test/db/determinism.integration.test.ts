@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshJobSearchText } from '../../src/db';
 import { seedDatabase } from '../../src/seed/seed';
 import { tableChecksums } from '../support/checksum';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -42,5 +43,9 @@ describe('seed determinism', () => {
 
     await seedDatabase(database, { jobs: 250, seed: 7, reset: true });
     expect(await tableChecksums(database, TABLES)).toEqual(first);
+
+    // The search text the seed wrote is what the SQL rebuild of every job makes.
+    await refreshJobSearchText(database.db);
+    expect((await tableChecksums(database, ['jobs'])).jobs).toEqual(first.jobs);
   });
 });

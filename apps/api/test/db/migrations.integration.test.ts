@@ -65,7 +65,9 @@ describe('migrations', () => {
     const indexes = await database.rows<{ indexdef: string }>(
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'jobs_search_text_trgm_idx'`,
     );
-    expect(indexes[0]?.indexdef).toMatch(/USING gin \(search_text gin_trgm_ops\) WHERE is_published/);
+    expect(indexes[0]?.indexdef).toMatch(
+      /USING gin \(search_text gin_trgm_ops\) WHERE is_published/,
+    );
   });
 
   it('compute the monthly salary of every pay unit in the database', async () => {

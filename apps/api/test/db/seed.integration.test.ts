@@ -13,7 +13,10 @@ function latestSnapshot(): { indexes: string[]; foreignKeys: string[] } {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8'));
   const last = journal.entries.at(-1).idx as number;
   const snapshot = JSON.parse(
-    readFileSync(path.join(folder, 'meta', `${String(last).padStart(4, '0')}_snapshot.json`), 'utf8'),
+    readFileSync(
+      path.join(folder, 'meta', `${String(last).padStart(4, '0')}_snapshot.json`),
+      'utf8',
+    ),
   ) as { tables: Record<string, { indexes: object; foreignKeys: object }> };
   const tables = Object.values(snapshot.tables);
   return {
@@ -33,7 +36,12 @@ describe('the seeded catalogue (default seed)', () => {
   afterAll(() => database?.dispose());
 
   it('has the promised number of jobs and about one company per 6–7 jobs', async () => {
-    const counts = await one<{ jobs: number; companies: number; offices: number; details: number }>(sql`
+    const counts = await one<{
+      jobs: number;
+      companies: number;
+      offices: number;
+      details: number;
+    }>(sql`
       SELECT (SELECT count(*)::int FROM jobs) AS jobs,
              (SELECT count(*)::int FROM companies) AS companies,
              (SELECT count(*)::int FROM offices) AS offices,
@@ -62,7 +70,9 @@ describe('the seeded catalogue (default seed)', () => {
     expect(rows).toHaveLength(PREFECTURES.length);
     const top5 = rows.slice(0, 5).map((r) => r.prefecture_code);
     expect(top5).toContain(13); // Tokyo
-    expect(top5.filter((code) => [13, 14, 27, 23, 11, 12].includes(code)).length).toBeGreaterThan(3);
+    expect(top5.filter((code) => [13, 14, 27, 23, 11, 12].includes(code)).length).toBeGreaterThan(
+      3,
+    );
   });
 
   it('has a few unpublished and not-hiring jobs, and about a tenth member-only', async () => {
@@ -99,7 +109,11 @@ describe('the seeded catalogue (default seed)', () => {
   });
 
   it('gives features that fit the occupation', async () => {
-    const perOccupation = await database.rows<{ occupation_id: number; with_feature: number; total: number }>(sql`
+    const perOccupation = await database.rows<{
+      occupation_id: number;
+      with_feature: number;
+      total: number;
+    }>(sql`
       SELECT j.occupation_id,
              count(*) FILTER (WHERE EXISTS (
                SELECT 1 FROM job_features f WHERE f.job_id = j.id AND f.feature_id = ANY(
@@ -118,7 +132,11 @@ describe('the seeded catalogue (default seed)', () => {
   });
 
   it('fills every job detail text and at least one working time per job', async () => {
-    const gaps = await one<{ missing_text: number; without_time: number; without_features: number }>(sql`
+    const gaps = await one<{
+      missing_text: number;
+      without_time: number;
+      without_features: number;
+    }>(sql`
       SELECT
         (SELECT count(*)::int FROM job_details WHERE catchphrase IS NULL OR holiday_option IS NULL
            OR job_description_option IS NULL OR message IS NULL OR qualification_option IS NULL
@@ -135,7 +153,11 @@ describe('the seeded catalogue (default seed)', () => {
   });
 
   it('gives every company details and 1–3 images, and every office a real municipality', async () => {
-    const checks = await one<{ without_detail: number; bad_images: number; bad_offices: number }>(sql`
+    const checks = await one<{
+      without_detail: number;
+      bad_images: number;
+      bad_offices: number;
+    }>(sql`
       SELECT
         (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (SELECT 1 FROM company_details d WHERE d.company_id = c.id)) AS without_detail,
         (SELECT count(*)::int FROM (SELECT company_id, count(*) AS n FROM company_images GROUP BY 1) x WHERE n NOT BETWEEN 1 AND 3)
@@ -151,7 +173,14 @@ describe('the seeded catalogue (default seed)', () => {
       WHERE length(c.comment) < 80
       GROUP BY c.occupation_id, p.region_id`);
     expect(comments.length).toBeGreaterThanOrEqual(OCCUPATIONS.length * 7 - 5);
-    const content = await one<{ articles: number; categorised: number; news: number; news_outside: number; faq: number; voices: number }>(sql`
+    const content = await one<{
+      articles: number;
+      categorised: number;
+      news: number;
+      news_outside: number;
+      faq: number;
+      voices: number;
+    }>(sql`
       SELECT (SELECT count(*)::int FROM magazine_articles) AS articles,
              (SELECT count(DISTINCT article_id)::int FROM magazine_article_categories) AS categorised,
              (SELECT count(*)::int FROM news_items) AS news,
@@ -164,7 +193,9 @@ describe('the seeded catalogue (default seed)', () => {
     expect(content.news_outside).toBe(0);
     expect(content.faq).toBeGreaterThanOrEqual(20);
     expect(content.voices).toBeGreaterThanOrEqual(10);
-    const faq = await database.rows<{ answer_html: string }>(sql`SELECT answer_html FROM faq_items`);
+    const faq = await database.rows<{ answer_html: string }>(
+      sql`SELECT answer_html FROM faq_items`,
+    );
     const answers = faq.map((f) => f.answer_html).join('\n');
     for (const claim of ['2万件以上', '1万5,000以上', '100万人', '平均で3件', '5〜10件']) {
       expect(answers).toContain(claim);
@@ -174,13 +205,17 @@ describe('the seeded catalogue (default seed)', () => {
   it('rebuilt every index and foreign key the bulk load dropped', async () => {
     const declared = latestSnapshot();
     const indexes = new Set(
-      (await database.rows<{ name: string }>(sql`
-        SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`)).map((r) => r.name),
+      (
+        await database.rows<{ name: string }>(sql`
+        SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`)
+      ).map((r) => r.name),
     );
     const foreignKeys = new Set(
-      (await database.rows<{ name: string }>(sql`
+      (
+        await database.rows<{ name: string }>(sql`
         SELECT conname AS name FROM pg_constraint
-        WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`)).map((r) => r.name),
+        WHERE contype = 'f' AND connamespace = current_schema()::regnamespace`)
+      ).map((r) => r.name),
     );
     expect(declared.indexes.length).toBeGreaterThan(20);
     expect(declared.foreignKeys.length).toBeGreaterThan(20);

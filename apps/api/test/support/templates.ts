@@ -114,7 +114,13 @@ export async function buildTemplates(
     await adminQuery(testDatabaseUrl, `ALTER DATABASE "${name}" IS_TEMPLATE true`);
   }
   return {
-    templates: { driver: 'node-postgres', url: testDatabaseUrl, emptyDatabase, seededDatabase, prefix },
+    templates: {
+      driver: 'node-postgres',
+      url: testDatabaseUrl,
+      emptyDatabase,
+      seededDatabase,
+      prefix,
+    },
     teardown: () => dropDatabasesWithPrefix(testDatabaseUrl, prefix),
   };
 }

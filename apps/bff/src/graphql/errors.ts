@@ -5,9 +5,7 @@ import { BffError } from '../http/errors';
 
 /** What forwarding leaves on the GraphQL context for the error formatter. */
 export interface ForwardingOutcome {
-  /** The upstream answered: its status and its errors, passed through unchanged. */
-  upstream?: { statusCode: number; errors?: unknown[] };
-  /** The BFF answered in the upstream's place (upstream down, session ended). */
+  /** The BFF answers in the upstream's place (upstream down, session ended). */
   failure?: BffError;
 }
 
@@ -76,9 +74,8 @@ function formatLocal(
 }
 
 /**
- * Mercurius' errorFormatter. Upstream errors reach the client unchanged (message, path,
- * locations, extensions) with the upstream's status; the BFF's own errors carry a catalogued
- * code and a Japanese message.
+ * Mercurius' errorFormatter, for the BFF's own errors (upstream answers never come here: they
+ * are sent as they came). Each carries a catalogued code and a Japanese message.
  */
 export function formatErrors(
   execution: Execution,
@@ -91,13 +88,6 @@ export function formatErrors(
     return {
       statusCode: failure.statusCode,
       response: { data: null, errors: [catalogueError(failure.code, failure.extensions)] },
-    };
-  }
-  const upstreamErrors = context.upstream?.errors;
-  if (upstreamErrors && upstreamErrors.length > 0) {
-    return {
-      statusCode: context.upstream?.statusCode ?? 200,
-      response: { data: execution.data ?? null, errors: upstreamErrors },
     };
   }
   let statusCode = 200;

@@ -5,7 +5,6 @@ import { type ActiveSession, SessionEnded } from '../session/session-manager';
 import { SessionStoreUnavailable } from '../session/session-store';
 import { UpstreamError, type UpstreamResponse } from '../upstream/client';
 import type { ForwardingOutcome } from './errors';
-import type { UpstreamResult } from './schema';
 
 /** The GraphQL parameters of a request (POST body, GET query string, or multipart operations). */
 export interface GraphqlParams {
@@ -42,36 +41,44 @@ export async function sessionOf(request: FastifyRequest): Promise<ActiveSession 
   }
 }
 
-function parseUpstream(response: UpstreamResponse): UpstreamResult {
-  try {
-    const result = JSON.parse(response.body) as UpstreamResult;
-    if (typeof result === 'object' && result !== null && ('data' in result || 'errors' in result))
-      return result;
-  } catch {
-    // not a GraphQL answer
-  }
+/** The upstream's answer as it goes to the client: status and bytes, unchanged. */
+export interface ForwardedResponse {
+  statusCode: number;
+  body: string;
+}
+
+/** A GraphQL answer (JSON with data or errors); anything else means the upstream is not well. */
+export function checkGraphqlAnswer(response: UpstreamResponse): void {
+  if (response.contentType?.includes('json') && response.body.startsWith('{')) return;
   throw new UpstreamError(ErrorCode.UPSTREAM_UNAVAILABLE, {
     cause: new Error(`upstream answered ${response.statusCode} without a GraphQL body`),
   });
 }
 
-function isUnauthorized(result: UpstreamResult): boolean {
-  return (
-    result.errors?.some((error) => errorCodeOf(error) === ErrorCode.UNAUTHORIZED_ERROR) ?? false
-  );
+/** Whether the answer carries UNAUTHORIZED_ERROR (parsed only when the text mentions it). */
+function isUnauthorized(response: UpstreamResponse): boolean {
+  if (!response.body.includes(ErrorCode.UNAUTHORIZED_ERROR)) return false;
+  try {
+    const { errors } = JSON.parse(response.body) as { errors?: unknown[] };
+    return errors?.some((error) => errorCodeOf(error) === ErrorCode.UNAUTHORIZED_ERROR) ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Sends the request's operation upstream in one round-trip, with the member's ID token when
- * signed in (refreshed first if it is about to expire). On UNAUTHORIZED_ERROR it refreshes
- * the token and retries once; if the identity provider refuses the refresh, the session ends
- * (cookies cleared) and the answer is SESSION_EXPIRED, so the web sends the user to login.
+ * signed in (refreshed first if it is about to expire), and returns the answer's bytes as
+ * they came: upstream data and errors reach the client unchanged. On UNAUTHORIZED_ERROR it
+ * refreshes the token and retries once; if the identity provider refuses the refresh, the
+ * session ends (cookies cleared) and the answer is SESSION_EXPIRED, so the web sends the
+ * user to login.
  */
 export async function forwardOperation(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: ForwardingOutcome,
-): Promise<UpstreamResult> {
+): Promise<ForwardedResponse> {
   const app = request.server;
   try {
     const body = request.multipart
@@ -79,31 +86,27 @@ export async function forwardOperation(
       : JSON.stringify(upstreamBody(graphqlParams(request)));
     const contentType = request.multipart?.contentType;
     const session = await sessionOf(request);
-    const send = (idToken?: string) =>
-      app.upstream.post(body, {
+    const send = async (idToken?: string) => {
+      const response = await app.upstream.post(body, {
         requestId: request.id,
         ...(idToken ? { idToken } : {}),
         ...(contentType ? { contentType } : {}),
       });
+      checkGraphqlAnswer(response);
+      return response;
+    };
 
-    if (!session) return record(outcome, await send());
-    const refreshedBefore = app.sessions.needsRefresh(session);
+    if (!session) return await send();
+    let refreshed = app.sessions.needsRefresh(session);
     let response = await send(await app.sessions.idToken(session));
-    let result = parseUpstream(response);
-    let refreshed = refreshedBefore;
-    if (isUnauthorized(result)) {
+    if (isUnauthorized(response)) {
       await app.sessions.refresh(session);
       refreshed = true;
       response = await send(session.data.idToken);
-      result = parseUpstream(response);
     }
     // New tokens: set the cookies again so browsers keep them (they cap lifetimes at 400 days).
     if (refreshed) reply.setSessionCookies(session);
-    outcome.upstream = {
-      statusCode: response.statusCode,
-      ...(result.errors ? { errors: result.errors } : {}),
-    };
-    return result;
+    return response;
   } catch (error) {
     if (error instanceof SessionEnded) {
       reply.clearSessionCookies();
@@ -116,15 +119,6 @@ export async function forwardOperation(
     }
     throw error;
   }
-}
-
-function record(outcome: ForwardingOutcome, response: UpstreamResponse): UpstreamResult {
-  const result = parseUpstream(response);
-  outcome.upstream = {
-    statusCode: response.statusCode,
-    ...(result.errors ? { errors: result.errors } : {}),
-  };
-  return result;
 }
 
 function upstreamBody(params: GraphqlParams) {

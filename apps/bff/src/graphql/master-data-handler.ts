@@ -17,7 +17,7 @@ import { LruMap } from '../cache/lru-map';
 import type { CachePolicy, MasterDataCache } from '../cache/master-data-cache';
 import { UpstreamError } from '../upstream/client';
 import { catalogueError } from './errors';
-import { graphqlParams } from './forward';
+import { checkGraphqlAnswer, graphqlParams } from './forward';
 import { operationCost, type QueryLimits } from './limits';
 import { isMasterDataField, policyOf } from './master-data';
 
@@ -152,7 +152,12 @@ export function masterDataHandler(options: MasterDataHandlerOptions) {
         const response = await request.server.upstream.post(upstreamBody, {
           requestId: request.id,
         });
-        return { ...response, cacheable: isCleanAnswer(response.statusCode, response.body) };
+        checkGraphqlAnswer(response);
+        return {
+          statusCode: response.statusCode,
+          body: response.body,
+          cacheable: isCleanAnswer(response.statusCode, response.body),
+        };
       });
       return reply
         .code(answer.statusCode)

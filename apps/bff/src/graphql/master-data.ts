@@ -12,7 +12,7 @@ const STATIC: CachePolicy = { ttlMs: HOUR, staleMs: 24 * HOUR };
  * The root query fields the BFF answers from its cache ("Master data (cached by the BFF)" in
  * the contract), with how long each stays fresh. An operation is cached only when every root
  * field is one of these; it then lives as long as its shortest-lived field.
- * docs/decisions/0010-bff-master-data-cache.md says why these numbers.
+ * docs/decisions ("BFF master-data cache") says why these numbers.
  */
 export const MASTER_DATA_FIELDS: Readonly<Record<string, CachePolicy>> = Object.freeze({
   occupations: COUNTED,

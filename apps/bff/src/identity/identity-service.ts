@@ -166,12 +166,18 @@ export class IdentityService {
     return (await this.findEmail({ kind: 'email', value: email }))?.uid ?? null;
   }
 
-  /** Changes the sign-in email (the caller has just re-checked the password). */
+  /**
+   * Changes the sign-in email (the caller has just re-checked the password) and signs in again
+   * with it: the change moves the account's valid-since time, so tokens of the old sign-in,
+   * and on the emulator even the ones the update returns, may count as revoked.
+   */
   async changeEmail(
     idToken: string,
     email: string,
+    password: string,
   ): Promise<{ tokens: IdentityTokens; user: IdentityUser }> {
-    const tokens = await this.rest.updateEmail(idToken, email);
+    await this.rest.updateEmail(idToken, email);
+    const tokens = await this.rest.signInWithPassword(email, password);
     return { tokens, user: await this.verify(tokens.idToken) };
   }
 
@@ -182,6 +188,15 @@ export class IdentityService {
     } catch (error) {
       rethrowAdmin(error);
     }
+  }
+
+  /** Checks the password of a signed-in account again: fresh tokens for a sensitive change. */
+  async signInAgain(
+    uid: string,
+    password: string,
+  ): Promise<{ tokens: IdentityTokens; user: IdentityUser }> {
+    const tokens = await this.rest.signInWithPassword(await this.signInEmailOf(uid), password);
+    return { tokens, user: await this.verify(tokens.idToken) };
   }
 
   /** The sign-in email of the current account (phone accounts have a generated one). */

@@ -5,6 +5,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 export interface UpstreamResponse {
   statusCode: number;
   body: string;
+  contentType?: string | undefined;
 }
 
 export interface UpstreamRequest {
@@ -81,7 +82,12 @@ export class UpstreamClient {
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
-      return { statusCode: response.statusCode, body: await response.body.text() };
+      const contentType = response.headers['content-type'];
+      return {
+        statusCode: response.statusCode,
+        body: await response.body.text(),
+        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+      };
     } catch (error) {
       throw new UpstreamError(
         isTimeout(error) ? ErrorCode.UPSTREAM_TIMEOUT : ErrorCode.UPSTREAM_UNAVAILABLE,

@@ -1,4 +1,3 @@
-import '@jobsite/ui/global.css';
 import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
 import { SavedJobsFeedback } from '@/components/saved-jobs/SavedJobsFeedback';
@@ -6,6 +5,7 @@ import { AttributionTracker } from '@/components/site/AttributionTracker';
 import { RouteProgress } from '@/components/site/RouteProgress';
 import { UiLinks } from '@/components/site/UiLinks';
 import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/site';
+import { documentBody } from '@/styles/global.css';
 import * as css from '@/styles/page.css';
 
 export function generateMetadata(): Metadata {
@@ -36,7 +36,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ja">
-      <body>
+      <body className={documentBody}>
         <a href="#main" className={css.skipLink}>
           本文へスキップ
         </a>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, timestamp } from 'drizzle-orm/pg-core';
 
 /** `timestamptz` defaulting to now(), returned as a Date. */
 export const createdAt = () =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -34,13 +35,19 @@ export const jobSeekerComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('job_seeker_comments_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('job_seeker_comments_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('job_seeker_comments_occupation_idx').on(
       t.occupationId,
       t.prefectureCode,
       t.createdAt.desc().nullsFirst(),
     ),
-    index('job_seeker_comments_prefecture_idx').on(t.prefectureCode, t.createdAt.desc().nullsFirst()),
+    index('job_seeker_comments_prefecture_idx').on(
+      t.prefectureCode,
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('job_seeker_comments_job_id_idx').on(t.jobId),
   ],
 );
@@ -81,12 +88,16 @@ export const magazineArticleCategories = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => magazineArticles.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => magazineCategories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.articleId, t.categoryId] }),
+    // Named by hand: the generated name is longer than PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'magazine_article_categories_category_id_fk',
+      columns: [t.categoryId],
+      foreignColumns: [magazineCategories.id],
+    }).onDelete('cascade'),
     index('magazine_article_categories_category_id_idx').on(t.categoryId, t.articleId),
   ],
 );
@@ -104,7 +115,12 @@ export const newsItems = pgTable(
     publishedDate: date('published_date', { mode: 'string' }).notNull(),
     isPublished: boolean('is_published').notNull().default(true),
   },
-  (t) => [index('news_items_published_date_idx').on(t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('news_items_published_date_idx').on(
+      t.publishedDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /** FAQ items in display order; the answer is HTML. */

@@ -87,13 +87,18 @@ export const jobs = pgTable(
   },
   (t) => [
     zipCodeCheck('jobs_zip_code_check', t.zipCode),
-    check('jobs_salary_check', sql`lowest_salary > 0 AND (highest_salary IS NULL OR highest_salary >= lowest_salary)`),
+    check(
+      'jobs_salary_check',
+      sql`lowest_salary > 0 AND (highest_salary IS NULL OR highest_salary >= lowest_salary)`,
+    ),
     check('jobs_published_at_check', sql`NOT is_published OR published_at IS NOT NULL`),
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_office_id_idx').on(t.officeId),
     // Lists: nationwide, per occupation, per prefecture, per municipality; sorts
     // published_at (newest first), highest_salary, location (prefecture, municipality).
-    index('jobs_published_at_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(published),
+    index('jobs_published_at_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
     index('jobs_occupation_published_at_idx')
       .on(t.occupationId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),

@@ -14,7 +14,10 @@ export type CompanyLoaders = ReturnType<typeof createCompanyLoaders>;
 /** Per-request loaders of companies and what hangs off them. */
 export function createCompanyLoaders(db: Database, visitor: boolean) {
   return {
-    byId: loaderOfOne((ids: readonly number[]) => findCompaniesByIds(db, ids), (row) => row.id),
+    byId: loaderOfOne(
+      (ids: readonly number[]) => findCompaniesByIds(db, ids),
+      (row) => row.id,
+    ),
     detail: loaderOfOne(
       (ids: readonly number[]) => findCompanyDetails(db, ids),
       (row) => row.companyId,
@@ -23,7 +26,10 @@ export function createCompanyLoaders(db: Database, visitor: boolean) {
       (ids: readonly number[]) => findCompanyImages(db, ids),
       (row) => row.companyId,
     ),
-    officeById: loaderOfOne((ids: readonly number[]) => findOfficesByIds(db, ids), (row) => row.id),
+    officeById: loaderOfOne(
+      (ids: readonly number[]) => findOfficesByIds(db, ids),
+      (row) => row.id,
+    ),
     publishedJobCount: new DataLoader<number, number>(async (ids) => {
       const counts = await countPublishedJobsByCompany(db, ids, visitor);
       return ids.map((id) => counts.get(id) ?? 0);

@@ -21,7 +21,10 @@ export interface Listed<T> {
   totalCount: number;
 }
 
-async function listed<T>(rows: Promise<T[]>, total: Promise<Array<{ n: number }>>): Promise<Listed<T>> {
+async function listed<T>(
+  rows: Promise<T[]>,
+  total: Promise<Array<{ n: number }>>,
+): Promise<Listed<T>> {
   const [list, [counted]] = await Promise.all([rows, total]);
   return { rows: list, totalCount: Number(counted?.n ?? 0) };
 }
@@ -35,7 +38,9 @@ export async function listJobSeekerComments(
   per: number,
 ): Promise<Listed<JobSeekerCommentRow>> {
   const where = and(
-    filter.occupationId === undefined ? undefined : eq(jobSeekerComments.occupationId, filter.occupationId),
+    filter.occupationId === undefined
+      ? undefined
+      : eq(jobSeekerComments.occupationId, filter.occupationId),
     filter.prefectureCode === undefined
       ? undefined
       : eq(jobSeekerComments.prefectureCode, filter.prefectureCode),

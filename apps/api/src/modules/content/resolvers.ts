@@ -1,12 +1,6 @@
 import { MAX_KEYWORD_LENGTH, PAGE_SIZES } from '@jobsite/domain/constants';
 import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/masters';
-import {
-  notFound,
-  parseId,
-  parseOptionalText,
-  parsePageArgs,
-  parseSlug,
-} from '../../graphql/args';
+import { notFound, parseId, parseOptionalText, parsePageArgs, parseSlug } from '../../graphql/args';
 import { toPage } from '../../graphql/pagination';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
@@ -70,7 +64,9 @@ export const contentResolvers: Resolvers = {
     occupation: (comment) =>
       comment.occupationId === null ? null : (findOccupationById(comment.occupationId) ?? null),
     prefecture: (comment) =>
-      comment.prefectureCode === null ? null : (findPrefectureByCode(comment.prefectureCode) ?? null),
+      comment.prefectureCode === null
+        ? null
+        : (findPrefectureByCode(comment.prefectureCode) ?? null),
     job: async (comment, _args, context) => {
       if (comment.jobId === null) return null;
       const job = await context.loaders.jobs.byId.load(comment.jobId);

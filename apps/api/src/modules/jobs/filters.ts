@@ -1,9 +1,5 @@
 import { DomainError } from '@jobsite/domain/errors';
-import {
-  findFeatureById,
-  findOccupationCategoryById,
-  OCCUPATIONS,
-} from '@jobsite/domain/masters';
+import { findFeatureById, findOccupationCategoryById, OCCUPATIONS } from '@jobsite/domain/masters';
 import { type JobSearchParams, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
 import { MAX_DB_ID } from '../../graphql/args';
 import { findMunicipality, occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';

@@ -53,7 +53,10 @@ function relatedJobsLoader(
 
 /** Per-request loaders of jobs and their parts. */
 export function createJobLoaders(db: Database) {
-  const byId = loaderOfOne((ids: readonly number[]) => findJobsByIds(db, ids), (row) => row.id);
+  const byId = loaderOfOne(
+    (ids: readonly number[]) => findJobsByIds(db, ids),
+    (row) => row.id,
+  );
   return {
     /** A job by id, published or not. */
     byId,
@@ -61,7 +64,10 @@ export function createJobLoaders(db: Database) {
       (ids: readonly number[]) => findFeatureIdsByJobIds(db, ids),
       (row) => row.jobId,
     ),
-    detail: loaderOfOne((ids: readonly number[]) => findJobDetails(db, ids), (row) => row.jobId),
+    detail: loaderOfOne(
+      (ids: readonly number[]) => findJobDetails(db, ids),
+      (row) => row.jobId,
+    ),
     workingTimes: loaderOfMany(
       (ids: readonly number[]) => findWorkingTimes(db, ids),
       (row) => row.jobId,
@@ -70,7 +76,10 @@ export function createJobLoaders(db: Database) {
       (ids: readonly number[]) => findAppealPoints(db, ids),
       (row) => row.jobId,
     ),
-    summaries: loaderOfMany((ids: readonly number[]) => findSummaries(db, ids), (row) => row.jobId),
+    summaries: loaderOfMany(
+      (ids: readonly number[]) => findSummaries(db, ids),
+      (row) => row.jobId,
+    ),
     articleSections: loaderOfMany(
       (ids: readonly number[]) => findArticleSections(db, ids),
       (row) => row.jobId,

@@ -24,32 +24,21 @@ export type AppealPointRow = typeof jobAppealPoints.$inferSelect;
 export type SummaryRow = typeof jobSummaries.$inferSelect;
 export type ArticleSectionRow = typeof jobArticleSections.$inferSelect;
 
-/** One page of a job list and the number of jobs over all pages. */
-export interface JobListResult {
-  rows: JobRow[];
-  totalCount: number;
-}
-
-/** Published jobs matching `filter`, one page in `sort` order, and their total. */
-export async function searchJobs(
+/** One page of published jobs matching `filter`, in `sort` order. */
+export async function listJobs(
   db: Database,
   filter: JobFilter,
   sort: JobSort,
   page: number,
   per: number,
-): Promise<JobListResult> {
-  const where = jobWhere(filter);
-  const [rows, totalCount] = await Promise.all([
-    db
-      .select(jobColumns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...jobOrderBy(sort))
-      .limit(per)
-      .offset(offsetOf(page, per)),
-    countJobs(db, filter),
-  ]);
-  return { rows, totalCount };
+): Promise<JobRow[]> {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(jobWhere(filter))
+    .orderBy(...jobOrderBy(sort))
+    .limit(per)
+    .offset(offsetOf(page, per));
 }
 
 /** How many published jobs match `filter`. */
@@ -92,8 +81,14 @@ export async function findFeatureIdsByJobIds(
     .orderBy(asc(jobFeatures.jobId), asc(jobFeatures.featureId));
 }
 
-export async function findJobDetails(db: Database, jobIds: readonly number[]): Promise<JobDetailRow[]> {
-  return db.select().from(jobDetails).where(inArray(jobDetails.jobId, [...jobIds]));
+export async function findJobDetails(
+  db: Database,
+  jobIds: readonly number[],
+): Promise<JobDetailRow[]> {
+  return db
+    .select()
+    .from(jobDetails)
+    .where(inArray(jobDetails.jobId, [...jobIds]));
 }
 
 export async function findWorkingTimes(
@@ -118,7 +113,10 @@ export async function findAppealPoints(
     .orderBy(asc(jobAppealPoints.jobId), asc(jobAppealPoints.position));
 }
 
-export async function findSummaries(db: Database, jobIds: readonly number[]): Promise<SummaryRow[]> {
+export async function findSummaries(
+  db: Database,
+  jobIds: readonly number[],
+): Promise<SummaryRow[]> {
   return db
     .select()
     .from(jobSummaries)
@@ -176,7 +174,8 @@ export async function findNearDistanceJobIds(
       ORDER BY c.tier, c.published_at DESC, c.id DESC
       LIMIT ${limit}
     ) AS n
-    WHERE ${inArray(sql`s.id`, [...sourceIds])}`);
+    WHERE ${inArray(sql`s.id`, [...sourceIds])}`,
+  );
   return rows.map((r) => ({ sourceId: Number(r.source_id), jobId: Number(r.job_id) }));
 }
 
@@ -212,7 +211,8 @@ export async function findRecommendJobIds(
       ORDER BY count(jf.feature_id) DESC, abs(j.monthly_salary - s.monthly_salary), j.id DESC
       LIMIT ${limit}
     ) AS r
-    WHERE ${inArray(sql`s.id`, [...sourceIds])}`);
+    WHERE ${inArray(sql`s.id`, [...sourceIds])}`,
+  );
   return rows.map((r) => ({ sourceId: Number(r.source_id), jobId: Number(r.job_id) }));
 }
 
@@ -260,13 +260,22 @@ export async function salaryFigures(
       and(
         monthlyPublished,
         eq(jobs.occupationId, where.occupationId),
-        where.prefectureCode === undefined ? undefined : eq(jobs.prefectureCode, where.prefectureCode),
+        where.prefectureCode === undefined
+          ? undefined
+          : eq(jobs.prefectureCode, where.prefectureCode),
         where.featureId === undefined
           ? undefined
           : sql`${jobs.id} IN (SELECT job_id FROM job_features WHERE feature_id = ${where.featureId})`,
       ),
     );
-  return toFigures(row ?? { jobCount: 0, averageLowestSalary: null, averageHighestSalary: null, maxHighestSalary: null });
+  return toFigures(
+    row ?? {
+      jobCount: 0,
+      averageLowestSalary: null,
+      averageHighestSalary: null,
+      maxHighestSalary: null,
+    },
+  );
 }
 
 /** Salary figures per feature of monthly-paid published jobs of an occupation, in one query. */
@@ -283,10 +292,11 @@ export async function salaryFiguresByFeature(
         monthlyPublished,
         eq(jobs.occupationId, where.occupationId),
         inArray(jobFeatures.featureId, [...where.featureIds]),
-        where.prefectureCode === undefined ? undefined : eq(jobs.prefectureCode, where.prefectureCode),
+        where.prefectureCode === undefined
+          ? undefined
+          : eq(jobs.prefectureCode, where.prefectureCode),
       ),
     )
     .groupBy(jobFeatures.featureId);
   return new Map(rows.map((row) => [row.featureId, toFigures(row)]));
 }
-

@@ -28,16 +28,14 @@ import {
   prefectureOrNotFound,
 } from '../masters/lookups';
 import { jobFilterOf } from './filters';
+import { countJobs, findPublishedJobsByIds, type JobRow, listJobs } from './repository';
 import {
-  countJobs,
-  findPublishedJobsByIds,
-  type JobRow,
-  salaryFigures,
-  salaryFiguresByFeature,
-  searchJobs,
-} from './repository';
-import type { JobSalaryModel } from './salaries';
-import type { JobFilter, JobSort } from './search';
+  cachedSalaryFigures,
+  cachedSalaryFiguresByFeature,
+  type JobSalaryModel,
+  NO_SALARY_FIGURES,
+} from './salaries';
+import { isPlaceOnlyFilter, type JobFilter, type JobSort } from './search';
 
 /** Most related jobs (nearby, recommended) one job field returns. */
 const MAX_RELATED_JOBS = 20;
@@ -50,6 +48,16 @@ function hidden(job: JobRow, context: ApiContext): boolean {
   return job.isMemberOnly && isVisitor(context);
 }
 
+/**
+ * How many published jobs match. Route-page lists (only occupations and prefectures) take
+ * their total from the cached counts; any other filter counts in SQL.
+ */
+function countMatchingJobs(context: ApiContext, filter: JobFilter): Promise<number> {
+  return isPlaceOnlyFilter(filter)
+    ? context.counts.place(filter.occupationIds, filter.prefectureCodes)
+    : countJobs(context.db, filter);
+}
+
 async function jobPage(
   context: ApiContext,
   filter: JobFilter,
@@ -57,9 +65,12 @@ async function jobPage(
   page: number,
   per: number,
 ) {
-  const result = await searchJobs(context.db, filter, sort, page, per);
-  for (const row of result.rows) context.loaders.jobs.byId.prime(row.id, row);
-  return toPage(result.rows, result.totalCount, page, per);
+  const [rows, totalCount] = await Promise.all([
+    listJobs(context.db, filter, sort, page, per),
+    countMatchingJobs(context, filter),
+  ]);
+  for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
+  return toPage(rows, totalCount, page, per);
 }
 
 const searchCountArgsSchema = z.object({
@@ -79,7 +90,7 @@ async function publishedJobsInOrder(context: ApiContext, ids: number[]): Promise
 }
 
 function salaryModel(
-  figures: Awaited<ReturnType<typeof salaryFigures>>,
+  figures: typeof NO_SALARY_FIGURES,
   parts: Pick<JobSalaryModel, 'occupation' | 'prefecture' | 'feature'>,
 ): JobSalaryModel {
   return { ...figures, ...parts };
@@ -94,7 +105,10 @@ export const jobResolvers: Resolvers = {
     },
     searchJobTotalCount: async (_root, args, context) => {
       const params = parseArgs(searchCountArgsSchema, args);
-      return countJobs(context.db, jobFilterOf(params.query, params.occupation, isVisitor(context)));
+      return countMatchingJobs(
+        context,
+        jobFilterOf(params.query, params.occupation, isVisitor(context)),
+      );
     },
     searchFeatureJobs: async (_root, args, context) => {
       const feature = featureOrNotFound(parseId(args.featureId, 'featureId'));
@@ -130,7 +144,7 @@ export const jobResolvers: Resolvers = {
         args.featureId === null || args.featureId === undefined
           ? null
           : featureOrNotFound(parseId(args.featureId, 'featureId'));
-      const figures = await salaryFigures(context.db, {
+      const figures = await cachedSalaryFigures(context.db, {
         occupationId: occupation.id,
         ...(prefecture ? { prefectureCode: prefecture.code } : {}),
         ...(feature ? { featureId: feature.id } : {}),
@@ -145,21 +159,17 @@ export const jobResolvers: Resolvers = {
       const driver = occupationOrNotFound(DRIVER_SLUG);
       const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
       const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
-      const figures = await salaryFiguresByFeature(context.db, {
+      const figures = await cachedSalaryFiguresByFeature(context.db, {
         occupationId: driver.id,
         featureIds: DEFAULT_DRIVER_JOB_FEATURES.map((f) => f.id),
         ...(prefecture ? { prefectureCode: prefecture.code } : {}),
       });
       return DEFAULT_DRIVER_JOB_FEATURES.map((feature) =>
-        salaryModel(
-          figures.get(feature.id) ?? {
-            jobCount: 0,
-            averageLowestSalary: null,
-            averageHighestSalary: null,
-            maxHighestSalary: null,
-          },
-          { occupation: driver, prefecture, feature: featureModel(feature) },
-        ),
+        salaryModel(figures.get(feature.id) ?? NO_SALARY_FIGURES, {
+          occupation: driver,
+          prefecture,
+          feature: featureModel(feature),
+        }),
       );
     },
   },
@@ -197,9 +207,13 @@ export const jobResolvers: Resolvers = {
       (await context.loaders.jobs.detail.load(job.id)) ?? emptyJobDetail(job.id),
     appealPoints: (job, _args, context) => context.loaders.jobs.appealPoints.load(job.id),
     summaries: async (job, _args, context) =>
-      (await context.loaders.jobs.summaries.load(job.id)).map((s) => ({ title: s.title, body: s.body })),
+      (await context.loaders.jobs.summaries.load(job.id)).map((s) => ({
+        title: s.title,
+        body: s.body,
+      })),
     articleSections: (job, _args, context) => context.loaders.jobs.articleSections.load(job.id),
-    jobSeekerComments: (job, _args, context) => context.loaders.content.commentsByJobId.load(job.id),
+    jobSeekerComments: (job, _args, context) =>
+      context.loaders.content.commentsByJobId.load(job.id),
     nearDistanceJobs: (job, args, context) =>
       context.loaders.jobs.nearDistance.load([job.id, parseLimit(args.limit, 6, MAX_RELATED_JOBS)]),
     recommendJobs: (job, args, context) =>
@@ -213,7 +227,8 @@ export const jobResolvers: Resolvers = {
   ArticleSection: {
     id: (section) => String(section.id),
     body: (section) => sanitizeBody(section.bodyHtml),
-    image: (section) => (section.imageUrl ? { url: section.imageUrl, alt: section.imageAlt } : null),
+    image: (section) =>
+      section.imageUrl ? { url: section.imageUrl, alt: section.imageAlt } : null,
   },
   JobSalary: {},
 };

@@ -1,6 +1,8 @@
 import type { OccupationMaster, PrefectureMaster } from '@jobsite/domain/masters';
+import type { Database } from '../../db';
 import type { FeatureModel } from '../masters/lookups';
-import type { SalaryFigures } from './repository';
+import { TtlMap } from '../ttl-cache';
+import { type SalaryFigures, salaryFigures, salaryFiguresByFeature } from './repository';
 
 /** The parent of `JobSalary`: what was asked and the figures found. */
 export interface JobSalaryModel extends SalaryFigures {
@@ -8,3 +10,49 @@ export interface JobSalaryModel extends SalaryFigures {
   prefecture: PrefectureMaster | null;
   feature: FeatureModel | null;
 }
+
+/**
+ * Salary statistics move slowly and aggregate many rows (all driver jobs of a prefecture per
+ * feature): they are kept for a few minutes per database and question.
+ */
+const SALARY_TTL_MS = 5 * 60_000;
+const SALARY_CACHE_ENTRIES = 2_000;
+
+const caches = new WeakMap<Database, TtlMap<string, unknown>>();
+
+function cacheOf(db: Database): TtlMap<string, unknown> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlMap(SALARY_TTL_MS, SALARY_CACHE_ENTRIES);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+export interface SalaryQuestion {
+  occupationId: number;
+  prefectureCode?: number;
+  featureId?: number;
+}
+
+export function cachedSalaryFigures(db: Database, q: SalaryQuestion): Promise<SalaryFigures> {
+  const key = `one:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureId ?? ''}`;
+  return cacheOf(db).get(key, () => salaryFigures(db, q)) as Promise<SalaryFigures>;
+}
+
+export function cachedSalaryFiguresByFeature(
+  db: Database,
+  q: { occupationId: number; prefectureCode?: number; featureIds: readonly number[] },
+): Promise<Map<number, SalaryFigures>> {
+  const key = `features:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureIds.join(',')}`;
+  return cacheOf(db).get(key, () => salaryFiguresByFeature(db, q)) as Promise<
+    Map<number, SalaryFigures>
+  >;
+}
+
+export const NO_SALARY_FIGURES: SalaryFigures = Object.freeze({
+  jobCount: 0,
+  averageLowestSalary: null,
+  averageHighestSalary: null,
+  maxHighestSalary: null,
+});

@@ -1,7 +1,7 @@
-import type { HiringType, JobSort as DomainJobSort } from '@jobsite/domain/enums';
-import { and, asc, desc, eq, gte, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { jobKeywordCondition, keywordTerms } from '../../db/search-text';
+import type { JobSort as DomainJobSort, HiringType } from '@jobsite/domain/enums';
+import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
+import { jobKeywordCondition, keywordTerms } from '../../db/search-text';
 
 export type JobSort = DomainJobSort;
 
@@ -37,19 +37,33 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Visitors: a member-only job matches a keyword only where no term is in its company's name. */
+/**
+ * Visitors: a member-only job matches a keyword only when no term is in its company's name.
+ * The name is read per candidate row (a primary-key lookup, and only for member-only rows:
+ * the cheap test comes first), never for the whole companies table.
+ */
 function memberOnlyKeywordGuard(keyword: string): SQL | undefined {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return undefined;
-  const nameMatches = or(
-    ...terms.map(
-      (term) =>
-        sql`lower(normalize(c.name, NFKC)) LIKE ${`%${escapeLike(term)}%`}`,
-    ),
-  );
-  return or(
-    not(jobs.isMemberOnly),
-    sql`NOT EXISTS (SELECT 1 FROM companies AS c WHERE c.id = ${jobs.companyId} AND (${nameMatches}))`,
+  const patterns = terms.map((term) => `%${escapeLike(term)}%`);
+  return sql`(NOT ${jobs.isMemberOnly} OR NOT (
+    (SELECT lower(normalize(c.name, NFKC)) FROM companies AS c WHERE c.id = ${jobs.companyId})
+    LIKE ANY (${sql.param(patterns)}::text[])))`;
+}
+
+/**
+ * Whether only occupations and prefectures narrow the list (the route pages `/driver`,
+ * `/driver/tokyo/`): its total is then a sum of the cached published-job counts.
+ */
+export function isPlaceOnlyFilter(filter: JobFilter): boolean {
+  return (
+    filter.municipalityCodes === undefined &&
+    !filter.featureIds?.length &&
+    filter.hiringTypes === undefined &&
+    filter.minimumMonthlySalary === undefined &&
+    filter.companyId === undefined &&
+    !filter.excludeJobIds?.length &&
+    !filter.keyword
   );
 }
 

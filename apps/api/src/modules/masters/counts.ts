@@ -1,66 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { selectRows } from '../rows';
+import { TtlValue } from '../ttl-cache';
 
 /**
- * Published-job counts of the master lists (occupations, prefectures, features), computed by
- * one grouped query each and kept in process for a short time: they are asked on almost
- * every page and change only when jobs are published. After the TTL the next caller gets the
- * old figures while one refresh runs (stale-while-revalidate), so no request waits on it
- * after the first.
+ * Published-job counts of the master lists (occupations, prefectures, features) and of the
+ * route pages' lists (an occupation, a prefecture, both), computed by one grouped query each
+ * and kept in process for PUBLISHED_COUNTS_TTL_MS: they are asked on almost every page and
+ * change only when jobs are published. Member-only jobs are counted (SDL: publishedJobCount).
  */
 
-/** How long counts are served without a refresh. */
+/** How long counts are served before a refresh. */
 export const PUBLISHED_COUNTS_TTL_MS = 60_000;
 
-class TtlValue<T> {
-  #value: T | undefined;
-  #loadedAt = 0;
-  #pending: Promise<T> | undefined;
-
-  constructor(
-    private readonly load: () => Promise<T>,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(): Promise<T> {
-    if (this.#value !== undefined) {
-      if (Date.now() - this.#loadedAt > this.ttlMs && !this.#pending) {
-        void this.#refresh().catch(() => {});
-      }
-      return Promise.resolve(this.#value);
-    }
-    return this.#pending ?? this.#refresh();
-  }
-
-  #refresh(): Promise<T> {
-    this.#pending = this.load()
-      .then((value) => {
-        this.#value = value;
-        this.#loadedAt = Date.now();
-        return value;
-      })
-      .finally(() => {
-        this.#pending = undefined;
-      });
-    return this.#pending;
-  }
-}
-
-interface OccupationPrefectureCounts {
+interface PlaceCounts {
+  /** `${occupationId}:${prefectureCode}` → published jobs. */
+  byOccupationPrefecture: Map<string, number>;
   byOccupation: Map<number, number>;
   byPrefecture: Map<number, number>;
+  total: number;
 }
 
 interface FeatureCounts {
-  /** Feature id → published jobs having it. */
   byFeature: Map<number, number>;
-  /** `${occupationId}:${featureId}` → published jobs of the occupation having it. */
+  /** `${occupationId}:${featureId}` → published jobs of the occupation having the feature. */
   byOccupationFeature: Map<string, number>;
 }
 
+function add<K>(map: Map<K, number>, key: K, n: number): void {
+  map.set(key, (map.get(key) ?? 0) + n);
+}
+
 export class PublishedJobCounts {
-  readonly #places: TtlValue<OccupationPrefectureCounts>;
+  readonly #places: TtlValue<PlaceCounts>;
   readonly #features: TtlValue<FeatureCounts>;
 
   constructor(db: Database, ttlMs = PUBLISHED_COUNTS_TTL_MS) {
@@ -70,14 +42,20 @@ export class PublishedJobCounts {
         sql`SELECT occupation_id, prefecture_code, count(*)::int AS n
             FROM jobs WHERE is_published GROUP BY occupation_id, prefecture_code`,
       );
-      const byOccupation = new Map<number, number>();
-      const byPrefecture = new Map<number, number>();
+      const counts: PlaceCounts = {
+        byOccupationPrefecture: new Map(),
+        byOccupation: new Map(),
+        byPrefecture: new Map(),
+        total: 0,
+      };
       for (const row of rows) {
         const n = Number(row.n);
-        add(byOccupation, Number(row.occupation_id), n);
-        add(byPrefecture, Number(row.prefecture_code), n);
+        counts.byOccupationPrefecture.set(`${row.occupation_id}:${row.prefecture_code}`, n);
+        add(counts.byOccupation, Number(row.occupation_id), n);
+        add(counts.byPrefecture, Number(row.prefecture_code), n);
+        counts.total += n;
       }
-      return { byOccupation, byPrefecture };
+      return counts;
     }, ttlMs);
     this.#features = new TtlValue(async () => {
       const rows = await selectRows<{ occupation_id: number; feature_id: number; n: number }>(
@@ -86,14 +64,13 @@ export class PublishedJobCounts {
             FROM job_features AS jf JOIN jobs AS j ON j.id = jf.job_id
             WHERE j.is_published GROUP BY j.occupation_id, jf.feature_id`,
       );
-      const byFeature = new Map<number, number>();
-      const byOccupationFeature = new Map<string, number>();
+      const counts: FeatureCounts = { byFeature: new Map(), byOccupationFeature: new Map() };
       for (const row of rows) {
         const n = Number(row.n);
-        add(byFeature, Number(row.feature_id), n);
-        byOccupationFeature.set(`${row.occupation_id}:${row.feature_id}`, n);
+        add(counts.byFeature, Number(row.feature_id), n);
+        counts.byOccupationFeature.set(`${row.occupation_id}:${row.feature_id}`, n);
       }
-      return { byFeature, byOccupationFeature };
+      return counts;
     }, ttlMs);
   }
 
@@ -105,6 +82,23 @@ export class PublishedJobCounts {
     return (await this.#places.get()).byPrefecture.get(code) ?? 0;
   }
 
+  /**
+   * Published jobs of some occupations in some prefectures (undefined: all of them), e.g. the
+   * total of `/driver/tokyo/`.
+   */
+  async place(
+    occupationIds: readonly number[] | undefined,
+    prefectureCodes: readonly number[] | undefined,
+  ): Promise<number> {
+    const counts = await this.#places.get();
+    if (!occupationIds && !prefectureCodes) return counts.total;
+    if (!prefectureCodes) return sum(occupationIds!, (id) => counts.byOccupation.get(id));
+    if (!occupationIds) return sum(prefectureCodes, (code) => counts.byPrefecture.get(code));
+    return sum(occupationIds, (id) =>
+      sum(prefectureCodes, (code) => counts.byOccupationPrefecture.get(`${id}:${code}`)),
+    );
+  }
+
   /** Published jobs having the feature, within one occupation when given. */
   async feature(featureId: number, occupationId?: number): Promise<number> {
     const counts = await this.#features.get();
@@ -114,8 +108,10 @@ export class PublishedJobCounts {
   }
 }
 
-function add<K>(map: Map<K, number>, key: K, n: number): void {
-  map.set(key, (map.get(key) ?? 0) + n);
+function sum<T>(keys: readonly T[], value: (key: T) => number | undefined): number {
+  let total = 0;
+  for (const key of new Set(keys)) total += value(key) ?? 0;
+  return total;
 }
 
 const byDatabase = new WeakMap<Database, PublishedJobCounts>();

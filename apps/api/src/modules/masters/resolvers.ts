@@ -1,4 +1,5 @@
 import { MAX_KEYWORD_LENGTH } from '@jobsite/domain/constants';
+import { DomainError } from '@jobsite/domain/errors';
 import {
   ALL_CARS,
   ALL_PARTICULAR_CONDITIONS,
@@ -24,7 +25,6 @@ import {
 } from '@jobsite/domain/masters';
 import { VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
 import { z } from 'zod';
-import { DomainError } from '@jobsite/domain/errors';
 import {
   parseArg,
   parseId,
@@ -51,7 +51,10 @@ const namedOptions = (options: readonly NamedOption[]) =>
   options.map((option) => ({ id: String(option.id), name: option.name }));
 
 /** Ids of an optional id-list filter (occupation categories), as numbers. */
-function parseIdFilter(value: readonly string[] | null | undefined, name: string): number[] | undefined {
+function parseIdFilter(
+  value: readonly string[] | null | undefined,
+  name: string,
+): number[] | undefined {
   if (value === null || value === undefined) return undefined;
   return parseArg(z.array(recordIdSchema, { error: M.invalid }).max(100, M.invalid), value, name);
 }
@@ -59,7 +62,10 @@ function parseIdFilter(value: readonly string[] | null | undefined, name: string
 /** A JIS municipality code argument: 5 digits (6 with the check digit). */
 function parseMunicipalityCode(value: unknown, name: string): string {
   return parseArg(
-    z.string({ error: M.invalid }).trim().regex(/^\d{5,6}$/, M.invalid),
+    z
+      .string({ error: M.invalid })
+      .trim()
+      .regex(/^\d{5,6}$/, M.invalid),
     value,
     name,
   );
@@ -84,7 +90,8 @@ export const masterResolvers: Resolvers = {
         const message = '都道府県名か都道府県コードのどちらか一方を指定してください';
         throw DomainError.badUserInput({ prefectureNameEn: message, code: message });
       }
-      if (hasSlug) return findPrefectureBySlug(parseSlug(args.prefectureNameEn, 'prefectureNameEn')) ?? null;
+      if (hasSlug)
+        return findPrefectureBySlug(parseSlug(args.prefectureNameEn, 'prefectureNameEn')) ?? null;
       return findPrefectureByCode(args.code) ?? null;
     },
     allRegions: () => [...REGIONS],
@@ -92,7 +99,13 @@ export const masterResolvers: Resolvers = {
     municipalities: (_root, args) => {
       const codes = parseArg(
         z
-          .array(z.string({ error: M.invalid }).trim().regex(/^\d{5,6}$/, M.invalid), { error: M.invalid })
+          .array(
+            z
+              .string({ error: M.invalid })
+              .trim()
+              .regex(/^\d{5,6}$/, M.invalid),
+            { error: M.invalid },
+          )
           .max(2000, M.invalid),
         args.ids,
         'ids',
@@ -150,7 +163,8 @@ export const masterResolvers: Resolvers = {
     allWorkplaceStrengths: () => namedOptions(ALL_WORKPLACE_STRENGTHS),
     allCars: () => namedOptions(ALL_CARS),
     allParticularConditions: () => namedOptions(ALL_PARTICULAR_CONDITIONS),
-    trademark: async (_root, args, context) => (await findTrademark(context.db, parseId(args.id))) ?? null,
+    trademark: async (_root, args, context) =>
+      (await findTrademark(context.db, parseId(args.id))) ?? null,
   },
 
   Occupation: {
@@ -176,13 +190,15 @@ export const masterResolvers: Resolvers = {
   Municipality: {
     id: (m) => m.code,
     prefecture: (m) => findPrefectureByCode(m.prefectureCode)!,
-    publishedJobCount: (m, _args, context) => context.loaders.masters.municipalityJobCount.load(m.code),
+    publishedJobCount: (m, _args, context) =>
+      context.loaders.masters.municipalityJobCount.load(m.code),
   },
   Feature: {
     id: (f) => String(f.feature.id),
     name: (f) => f.feature.name,
     category: (f) => featureCategoryModel(f.feature.category),
-    publishedJobCount: (f, _args, context) => context.counts.feature(f.feature.id, f.countOccupationId),
+    publishedJobCount: (f, _args, context) =>
+      context.counts.feature(f.feature.id, f.countOccupationId),
   },
   FeatureCategory: {
     id: (c) => c.id,

@@ -79,10 +79,16 @@ export const CONTRACT_CATEGORIES: Readonly<Record<HiringType, readonly string[]>
     '正社員（試用期間なし）',
     '正社員（試用期間6ヶ月・期間中は月給2万円減）',
   ],
-  contract: ['契約社員（契約期間1年・更新あり・正社員登用制度あり）', '契約社員（6ヶ月ごとの更新）'],
+  contract: [
+    '契約社員（契約期間1年・更新あり・正社員登用制度あり）',
+    '契約社員（6ヶ月ごとの更新）',
+  ],
   part_time: ['アルバイト・パート（週3日〜OK）', 'パート（扶養内勤務の相談可）'],
   dispatch: ['派遣社員（紹介予定派遣・3ヶ月後に直接雇用の可能性あり）', '派遣社員（長期）'],
-  outsourcing: ['業務委託（個人事業主としての契約・開業のサポートあり）', '業務委託（車両リースあり）'],
+  outsourcing: [
+    '業務委託（個人事業主としての契約・開業のサポートあり）',
+    '業務委託（車両リースあり）',
+  ],
 };
 
 /** Notes on overtime and breaks added under the working hours. */

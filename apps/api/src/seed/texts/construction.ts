@@ -111,10 +111,7 @@ export const SCAFFOLDER: OccupationProfile = {
   ],
   suitable: [...SITE_SUITABLE, '高い所からの景色が好きな方'],
   notSuitable: [...SITE_NOT_SUITABLE, '高い所がどうしても苦手な方'],
-  appeals: [
-    ...SITE_APPEALS,
-    ['昇給年2回', '技術の習得度に応じて日給を見直します。'],
-  ],
+  appeals: [...SITE_APPEALS, ['昇給年2回', '技術の習得度に応じて日給を見直します。']],
   titleHooks: ['未経験から職人へ', '昇給年2回', '日給制'],
   afterJoining: SITE_AFTER_JOINING,
   workNotes: [
@@ -216,7 +213,9 @@ export const DEMOLITION: OccupationProfile = {
       label: '解体重機オペレーター',
       weight: 1,
       features: [],
-      duties: ['解体現場でユンボ（バックホウ）を操作し、建物の解体と廃材の積み込みを担当していただきます。'],
+      duties: [
+        '解体現場でユンボ（バックホウ）を操作し、建物の解体と廃材の積み込みを担当していただきます。',
+      ],
       qualification: '車両系建設機械（解体用）の資格をお持ちの方',
       pay: 1.15,
     },
@@ -521,7 +520,9 @@ export const ELECTRICAL_CONSTRUCTION: OccupationProfile = {
       label: '太陽光・蓄電池の電気工事スタッフ',
       weight: 1,
       features: [],
-      duties: ['住宅や工場の屋根に設置する太陽光パネルと蓄電池の配線・接続工事を担当していただきます。'],
+      duties: [
+        '住宅や工場の屋根に設置する太陽光パネルと蓄電池の配線・接続工事を担当していただきます。',
+      ],
       qualification: '第二種電気工事士の資格をお持ちの方',
     },
     {
@@ -529,7 +530,9 @@ export const ELECTRICAL_CONSTRUCTION: OccupationProfile = {
       label: '通信設備工事スタッフ',
       weight: 1,
       features: [],
-      duties: ['オフィスや商業施設で、LAN配線や防犯カメラ、通信機器の設置工事を担当していただきます。'],
+      duties: [
+        'オフィスや商業施設で、LAN配線や防犯カメラ、通信機器の設置工事を担当していただきます。',
+      ],
       qualification: '未経験の方も歓迎（電気工事士の資格をお持ちの方は優遇）',
       pay: 0.95,
     },
@@ -595,7 +598,9 @@ export const PLUMBING: OccupationProfile = {
       label: '空調・設備配管工',
       weight: 2,
       features: [],
-      duties: ['ビルや工場で、空調設備の冷媒管・ダクトの施工と機器の据え付けを担当していただきます。'],
+      duties: [
+        'ビルや工場で、空調設備の冷媒管・ダクトの施工と機器の据え付けを担当していただきます。',
+      ],
       qualification: '設備配管の経験がある方歓迎',
       pay: 1.05,
     },
@@ -676,7 +681,11 @@ export const MINING: OccupationProfile = {
     ],
   ],
   catchphrases: ['大型重機を操る、スケールの大きな仕事', '道路や建物の材料を生み出す仕事です'],
-  suitable: ['大きな機械を動かすことに興味がある方', '自然の中で働きたい方', '安全を第一に考えられる方'],
+  suitable: [
+    '大きな機械を動かすことに興味がある方',
+    '自然の中で働きたい方',
+    '安全を第一に考えられる方',
+  ],
   notSuitable: ['決められた安全手順を守れない方', 'ほこりの多い環境がどうしても苦手な方'],
   appeals: [
     ['大型重機の資格取得支援', '大型特殊免許や車両系建設機械の資格を会社負担で取れます。'],
@@ -740,7 +749,11 @@ export const CHIEF_ELECTRICAL_ENGINEER: OccupationProfile = {
     '電験の資格を、正当に評価する会社です',
     '60代も活躍中。経験を活かして長く働けます',
   ],
-  suitable: ['電気設備の保安に責任を持って取り組める方', '計画的に仕事を進められる方', 'お客様と丁寧にやり取りできる方'],
+  suitable: [
+    '電気設備の保安に責任を持って取り組める方',
+    '計画的に仕事を進められる方',
+    'お客様と丁寧にやり取りできる方',
+  ],
   notSuitable: ['点検や記録を省略してしまいがちな方'],
   appeals: [
     ['資格手当が充実', '電験三種で月3万円、二種で月5万円の資格手当があります。'],
@@ -785,7 +798,9 @@ export const CONSTRUCTION_MANAGEMENT_ENGINEER: OccupationProfile = {
       label: '電気工事施工管理',
       weight: 2,
       features: [213],
-      duties: ['ビルや工場の電気設備工事で、工程管理と協力会社の調整、品質管理を担当していただきます。'],
+      duties: [
+        'ビルや工場の電気設備工事で、工程管理と協力会社の調整、品質管理を担当していただきます。',
+      ],
       qualification: '電気工事の施工管理経験がある方（電気工事施工管理技士をお持ちの方は優遇）',
     },
     {
@@ -793,7 +808,9 @@ export const CONSTRUCTION_MANAGEMENT_ENGINEER: OccupationProfile = {
       label: '管工事施工管理',
       weight: 2,
       features: [214],
-      duties: ['空調・給排水設備の工事で、施工図の確認から工程・安全管理までを担当していただきます。'],
+      duties: [
+        '空調・給排水設備の工事で、施工図の確認から工程・安全管理までを担当していただきます。',
+      ],
       qualification: '管工事の施工管理経験がある方（管工事施工管理技士をお持ちの方は優遇）',
     },
   ],
@@ -834,7 +851,10 @@ export const CONSTRUCTION_MANAGEMENT_ENGINEER: OccupationProfile = {
   ],
   notSuitable: ['人と話すことがどうしても苦手な方', '計画や記録を軽く考えてしまう方'],
   appeals: [
-    ['書類作業は専任スタッフがサポート', '工事書類は事務スタッフが作成を手伝い、現場管理に集中できます。'],
+    [
+      '書類作業は専任スタッフがサポート',
+      '工事書類は事務スタッフが作成を手伝い、現場管理に集中できます。',
+    ],
     ['完全週休2日を推進', '4週8閉所の現場を増やし、休日を確保しています。'],
     ['資格手当あり', '1級施工管理技士で月3万円の資格手当を支給します。'],
   ],
@@ -846,7 +866,17 @@ export const CONSTRUCTION_MANAGEMENT_ENGINEER: OccupationProfile = {
     '施工管理アプリとタブレットを導入し、写真整理や書類作成の時間を減らしています。',
     '現場は原則2名以上の体制で、一人に負担が集中しないようにしています。',
   ],
-  conditions: { 11: 0.1, 12: 0.3, 15: 0.35, 20: 0.55, 31: 0.75, 37: 0.1, 43: 0.5, 66: 0.85, 166: 0.15 },
+  conditions: {
+    11: 0.1,
+    12: 0.3,
+    15: 0.35,
+    20: 0.55,
+    31: 0.75,
+    37: 0.1,
+    43: 0.5,
+    66: 0.85,
+    166: 0.15,
+  },
   comments: [
     '前職より休みが増え、年収も上がりました。書類のサポートが本当に助かっています。',
     '若手にも現場を任せてくれるので、成長を実感しています。',

@@ -171,8 +171,15 @@ export default async function authRoutes(app: FastifyInstance) {
     try {
       const session = await request.loadSession();
       if (!session) return sendSignedOut(reply);
-      const signIn = await reauthenticate(app, session, body.password);
-      const { tokens, user } = await app.identity.changeEmail(signIn.idToken, body.email);
+      const { tokens: current } = await app.identity.signInAgain(
+        session.data.user.uid,
+        body.password,
+      );
+      const { tokens, user } = await app.identity.changeEmail(
+        current.idToken,
+        body.email,
+        body.password,
+      );
       await replaceTokens(app, session, tokens, user);
       reply.setSessionCookies(session);
       const warnings = await syncIdentityUpstream(
@@ -193,10 +200,10 @@ export default async function authRoutes(app: FastifyInstance) {
     try {
       const session = await request.loadSession();
       if (!session) return sendSignedOut(reply);
-      const signIn = await reauthenticate(app, session, body.password);
-      await app.identity.changePhoneNumber(signIn.uid, body.phoneNumber);
-      // A fresh token carries the new phone_number claim the api reads.
-      const { tokens, user } = await app.identity.refresh(signIn.refreshToken);
+      await app.identity.signInAgain(session.data.user.uid, body.password);
+      await app.identity.changePhoneNumber(session.data.user.uid, body.phoneNumber);
+      // Fresh tokens carry the new phone_number claim the api reads.
+      const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
       await replaceTokens(app, session, tokens, user);
       reply.setSessionCookies(session);
       const warnings = await syncIdentityUpstream(
@@ -258,12 +265,6 @@ export default async function authRoutes(app: FastifyInstance) {
       return sendFailure(request, reply, error);
     }
   });
-}
-
-/** Checks the password again before a sensitive change (and gets a token fresh enough for it). */
-async function reauthenticate(app: FastifyInstance, session: ActiveSession, password: string) {
-  const email = await app.identity.signInEmailOf(session.data.user.uid);
-  return app.identity.rest.signInWithPassword(email, password);
 }
 
 async function replaceTokens(

@@ -58,9 +58,12 @@ export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuer
           ))}
         </div>
       </fieldset>
-      <label className={css.selectLabel}>
-        <span className={css.legend}>月給</span>
+      <div className={css.selectLabel}>
+        <label htmlFor="list-filter-salary" className={css.legend}>
+          月給
+        </label>
         <select
+          id="list-filter-salary"
           name={LIST_PARAMS.salary}
           defaultValue={query.minSalary ?? ''}
           className={css.select}
@@ -72,7 +75,7 @@ export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuer
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {query.sort !== 'published_at' && (
         <input type="hidden" name={LIST_PARAMS.sort} value={query.sort} />
       )}

@@ -30,19 +30,28 @@ export default function SearchPage() {
       <PageBreadcrumbs items={[{ label: '求人検索' }]} />
       <h1 className={page.pageTitle}>勤務地・特徴から求人を探す</h1>
       <form action="/search/go" method="get" className={css.form} aria-label="求人検索">
-        <label className={css.field}>
-          <span className={css.label}>職種</span>
-          <select name="occupation" defaultValue="driver" className={css.select}>
+        <div className={css.field}>
+          <label htmlFor="search-occupation" className={css.label}>
+            職種
+          </label>
+          <select
+            id="search-occupation"
+            name="occupation"
+            defaultValue="driver"
+            className={css.select}
+          >
             {OCCUPATIONS.map((o) => (
               <option key={o.id} value={o.occupationNameEn}>
                 {o.name}
               </option>
             ))}
           </select>
-        </label>
-        <label className={css.field}>
-          <span className={css.label}>都道府県</span>
-          <select name="prefecture" defaultValue="" className={css.select}>
+        </div>
+        <div className={css.field}>
+          <label htmlFor="search-prefecture" className={css.label}>
+            都道府県
+          </label>
+          <select id="search-prefecture" name="prefecture" defaultValue="" className={css.select}>
             <option value="">全国</option>
             {REGIONS.map((region) => (
               <optgroup key={region.id} label={region.name}>
@@ -54,10 +63,12 @@ export default function SearchPage() {
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className={css.field}>
-          <span className={css.label}>特徴</span>
-          <select name="feature" defaultValue="" className={css.select}>
+        </div>
+        <div className={css.field}>
+          <label htmlFor="search-feature" className={css.label}>
+            特徴
+          </label>
+          <select id="search-feature" name="feature" defaultValue="" className={css.select}>
             <option value="">指定しない</option>
             {FEATURE_GROUPS.map((group) => (
               <optgroup key={group.category} label={group.label}>
@@ -69,7 +80,7 @@ export default function SearchPage() {
               </optgroup>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={css.submit}>
           この条件で探す
         </button>

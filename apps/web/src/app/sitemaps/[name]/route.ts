@@ -1,5 +1,5 @@
 import { toJstDateString } from '@jobsite/domain/formatters';
-import { findOccupationBySlug, PREFECTURES } from '@jobsite/domain/masters';
+import { findOccupationBySlug, OCCUPATIONS, PREFECTURES } from '@jobsite/domain/masters';
 import { notFound } from 'next/navigation';
 import { loadMagazineList } from '@/features/magazine/magazine-data';
 import { loadNewsList } from '@/features/news/news-data';
@@ -10,10 +10,21 @@ import {
   occupationCounts,
 } from '@/features/seo/sitemap-data';
 import { paths } from '@/lib/routes';
-import { type SitemapUrl, urlSetXml, xmlResponse } from '@/lib/seo/sitemap';
+import {
+  JOBS_PER_SITEMAP,
+  type SitemapUrl,
+  sitemapIndexXml,
+  urlSetXml,
+  xmlResponse,
+} from '@/lib/seo/sitemap';
 import { absoluteUrl } from '@/lib/site';
 
-/** One sitemap file, rendered on its first request and cached for an hour. */
+/**
+ * The sitemaps: `/sitemap.xml` (rewritten here to `index.xml`, see next.config.ts) lists the
+ * fixed pages, one file of lists per occupation, the magazine and the jobs in files of
+ * JOBS_PER_SITEMAP. Each file is rendered on its first request (none needs the BFF at build
+ * time) and then cached for an hour.
+ */
 export const revalidate = 3600;
 export const dynamic = 'force-static';
 export function generateStaticParams(): Array<{ name: string }> {
@@ -92,8 +103,25 @@ async function jobUrls(index: number): Promise<SitemapUrl[]> {
   }));
 }
 
+async function indexXml(): Promise<string> {
+  let total = 0;
+  try {
+    total = await countJobs();
+  } catch {
+    // Without a count the index still lists the other sitemaps.
+  }
+  const files = [
+    'static.xml',
+    'magazine.xml',
+    ...OCCUPATIONS.map((o) => `lists-${o.occupationNameEn}.xml`),
+    ...Array.from({ length: Math.ceil(total / JOBS_PER_SITEMAP) }, (_, i) => `jobs-${i}.xml`),
+  ];
+  return sitemapIndexXml(files.map((file) => ({ loc: absoluteUrl(`/sitemaps/${file}`) })));
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
+  if (name === 'index.xml') return xmlResponse(await indexXml());
   let urls: SitemapUrl[] | null = null;
   if (name === 'static.xml') urls = await staticUrls();
   else if (name === 'magazine.xml') urls = await magazineUrls();

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/db';
+
+/** One measured query: the i-th request of it (variables rotate so caches stay honest). */
+export interface BenchCase {
+  name: string;
+  request(i: number): { query: string; variables: Record<string, unknown> };
+}
+
+/** What a list page asks per job card (web's occupation and search lists). */
+const JOB_CARD = `
+  id title lowestSalary highestSalary salaryOption hiringType isMemberOnly isHiring
+  company { id name }
+  features { id name }
+  prefecture { id name }
+  municipality { id name }
+  occupation { id name occupationNameEn }
+  workingTimes { attendanceTime leaveTime }
+  jobDetail { catchphrase }
+`;
+
+const SEARCH = `query Search($query: JobSearchInput, $occupation: String, $page: Int, $sortType: JobSort) {
+  searchJobs(query: $query, occupation: $occupation, page: $page, per: 25, sortType: $sortType) {
+    totalCount totalPages nodes { ${JOB_CARD} }
+  }
+}`;
+
+/** The job page: everything it shows, nearby and recommended jobs included. */
+const JOB_PAGE = `query Job($id: ID!) {
+  job(id: $id) {
+    ${JOB_CARD}
+    addressLine buildingName zipCode contractCategory createdAt editedAt isPublished
+    companyImages { url alt }
+    company { id name addressLine companyDetail { businessDescription capitalStock employeeNumber establishmentDate representativeName introduction } }
+    offices { id name addressLine nearestStation prefecture { name } municipality { name } }
+    jobDetail {
+      catchphrase holidayOption jobDescriptionOption message qualificationOption selectionProcess
+      applicationProcedure suitablePerson notSuitablePerson welfareOption workingTimeOption
+      flowOfTheDay flowOfAfterJoining locationNote appealMessage
+    }
+    appealPoints { id title body image { url } }
+    summaries { title body }
+    articleSections { id title body }
+    jobSeekerComments { id displayName age comment }
+    nearDistanceJobs { ${JOB_CARD} }
+    recommendJobs { ${JOB_CARD} }
+  }
+}`;
+
+/** Keywords of 3+ characters (trigram-indexed), as people type them on a driver site. */
+const KEYWORDS = [
+  { occupation: 'driver', keyword: 'ルート配送' },
+  { occupation: 'driver', keyword: 'トレーラー' },
+  { occupation: 'driver', keyword: 'タンクローリー' },
+  { occupation: null, keyword: '冷凍食品' },
+  { occupation: null, keyword: 'フォークリフト' },
+  { occupation: 'driver', keyword: '大型トラック 未経験' },
+  { occupation: null, keyword: '施工管理' },
+  { occupation: 'driver', keyword: '夜勤なし' },
+];
+
+/** Keywords of two characters: no trigram, the search reads every candidate row. */
+const SHORT_KEYWORDS = ['大型', '夜勤', '冷凍', '日勤', '土日', '寮'];
+
+/** Prefecture and feature pages: `/driver/{prefecture}/feature_{id}`. */
+const PLACE_FEATURES: Array<[string, string]> = [
+  ['tokyo', '51'],
+  ['osaka', '11'],
+  ['aichi', '43'],
+  ['hokkaido', '152'],
+  ['fukuoka', '15'],
+  ['kanagawa', '37'],
+  ['saitama', '66'],
+  ['hyogo', '54'],
+];
+
+export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
+  // Every 7th published job, a spread over ids, for the job page.
+  const ids = (
+    await handle.rows<{ id: number }>(
+      sql`SELECT id FROM jobs WHERE is_published AND id % 7 = 0 ORDER BY id LIMIT 2000`,
+    )
+  ).map((r) => String(r.id));
+  const pick = (i: number) => ids[(i * 7919) % ids.length]!;
+  return [
+    {
+      name: 'searchJobs keyword (3+ characters)',
+      request: (i) => {
+        const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
+        return { query: SEARCH, variables: { occupation, query: { keyword } } };
+      },
+    },
+    {
+      name: 'searchJobs prefecture + feature',
+      request: (i) => {
+        const [prefectureNameEn, featureId] = PLACE_FEATURES[i % PLACE_FEATURES.length]!;
+        return {
+          query: SEARCH,
+          variables: { occupation: 'driver', query: { prefectureNameEn, featureIds: [featureId] } },
+        };
+      },
+    },
+    {
+      name: 'searchJobs sort by salary',
+      request: (i) => ({
+        query: SEARCH,
+        variables: {
+          occupation: i % 4 === 3 ? 'construction' : 'driver',
+          sortType: 'highest_salary',
+          page: 1 + (i % 5),
+        },
+      }),
+    },
+    {
+      name: 'job(id) (job page)',
+      request: (i) => ({ query: JOB_PAGE, variables: { id: pick(i) } }),
+    },
+    {
+      name: 'searchJobs keyword (2 characters)',
+      request: (i) => ({
+        query: SEARCH,
+        variables: { occupation: 'driver', query: { keyword: SHORT_KEYWORDS[i % SHORT_KEYWORDS.length] } },
+      }),
+    },
+  ];
+}

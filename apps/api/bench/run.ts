@@ -1,0 +1,152 @@
+/**
+ * `pnpm bench` (apps/api): latency of the public queries through the real app (buildApp,
+ * Fastify inject, the full GraphQL pipeline), one request at a time, at 20,000 and 200,000
+ * seeded jobs. Not a test: it reports p50/p95 and writes nothing but its databases.
+ *
+ *   pnpm bench                                  # PGlite, both sizes
+ *   pnpm bench:postgres                         # a throwaway PostgreSQL 15 (scripts/with-postgres.sh)
+ *   pnpm bench -- --jobs 20000 --iterations 300
+ *
+ * PostgreSQL is used when DATABASE_URL or TEST_DATABASE_URL names a server; the bench creates
+ * (and keeps) one database per size on it. PGlite data directories are kept under
+ * `.data/bench/` and reused while their job count matches, since seeding 200,000 jobs takes
+ * minutes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle, migrateDatabase, repoRoot } from '../src/db';
+import { countJobs, seedDatabase } from '../src/seed/seed';
+import { type BenchCase, benchCases } from './cases';
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '20000,200000' },
+    iterations: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '30' },
+  },
+});
+
+const sizes = values.jobs.split(',').map((s) => Number(s.trim()));
+const iterations = Number(values.iterations);
+const warmup = Number(values.warmup);
+const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const driver = serverUrl ? 'postgres' : 'pglite';
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A database of `jobs` seeded jobs: reused when it already holds them, else (re)seeded. */
+async function openSeeded(jobs: number): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (serverUrl) {
+    const name = `jobsite_bench_${jobs}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    handle = await createDatabase({
+      DATABASE_URL: withDatabase(serverUrl, name),
+      PGLITE_DATA_DIR: 'memory://',
+      DATABASE_POOL_MAX: 10,
+    });
+  } else {
+    const dir = path.join(repoRoot(), '.data', 'bench', `pglite-${jobs}`);
+    if (!existsSync(dir)) console.info(`bench: creating ${dir}`);
+    handle = await createDatabase({ PGLITE_DATA_DIR: dir });
+  }
+  await migrateDatabase(handle);
+  if ((await countJobs(handle.db)) !== jobs) {
+    console.info(`bench: seeding ${jobs} jobs into ${driver} (once; kept for the next run)`);
+    const result = await seedDatabase(handle, {
+      jobs,
+      reset: true,
+      log: (message) => console.info(`bench: seed: ${message}`),
+    });
+    console.info(`bench: seeded in ${(result.durationMs / 1000).toFixed(0)} s`);
+  }
+  return handle;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+interface Result {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+}
+
+async function run(jobs: number): Promise<Result[]> {
+  const handle = await openSeeded(jobs);
+  const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), {
+    database: handle,
+  });
+  await app.ready();
+  const request = async (benchCase: BenchCase, i: number) => {
+    const { query, variables } = benchCase.request(i);
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+    });
+    const elapsed = performance.now() - started;
+    const body = response.json() as { errors?: unknown[] };
+    if (response.statusCode !== 200 || body.errors) {
+      throw new Error(`${benchCase.name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    }
+    return elapsed;
+  };
+  const results: Result[] = [];
+  try {
+    for (const benchCase of await benchCases(handle)) {
+      for (let i = 0; i < warmup; i++) await request(benchCase, i);
+      const times: number[] = [];
+      for (let i = 0; i < iterations; i++) times.push(await request(benchCase, warmup + i));
+      times.sort((a, b) => a - b);
+      results.push({
+        name: benchCase.name,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        p99: percentile(times, 99),
+        mean: times.reduce((a, b) => a + b, 0) / times.length,
+      });
+      console.info(
+        `bench: ${driver} ${jobs} ${benchCase.name}: p50 ${results.at(-1)!.p50.toFixed(1)} ms, p95 ${results.at(-1)!.p95.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+  return results;
+}
+
+const lines = [
+  `| database | jobs | query | p50 ms | p95 ms | p99 ms | mean ms |`,
+  `| --- | ---: | --- | ---: | ---: | ---: | ---: |`,
+];
+for (const jobs of sizes) {
+  for (const r of await run(jobs)) {
+    lines.push(
+      `| ${driver === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${jobs.toLocaleString('en-US')} | ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} |`,
+    );
+  }
+}
+console.info(`\n${iterations} sequential requests per query after ${warmup} warm-up requests:\n`);
+console.info(lines.join('\n'));

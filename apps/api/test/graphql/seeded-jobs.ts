@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { ApiHarness } from './harness';
+
+/**
+ * The published jobs of the seeded test database, read with plain SQL, so list answers can
+ * be checked by filtering and sorting in JavaScript (independently of the api's queries).
+ */
+export interface SeededJob {
+  id: number;
+  occupationId: number;
+  prefectureCode: number;
+  municipalityCode: string | null;
+  lowestSalary: number;
+  highestSalary: number | null;
+  salaryOption: 'monthly' | 'daily' | 'hourly' | 'annual';
+  hiringType: string;
+  isMemberOnly: boolean;
+  companyId: number;
+  companyName: string;
+  searchText: string;
+  publishedAt: number;
+  featureIds: number[];
+}
+
+/** Monthly yen of a job as the spec's comparison rule says: hourly × 168, daily × 21, annual ÷ 12. */
+export function monthlyOf(job: Pick<SeededJob, 'lowestSalary' | 'highestSalary' | 'salaryOption'>) {
+  const figure = job.highestSalary ?? job.lowestSalary;
+  switch (job.salaryOption) {
+    case 'hourly':
+      return figure * 168;
+    case 'daily':
+      return figure * 21;
+    case 'annual':
+      return Math.trunc(figure / 12);
+    default:
+      return figure;
+  }
+}
+
+export async function loadPublishedJobs(api: ApiHarness): Promise<SeededJob[]> {
+  const rows = await api.rows<Record<string, unknown>>(sql`
+    SELECT j.id, j.occupation_id, j.prefecture_code, j.municipality_code, j.lowest_salary,
+      j.highest_salary, j.salary_option::text AS salary_option, j.hiring_type::text AS hiring_type,
+      j.is_member_only, j.company_id, c.name AS company_name, j.search_text,
+      (extract(epoch FROM j.published_at) * 1000)::float8 AS published_ms,
+      coalesce((SELECT array_agg(jf.feature_id ORDER BY jf.feature_id) FROM job_features jf
+        WHERE jf.job_id = j.id), '{}') AS feature_ids
+    FROM jobs j JOIN companies c ON c.id = j.company_id
+    WHERE j.is_published`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    occupationId: Number(r.occupation_id),
+    prefectureCode: Number(r.prefecture_code),
+    municipalityCode: (r.municipality_code as string | null) ?? null,
+    lowestSalary: Number(r.lowest_salary),
+    highestSalary: r.highest_salary === null ? null : Number(r.highest_salary),
+    salaryOption: r.salary_option as SeededJob['salaryOption'],
+    hiringType: String(r.hiring_type),
+    isMemberOnly: Boolean(r.is_member_only),
+    companyId: Number(r.company_id),
+    companyName: String(r.company_name),
+    searchText: String(r.search_text),
+    publishedAt: Number(r.published_ms),
+    featureIds: (r.feature_ids as unknown[]).map(Number),
+  }));
+}
+
+export const byPublishedAt = (a: SeededJob, b: SeededJob) =>
+  b.publishedAt - a.publishedAt || b.id - a.id;
+export const bySalary = (a: SeededJob, b: SeededJob) => monthlyOf(b) - monthlyOf(a) || b.id - a.id;
+export const byLocation = (a: SeededJob, b: SeededJob) =>
+  a.prefectureCode - b.prefectureCode ||
+  compareNullsLast(a.municipalityCode, b.municipalityCode) ||
+  a.id - b.id;
+
+function compareNullsLast(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** Keyword terms as the search normalises them: NFKC, lower case, split on white space. */
+export function termsOf(keyword: string): string[] {
+  return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Whether a visitor's keyword search finds the job (member-only jobs not by company name). */
+export function visitorKeywordMatch(job: SeededJob, keyword: string): boolean {
+  const terms = termsOf(keyword);
+  if (!terms.every((term) => job.searchText.includes(term))) return false;
+  if (!job.isMemberOnly) return true;
+  const name = job.companyName.normalize('NFKC').toLowerCase();
+  return !terms.some((term) => name.includes(term));
+}

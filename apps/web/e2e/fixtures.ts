@@ -1,0 +1,23 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The web origin global-setup started (or E2E_BASE_URL given from outside). */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Job detail links of the list on the page, in order. */
+export async function jobLinks(page: Page) {
+  return page.locator('article h2 a[href*="/job/"], article h3 a[href*="/job/"]');
+}
+
+/** Waits until client islands are hydrated (the header replaces its placeholder). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('header').first()).toBeVisible();
+}

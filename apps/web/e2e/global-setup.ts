@@ -1,0 +1,21 @@
+import type { FullConfig } from '@playwright/test';
+import { buildStack, startStack } from './stack';
+
+/**
+ * Builds what is stale and starts the stack on free ports with a small seed; the tests read
+ * the web origin from E2E_BASE_URL. Set E2E_BASE_URL yourself to test a running site instead,
+ * E2E_SKIP_BUILD=1 to use the current builds, E2E_SEED_JOBS to change the seed size.
+ */
+export default async function globalSetup(_config: FullConfig) {
+  if (process.env.E2E_BASE_URL) return undefined;
+  if (process.env.E2E_SKIP_BUILD !== '1') buildStack();
+  const stack = await startStack({ seedJobs: Number(process.env.E2E_SEED_JOBS ?? 600) });
+  process.env.E2E_BASE_URL = stack.webUrl;
+  // Warm the routes the tests open first so the first test does not pay for compilation.
+  await Promise.all(
+    ['/', '/driver'].map((path) => fetch(`${stack.webUrl}${path}`).catch(() => null)),
+  );
+  return async () => {
+    await stack.stop();
+  };
+}

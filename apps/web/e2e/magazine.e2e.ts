@@ -1,0 +1,65 @@
+import { expect, hydrated, test } from './fixtures';
+
+test('the magazine call to action shows past 400 px, hides near the end and carries attribution', async ({
+  page,
+}) => {
+  await page.goto('/magazine/');
+  await page.locator('main article h2 a').first().click();
+  await expect(page).toHaveURL(/\/magazine\/articles\/\d+$/);
+  const articleId = page.url().split('/').pop();
+  await hydrated(page);
+
+  // Hidden (out of the accessibility tree) until shown, so found by its label attribute.
+  const cta = page.locator('aside[aria-label="おすすめの求人"]');
+  await expect(cta).toHaveAttribute('data-visible', 'false');
+  const link = cta.locator('a');
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toContain('internal_source=magazine');
+  expect(href).toContain(`magazine_article_id=${articleId}`);
+
+  const room = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  test.skip(room < 600, 'article too short to scroll past 400 px and back');
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect(cta).toHaveAttribute('data-visible', 'true');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(cta).toHaveAttribute('data-visible', 'false');
+});
+
+test('attribution goes to session storage: query parameters, and search engines on the magazine', async ({
+  page,
+}) => {
+  await page.goto('/driver?utm_source=e2e-mail&internal_source=banner');
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        sessionStorage.getItem('utm_source'),
+        sessionStorage.getItem('internal_source'),
+      ]),
+    )
+    .toEqual(['e2e-mail', 'banner']);
+
+  const fresh = await page.context().newPage();
+  await fresh.goto('/magazine/', { referer: 'https://www.google.co.jp/' });
+  await hydrated(fresh);
+  await expect
+    .poll(() => fresh.evaluate(() => sessionStorage.getItem('internal_source')))
+    .toBe('magazine');
+});
+
+test('sign-up from a magazine article carries internal_source and the article id', async ({
+  page,
+}) => {
+  await page.goto('/magazine/');
+  await page.locator('main article h2 a').first().click();
+  await expect(page).toHaveURL(/\/magazine\/articles\/\d+$/);
+  const articleId = page.url().split('/').pop();
+  await hydrated(page);
+  const signup = page.locator('header a[href^="/member/signup/"]').first();
+  await expect(signup).toHaveAttribute(
+    'href',
+    `/member/signup/?internal_source=magazine&magazine_article_id=${articleId}`,
+  );
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bffUrlFor, listKindOf, rewriteListUrl } from './proxy';
+
+const rewrite = (url: string) => rewriteListUrl(new URL(url, 'http://site.example'))?.toString();
+
+describe('proxy: list queries become a path segment', () => {
+  it('rewrites job lists with page, sort and filters', () => {
+    expect(rewrite('/driver/tokyo/?page=2&sort=highest_salary&utm_source=x')).toBe(
+      'http://site.example/driver/tokyo/_q~sort~highest_salary~page~2?utm_source=x',
+    );
+    expect(rewrite('/driver?hiring=regular&salary=300000')).toBe(
+      'http://site.example/driver/_q~hiring~regular~salary~300000',
+    );
+  });
+
+  it('keeps content lists to the page number', () => {
+    expect(rewrite('/news?page=2&sort=location')).toBe('http://site.example/news/_q~page~2');
+    expect(rewrite('/company/15?page=3')).toBe('http://site.example/company/15/_q~page~3');
+    expect(rewrite('/magazine/?page=2')).toBe('http://site.example/magazine/_q~page~2');
+  });
+
+  it('leaves other pages and default queries alone', () => {
+    expect(rewrite('/driver?page=1')).toBeUndefined();
+    expect(rewrite('/driver/job/5?page=2')).toBeUndefined();
+    expect(rewrite('/magazine/search?keyword=a&page=2')).toBeUndefined();
+    expect(rewrite('/keep?page=2')).toBeUndefined();
+    expect(listKindOf('/driver/_q~page~2')).toBeNull();
+  });
+});
+
+describe('proxy: the BFF behind the web origin', () => {
+  it('forwards /graphql and /auth/* to BFF_URL, keeping the query', () => {
+    const bff = 'http://bff.internal:8080';
+    expect(bffUrlFor(new URL('http://site.example/graphql'), bff)?.toString()).toBe(
+      'http://bff.internal:8080/graphql',
+    );
+    expect(bffUrlFor(new URL('http://site.example/auth/login?x=1'), bff)?.toString()).toBe(
+      'http://bff.internal:8080/auth/login?x=1',
+    );
+    expect(bffUrlFor(new URL('http://site.example/authors'), bff)).toBeNull();
+    expect(bffUrlFor(new URL('http://site.example/driver'), bff)).toBeNull();
+  });
+});
