@@ -23,8 +23,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    disableRequestLogging: config.NODE_ENV === 'test',
-    ...requestIdOptions,
+    ...requestIdOptions({ disableRequestLogging: config.NODE_ENV === 'test' }),
   });
   echoRequestId(app);
 

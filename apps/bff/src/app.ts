@@ -38,10 +38,9 @@ export async function buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    disableRequestLogging: config.NODE_ENV === 'test',
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    ...requestIdOptions,
+    ...requestIdOptions({ disableRequestLogging: config.NODE_ENV === 'test' }),
   });
   echoRequestId(app);
   // /auth and /admin answer errors in their own shape; /graphql formats its own (Mercurius).

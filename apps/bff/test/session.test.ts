@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FirebaseRestClient } from '../src/identity/firebase-rest';
 import { authPost, cookieHeader, gql, testBff, uniqueEmail, uniquePhone } from './support/bff';
+import { startBffProcess } from './support/bff-process';
 import { startMemberUpstream } from './support/member-upstream';
 
 const PASSWORD = 'secret-123';
@@ -163,6 +164,41 @@ describe('sessions across processes', () => {
       user,
     });
     await Promise.all([second.close(), restarted.close()]);
+  });
+
+  it('work across two BFF processes and survive restarting them (real processes)', async () => {
+    const env = {
+      REDIS_URL: inject('redisUrl'),
+      REDIS_KEY_PREFIX: prefix,
+      FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+      FIREBASE_PROJECT_ID: inject('projectId'),
+      GQL_ENDPOINT: member.graphqlUrl,
+    };
+    const [one, two] = await Promise.all([startBffProcess(env), startBffProcess(env)]);
+    const email = uniqueEmail();
+    const post = (base: string, path: string, body: unknown, cookie?: string) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const signUp = await post(one.url, '/auth/signup', {
+      emailOrPhoneNumber: email,
+      password: PASSWORD,
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const { user } = (await signUp.json()) as { user: { uid: string } };
+    const viewer = async (base: string) =>
+      (await (await post(base, '/graphql', { query: VIEWER }, cookie)).json()) as unknown;
+    expect(await viewer(two.url)).toEqual({ data: { endUserViewer: { id: user.uid } } });
+    await Promise.all([one.stop(), two.stop()]);
+    const restarted = await startBffProcess(env);
+    expect(await viewer(restarted.url)).toEqual({ data: { endUserViewer: { id: user.uid } } });
+    await restarted.stop();
   });
 
   it('stores nothing usable in Redis: the record is keyed by a hash and sealed', async () => {

@@ -5,7 +5,7 @@ import { echoRequestId, REQUEST_ID_HEADER, requestIdOptions } from './request-id
 import { closeGracefully } from './shutdown';
 
 function makeApp(checkReady: () => Promise<void>) {
-  const app = Fastify({ logger: false, ...requestIdOptions });
+  const app = Fastify({ logger: false, ...requestIdOptions() });
   echoRequestId(app);
   app.register(healthRoutes, { checkReady });
   return app;
@@ -39,6 +39,26 @@ describe('request ids', () => {
       headers: { [REQUEST_ID_HEADER]: 'web-abc.123' },
     });
     expect(res.headers[REQUEST_ID_HEADER]).toBe('web-abc.123');
+  });
+
+  it('writes the request id on every log line of the request', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      ...requestIdOptions(),
+    });
+    app.get('/hello', async (request) => {
+      request.log.info('inside the handler');
+      return 'hi';
+    });
+    await app.inject({ url: '/hello', headers: { [REQUEST_ID_HEADER]: 'trace-7' } });
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.requestId);
+    expect(requestLines.map((entry) => entry.msg)).toEqual([
+      'incoming request',
+      'inside the handler',
+      'request completed',
+    ]);
+    expect(requestLines.every((entry) => entry.requestId === 'trace-7')).toBe(true);
   });
 
   it('replaces a missing or malformed id with a fresh UUID', async () => {
