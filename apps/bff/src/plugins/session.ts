@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { sessionCookieNames as domainSessionCookieNames } from '@jobsite/domain/constants';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,9 +18,8 @@ export interface SessionCookieNames {
 }
 
 export function sessionCookieNames(secure: boolean): SessionCookieNames {
-  return secure
-    ? { session: '__Host-sid', marker: '__Host-authRecord' }
-    : { session: 'sid', marker: 'authRecord' };
+  const names = domainSessionCookieNames(secure);
+  return { session: names.session, marker: names.authRecord };
 }
 
 declare module 'fastify' {

@@ -114,3 +114,23 @@ export const MARKETING = Object.freeze({
   signupSeconds: 30,
   incomeRaiseDays: 3,
 });
+
+/**
+ * Cookies the BFF sets. `session` is HttpOnly and opaque; `authRecord` is the readable
+ * auth record of spec §4 (`{"uid","email"}`, URL-encoded, no token) that tells the pages a
+ * member is signed in. On https both carry the `__Host-` prefix.
+ */
+export const SESSION_COOKIES = Object.freeze({
+  session: 'sid',
+  authRecord: 'authRecord',
+  securePrefix: '__Host-',
+});
+
+/** The cookie names in force for an http or https site. */
+export function sessionCookieNames(secure: boolean): { session: string; authRecord: string } {
+  const prefix = secure ? SESSION_COOKIES.securePrefix : '';
+  return {
+    session: `${prefix}${SESSION_COOKIES.session}`,
+    authRecord: `${prefix}${SESSION_COOKIES.authRecord}`,
+  };
+}
