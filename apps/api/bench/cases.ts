@@ -74,6 +74,17 @@ const PLACE_FEATURES: Array<[string, string]> = [
   ['hyogo', '54'],
 ];
 
+/** Where a first-time keyword search looks: nationwide, an occupation or a prefecture. */
+const SCOPES: Array<{ occupation?: string; prefectureNameEn?: string }> = [
+  {},
+  ...['driver', 'forklift', 'construction', 'car_mechanic', 'construction_management_engineer'].map(
+    (occupation) => ({ occupation }),
+  ),
+  ...['tokyo', 'osaka', 'aichi', 'kanagawa', 'saitama', 'chiba', 'hyogo', 'fukuoka', 'hokkaido', 'miyagi', 'hiroshima', 'shizuoka', 'ibaraki', 'niigata', 'kyoto', 'nagano', 'gifu', 'tochigi', 'gunma', 'okayama', 'mie', 'kumamoto', 'kagoshima', 'okinawa', 'shiga', 'nara', 'yamaguchi', 'ehime', 'nagasaki', 'aomori'].map(
+    (prefectureNameEn) => ({ prefectureNameEn }),
+  ),
+];
+
 export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
   // Every 7th published job, a spread over ids, for the job page.
   const ids = (
@@ -84,10 +95,27 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
   const pick = (i: number) => ids[(i * 7919) % ids.length]!;
   return [
     {
-      name: 'searchJobs keyword (3+ characters)',
+      // The same few searches again and again (popular keywords, their next pages): the
+      // total is counted once a minute.
+      name: 'searchJobs keyword (3+ characters), repeated',
       request: (i) => {
         const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
         return { query: SEARCH, variables: { occupation, query: { keyword } } };
+      },
+    },
+    {
+      // Every request a search not seen before (keyword × scope): the total is counted.
+      name: 'searchJobs keyword (3+ characters), first ask',
+      request: (i) => {
+        const { keyword } = KEYWORDS[i % KEYWORDS.length]!;
+        const scope = SCOPES[Math.floor(i / KEYWORDS.length) % SCOPES.length]!;
+        return {
+          query: SEARCH,
+          variables: {
+            occupation: scope.occupation ?? null,
+            query: { keyword, prefectureNameEn: scope.prefectureNameEn ?? null },
+          },
+        };
       },
     },
     {

@@ -12,7 +12,8 @@
  * `.data/bench/` and reused while their job count matches, since seeding 200,000 jobs takes
  * minutes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -22,15 +23,23 @@ import { createDatabase, type DatabaseHandle, migrateDatabase, repoRoot } from '
 import { countJobs, seedDatabase } from '../src/seed/seed';
 import { type BenchCase, benchCases } from './cases';
 
+// `pnpm bench -- --jobs 20000` passes the `--` through.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
+  args,
   options: {
     jobs: { type: 'string', default: '20000,200000' },
     iterations: { type: 'string', default: '200' },
     warmup: { type: 'string', default: '30' },
+    /** Replace this database's table in docs/performance.md (section "API"). */
+    write: { type: 'boolean', default: false },
   },
 });
 
 const sizes = values.jobs.split(',').map((s) => Number(s.trim()));
+// JIT compilation costs more than it saves on these short queries (10–40 ms on the keyword
+// count); production sets the same (docs/performance.md, API). node-postgres reads PGOPTIONS.
+process.env.PGOPTIONS ??= '-c jit=off';
 const iterations = Number(values.iterations);
 const warmup = Number(values.warmup);
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
@@ -93,7 +102,9 @@ interface Result {
 
 async function run(jobs: number): Promise<Result[]> {
   const handle = await openSeeded(jobs);
-  const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' }), {
+  // Production settings; every bench request is a visitor's, so no identity provider is asked.
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', FIREBASE_API_KEY: 'unused' });
+  const app = await buildApp(config, {
     database: handle,
   });
   await app.ready();
@@ -141,6 +152,7 @@ const lines = [
   `| database | jobs | query | p50 ms | p95 ms | p99 ms | mean ms |`,
   `| --- | ---: | --- | ---: | ---: | ---: | ---: |`,
 ];
+const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 for (const jobs of sizes) {
   for (const r of await run(jobs)) {
     lines.push(
@@ -148,5 +160,22 @@ for (const jobs of sizes) {
     );
   }
 }
-console.info(`\n${iterations} sequential requests per query after ${warmup} warm-up requests:\n`);
-console.info(lines.join('\n'));
+const command = driver === 'postgres' ? 'pnpm --filter @jobsite/api bench:postgres' : 'pnpm --filter @jobsite/api bench';
+const block = [
+  `Run ${new Date().toISOString().slice(0, 10)} with \`${command}${args.filter((a) => a !== '--write').length ? ` -- ${args.filter((a) => a !== '--write').join(' ')}` : ''}\` (${os.cpus().length} cores, Node ${process.version}, load average ${load} before the run): ${iterations} sequential requests per query through \`buildApp\` (Fastify inject) after ${warmup} warm-up requests.`,
+  '',
+  ...lines,
+].join('\n');
+console.info(`\n${block}`);
+
+if (values.write) {
+  const file = path.join(repoRoot(), 'docs', 'performance.md');
+  const start = `<!-- api-bench:${driver}:start -->`;
+  const end = `<!-- api-bench:${driver}:end -->`;
+  const text = readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} block`);
+  writeFileSync(file, `${text.slice(0, from + start.length)}\n${block}\n${text.slice(to)}`);
+  console.info(`bench: wrote ${file}`);
+}

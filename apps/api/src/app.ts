@@ -7,6 +7,9 @@ import { openDatabase } from './db/startup';
 import { createContextBuilder } from './graphql/context';
 import { graphqlPlugin } from './graphql/plugin';
 import { resolvers } from './graphql/resolvers';
+import { graphqlUploadsPlugin } from './graphql/uploads';
+import { tokenAuthenticator } from './identity/authenticate';
+import { type ApiServices, createServices } from './services';
 
 export interface BuildAppOptions {
   /**
@@ -14,6 +17,8 @@ export interface BuildAppOptions {
    * neither migrates nor seeds nor closes it. Without it the app opens the configured one.
    */
   database?: DatabaseHandle;
+  /** Replacements of the member half's services (tests: a CRM that fails, …). */
+  services?: Partial<ApiServices>;
 }
 
 /** Builds the api service: a list of plugins, each one concern. */
@@ -31,11 +36,21 @@ export async function buildApp(
   app.decorate<DatabaseHandle>('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  const created = createServices(config, database.db, app.log, options.services);
+  app.addHook('onClose', async () => created.close());
+
   await app.register(healthRoutes, { checkReady: () => database.ping() });
+  // Downloads of message attachments kept in the local folder (signed, short-lived links).
+  await app.register(created.localStorage.routes);
+  await app.register(graphqlUploadsPlugin);
   await app.register(graphqlPlugin, {
     graphiql: config.NODE_ENV !== 'production',
     resolvers,
-    context: createContextBuilder({ db: database.db }),
+    context: createContextBuilder({
+      db: database.db,
+      authenticate: tokenAuthenticator(created.services.identity),
+      services: created.services,
+    }),
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadEnvConfig } from '@jobsite/service-kit';
 import { z } from 'zod';
-import { defaultPgliteDataDir } from './db/paths';
+import { defaultDataDir, defaultPgliteDataDir } from './db/paths';
 
 /** 'true'/'false'/'1'/'0' (any case), as environment flags are written; unset stays undefined. */
 const envFlag = z
@@ -10,6 +10,14 @@ const envFlag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === '1' || /^true$/i.test(value)));
 
+/** Optional text: unset, empty or blank is undefined. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** host:port of the Firebase Auth emulator `pnpm start` runs (tooling/firebase). */
+const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const apiConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +51,38 @@ const apiConfigSchema = z
     SEED_ON_EMPTY: envFlag,
     /** Jobs the start-up seed writes. */
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    /** Firebase project whose ID tokens the api accepts (`demo-…` ids never reach Google). */
+    FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-jobsite'),
+    /**
+     * host:port of the Firebase Auth emulator. Default 127.0.0.1:9099 under
+     * NODE_ENV=development; unset (real Firebase) otherwise unless given.
+     */
+    FIREBASE_AUTH_EMULATOR_HOST: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')
+        .optional(),
+    ),
+    /**
+     * Web API key of the Firebase project, for the REST calls that check a password
+     * (userByPhoneNumber) and send reset mail; any value on the emulator.
+     */
+    FIREBASE_API_KEY: optionalString,
+    /** Folder of the api's local files. Default `<repo>/.data`. */
+    DATA_DIR: optionalString,
+    /** Local attachment storage. Default `<DATA_DIR>/attachments`. */
+    ATTACHMENTS_DIR: optionalString,
+    /**
+     * HMAC secret of attachment download links (≥ 32 characters). Unset: a random one kept in
+     * `<DATA_DIR>/attachment-url.secret` (one instance); set it when several instances serve.
+     */
+    ATTACHMENT_URL_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** Origin the download links point to (the api, or a proxy in front of it). */
+    ATTACHMENT_BASE_URL: optionalString.pipe(z.url().optional()),
+    /** How long a download link works. */
+    ATTACHMENT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+    /** createMicroConversion stores events only when on (spec §7 runtime key). */
+    ENABLE_MICRO_CONVERSION: envFlag,
   })
   .transform((c) => ({
     ...c,
@@ -55,7 +95,25 @@ const apiConfigSchema = z
         : defaultPgliteDataDir(),
     DATABASE_MIGRATE: c.DATABASE_MIGRATE ?? true,
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? (!c.DATABASE_URL && c.NODE_ENV !== 'test'),
-  }));
+    FIREBASE_AUTH_EMULATOR_HOST:
+      c.FIREBASE_AUTH_EMULATOR_HOST ??
+      (c.NODE_ENV === 'development' ? DEFAULT_AUTH_EMULATOR_HOST : undefined),
+    DATA_DIR: path.resolve(c.DATA_DIR ?? defaultDataDir()),
+    ATTACHMENTS_DIR: path.resolve(
+      c.ATTACHMENTS_DIR ?? path.join(c.DATA_DIR ?? defaultDataDir(), 'attachments'),
+    ),
+    ATTACHMENT_BASE_URL: (c.ATTACHMENT_BASE_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    ENABLE_MICRO_CONVERSION: c.ENABLE_MICRO_CONVERSION ?? false,
+  }))
+  .superRefine((c, ctx) => {
+    if (!c.FIREBASE_AUTH_EMULATOR_HOST && !c.FIREBASE_API_KEY && c.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_API_KEY'],
+        message: 'required unless FIREBASE_AUTH_EMULATOR_HOST is set',
+      });
+    }
+  });
 
 export type ApiConfig = z.output<typeof apiConfigSchema>;
 

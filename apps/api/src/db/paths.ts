@@ -24,9 +24,14 @@ export function repoRoot(): string {
   );
 }
 
+/** Default folder of the api's local files (PGlite, attachments): `<repo>/.data`. */
+export function defaultDataDir(): string {
+  return path.join(repoRoot(), '.data');
+}
+
 /** Default PGlite data directory: `<repo>/.data/pglite`. */
 export function defaultPgliteDataDir(): string {
-  return path.join(repoRoot(), '.data', 'pglite');
+  return path.join(defaultDataDir(), 'pglite');
 }
 
 /**

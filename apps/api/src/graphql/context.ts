@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
+import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
+import type { Authentication } from '../identity/authenticate';
+import { InvalidTokenError, type VerifiedToken } from '../identity/identity-provider';
 import { type PublishedJobCounts, publishedJobCountsOf } from '../modules/masters/counts';
+import { findMemberByUid, type MemberRow } from '../modules/members/repository';
+import { type ApiServices, unavailableServices } from '../services';
 import { createLoaders, type Loaders } from './loaders';
 
 /**
@@ -24,6 +29,10 @@ export interface ApiContext {
   loaders: Loaders;
   /** Published-job counts of the master lists, shared by requests for a short time. */
   counts: PublishedJobCounts;
+  /** The caller: token claims, and the member record with the revocation check, lazily. */
+  auth: RequestAuth;
+  /** Identity provider, attachment storage, CRM, LINE, SMS, limits (src/services.ts). */
+  services: ApiServices;
 }
 
 /**
@@ -37,13 +46,38 @@ export interface FileUpload {
   createReadStream(): Readable;
 }
 
+/**
+ * The caller of one request. Each check runs at most once per request, and only when a
+ * resolver asks: public operations never pay for the revocation round trip.
+ */
+export interface RequestAuth {
+  /** Claims of a token that verified (not yet checked for revocation); null for a visitor. */
+  readonly token: VerifiedToken | null;
+  /** The verified, unrevoked identity; UNAUTHORIZED_ERROR otherwise. No member record needed. */
+  identity(): Promise<VerifiedToken>;
+  /** The member record of the verified, unrevoked identity; UNAUTHORIZED_ERROR otherwise. */
+  member(): Promise<MemberRow>;
+  /** As `member`, or null for a visitor (soft personal fields such as Job.isFavorited). */
+  memberOrNull(): Promise<MemberRow | null>;
+  /** Forgets the loaded member record (after a write changed it). */
+  refresh(): void;
+}
+
 export interface ContextBuilderOptions {
   db: Database;
   /**
-   * The verified uid of the caller, or undefined for a visitor. Verifying the ID token is
-   * the member half of the api (issue 4); until then every caller is a visitor.
+   * Who the caller is: a verified token (src/identity/authenticate.ts), a bare uid (tests of
+   * the catalogue that trust the caller), or undefined for a visitor.
    */
-  authenticate?: (request: FastifyRequest) => Promise<string | undefined> | string | undefined;
+  authenticate?: (
+    request: FastifyRequest,
+  ) =>
+    | Promise<Authentication | string | undefined>
+    | Authentication
+    | string
+    | undefined;
+  /** The member half's services; without them member operations fail (schema-only tests). */
+  services?: ApiServices;
 }
 
 /** True when the caller is not a signed-in member (their view hides member-only details). */
@@ -51,11 +85,80 @@ export function isVisitor(context: Pick<ApiContext, 'uid'>): boolean {
   return !context.uid;
 }
 
+export function unauthorized(): DomainError {
+  return new DomainError(ErrorCode.UNAUTHORIZED_ERROR);
+}
+
+function memo<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => void } {
+  let pending: Promise<T> | undefined;
+  return {
+    get: () => {
+      pending ??= load();
+      return pending;
+    },
+    reset: () => {
+      pending = undefined;
+    },
+  };
+}
+
+export function createRequestAuth(
+  db: Database,
+  authentication: Authentication | undefined,
+): RequestAuth {
+  const token = authentication?.token ?? null;
+  const identity = memo(async () => {
+    if (!authentication) throw unauthorized();
+    try {
+      await authentication.checkRevoked?.();
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized();
+      throw error;
+    }
+    return authentication.token;
+  });
+  const member = memo(async () => {
+    const verified = await identity.get();
+    return (await findMemberByUid(db, verified.uid)) ?? null;
+  });
+  return {
+    token,
+    identity: identity.get,
+    member: async () => {
+      const row = await member.get();
+      // A verified identity without a member record: the client repairs it with
+      // recoverInconsistentUser (or signs up with createUserWithRelations).
+      if (!row) throw unauthorized();
+      return row;
+    },
+    memberOrNull: async () => {
+      if (!authentication) return null;
+      try {
+        return await member.get();
+      } catch (error) {
+        if (error instanceof DomainError && error.code === ErrorCode.UNAUTHORIZED_ERROR) {
+          return null;
+        }
+        throw error;
+      }
+    },
+    refresh: member.reset,
+  };
+}
+
+function authenticationOf(value: Authentication | string | undefined): Authentication | undefined {
+  if (typeof value !== 'string') return value;
+  if (!value) return undefined;
+  return { token: { uid: value, email: null, phoneNumber: null, authType: 'email' } };
+}
+
 /** The per-request context builder the GraphQL plugin calls. */
 export function createContextBuilder(options: ContextBuilderOptions) {
   const counts = publishedJobCountsOf(options.db);
+  const services = options.services ?? unavailableServices();
   return async (request: FastifyRequest): Promise<ApiContext> => {
-    const uid = (await options.authenticate?.(request)) || undefined;
+    const authentication = authenticationOf(await options.authenticate?.(request));
+    const uid = authentication?.token.uid;
     return {
       requestId: request.id,
       log: request.log,
@@ -63,6 +166,8 @@ export function createContextBuilder(options: ContextBuilderOptions) {
       db: options.db,
       loaders: createLoaders(options.db, { visitor: !uid }),
       counts,
+      auth: createRequestAuth(options.db, authentication),
+      services,
     };
   };
 }

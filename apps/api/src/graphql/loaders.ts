@@ -3,6 +3,7 @@ import { createCompanyLoaders } from '../modules/companies/loaders';
 import { createContentLoaders } from '../modules/content/loaders';
 import { createJobLoaders } from '../modules/jobs/loaders';
 import { createMasterLoaders } from '../modules/masters/loaders';
+import { createMemberHalfLoaders } from '../modules/member-loaders';
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
@@ -17,5 +18,7 @@ export function createLoaders(db: Database, viewer: { visitor: boolean }) {
     companies: createCompanyLoaders(db, viewer.visitor),
     masters: createMasterLoaders(db),
     content: createContentLoaders(db),
+    /** The member half (issue 4): profile, favourites, entries, rooms, scouts. */
+    members: createMemberHalfLoaders(db),
   };
 }

@@ -2,9 +2,31 @@ import { companyResolvers } from '../modules/companies/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
 import { jobResolvers } from '../modules/jobs/resolvers';
 import { masterResolvers } from '../modules/masters/resolvers';
+import { conversionResolvers } from '../modules/conversions/resolvers';
+import { entryResolvers } from '../modules/entries/resolvers';
+import { favoriteJobFields, favoriteResolvers } from '../modules/favorites/resolvers';
+import { accountResolvers } from '../modules/members/account';
+import { documentResolvers } from '../modules/members/documents';
+import { profileResolvers } from '../modules/members/profile';
+import { memberResolvers } from '../modules/members/resolvers';
+import { messageResolvers } from '../modules/messages/resolvers';
+import { scoutResolvers } from '../modules/scouts/resolvers';
 import type { Resolvers } from './resolvers-types.generated';
 
 const modules: Resolvers[] = [masterResolvers, jobResolvers, companyResolvers, contentResolvers];
+
+/** The member half (issue 4): members, favourites, entries, messages, scouts, conversions. */
+const memberModules: Resolvers[] = [
+  memberResolvers,
+  profileResolvers,
+  documentResolvers,
+  accountResolvers,
+  favoriteResolvers,
+  entryResolvers,
+  messageResolvers,
+  scoutResolvers,
+  conversionResolvers,
+];
 
 /** Merges the modules' resolver maps type by type (each module owns its Query fields). */
 function merge(parts: readonly Resolvers[]): Resolvers {
@@ -22,5 +44,24 @@ function merge(parts: readonly Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-/** Every resolver of the public half of the contract (issue 3). */
-export const resolvers: Resolvers = merge(modules);
+/**
+ * Replaces resolvers the catalogue gives visitor answers for (Job.isFavorited: false) with
+ * the member half's, which answer members too. Each must replace an existing resolver.
+ */
+function override(base: Resolvers, replacements: Resolvers): Resolvers {
+  const merged = base as Record<string, Record<string, unknown>>;
+  for (const [type, fields] of Object.entries(replacements)) {
+    for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+      const target = merged[type];
+      if (!target || !(field in target)) throw new Error(`No resolver ${type}.${field} to replace`);
+      target[field] = resolver;
+    }
+  }
+  return base;
+}
+
+/** Every resolver of the contract: the public half (issue 3) and the member half (issue 4). */
+export const resolvers: Resolvers = override(
+  merge([...modules, ...memberModules]),
+  favoriteJobFields,
+);

@@ -44,7 +44,7 @@ describe('member-only jobs seen by a signed-in member', () => {
   };
 
   it('shows the company and address to a member, hides them from a visitor', async () => {
-    const published = await loadPublishedJobs({ rows: (q) => database.rows(q) } as never);
+    const published = await loadPublishedJobs({ rows: (query) => database.rows(query) });
     const target = published.find((j) => j.isMemberOnly)!;
     const query = `query($id: ID!) { job(id: $id) { company { id } addressLine companyImages { url } } }`;
     const member = await ask(query, { id: String(target.id) }, 'member-uid-1');

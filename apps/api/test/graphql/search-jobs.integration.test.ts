@@ -1,5 +1,6 @@
 import { findOccupationBySlug, OCCUPATIONS } from '@jobsite/domain/masters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listJobs } from '../../src/modules/jobs/repository';
 import { type ApiHarness, dataOf, errorOf, JOB_CARD, startApi } from './harness';
 import {
   byLocation,
@@ -123,7 +124,7 @@ describe('searchJobs and searchJobTotalCount', () => {
   });
 
   it('filters by occupation categories', async () => {
-    const inCategory = new Set(
+    const inCategory = new Set<number>(
       OCCUPATIONS.filter((o) => o.occupationCategoryId === 4).map((o) => o.id),
     );
     await expectSearch(
@@ -164,6 +165,20 @@ describe('searchJobs and searchJobTotalCount', () => {
     }
     await expectSearch({ query: { keyword: '存在しない言葉ですよ' } }, []);
     await expectSearch({ query: { keyword: '%' } }, []);
+  });
+
+  it('sorts keyword matches the same whichever plan reads them', async () => {
+    const keyword = 'ドライバー';
+    const expected = published.filter((j) => visitorKeywordMatch(j, keyword));
+    await expectSearch({ query: { keyword }, sortType: 'highest_salary', page: 2, per: 20 }, expected, bySalary);
+    await expectSearch({ query: { keyword }, sortType: 'location', page: 3, per: 15 }, expected, byLocation);
+    const filter = { keyword, visitor: true };
+    for (const sort of ['published_at', 'highest_salary', 'location'] as const) {
+      const walk = await listJobs(api.database.db, filter, sort, 2, 30);
+      const sorted = await listJobs(api.database.db, filter, sort, 2, 30, { sortAfterFilter: true });
+      expect(sorted.map((j) => j.id), sort).toEqual(walk.map((j) => j.id));
+      expect(walk).toHaveLength(30);
+    }
   });
 
   it('combines filters with AND', async () => {

@@ -37,7 +37,7 @@ export function monthlyOf(job: Pick<SeededJob, 'lowestSalary' | 'highestSalary' 
   }
 }
 
-export async function loadPublishedJobs(api: ApiHarness): Promise<SeededJob[]> {
+export async function loadPublishedJobs(api: Pick<ApiHarness, 'rows'>): Promise<SeededJob[]> {
   const rows = await api.rows<Record<string, unknown>>(sql`
     SELECT j.id, j.occupation_id, j.prefecture_code, j.municipality_code, j.lowest_salary,
       j.highest_salary, j.salary_option::text AS salary_option, j.hiring_type::text AS hiring_type,

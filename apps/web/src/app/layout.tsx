@@ -2,8 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
 import { SavedJobsFeedback } from '@/components/saved-jobs/SavedJobsFeedback';
 import { AttributionTracker } from '@/components/site/AttributionTracker';
-import { RouteProgress } from '@/components/site/RouteProgress';
-import { UiLinks } from '@/components/site/UiLinks';
+import { ClientNavigation } from '@/components/site/ClientNavigation';
 import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/site';
 import { documentBody } from '@/styles/global.css';
 import * as css from '@/styles/page.css';
@@ -32,6 +31,7 @@ export const viewport: Viewport = {
 /**
  * The document. Everything personal (header state, saved jobs, attribution) is a client
  * island reading cookies or session storage, so the server HTML is the same for everyone.
+ * Links are plain anchors; ClientNavigation routes them in the app.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -40,12 +40,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className={css.skipLink}>
           本文へスキップ
         </a>
-        <UiLinks>
-          {children}
-          <SavedJobsFeedback />
-        </UiLinks>
+        {children}
+        <SavedJobsFeedback />
         <Suspense fallback={null}>
-          <RouteProgress />
+          <ClientNavigation />
           <AttributionTracker />
         </Suspense>
       </body>

@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from './paths';
 
 const JOB_DETAIL = /^\/[a-z_]+\/job\/\d+\/?$/;
 const ENTRY = /^\/entry\/?$/;

@@ -12,43 +12,9 @@ import {
   type ListQuery,
   listSearchString,
 } from './list-query';
+import { paths } from './paths';
 
-/**
- * The site's URLs, built in one place. Trailing slashes follow the routes of spec §2
- * (`/driver`, `/driver/tokyo/`, `/driver/tokyo/feature_51`, `/driver/feature/51`).
- */
-export const paths = {
-  home: () => '/',
-  occupation: (occupation: string) => `/${occupation}`,
-  prefecture: (occupation: string, prefecture: string) => `/${occupation}/${prefecture}/`,
-  municipality: (occupation: string, prefecture: string, municipalityId: string) =>
-    `/${occupation}/${prefecture}/${municipalityId}/`,
-  prefectureFeature: (occupation: string, prefecture: string, featureId: number | string) =>
-    `/${occupation}/${prefecture}/feature_${featureId}`,
-  feature: (occupation: string, featureId: number | string) =>
-    `/${occupation}/feature/${featureId}`,
-  job: (occupation: string, jobId: string | number) => `/${occupation}/job/${jobId}`,
-  company: (companyId: string | number) => `/company/${companyId}`,
-  search: () => '/search',
-  recommend: () => '/recommend',
-  keep: () => '/keep',
-  history: () => '/history/',
-  magazine: () => '/magazine/',
-  magazineCategory: (categoryId: string) => `/magazine/category/${categoryId}`,
-  magazineSearch: (keyword?: string) =>
-    keyword ? `/magazine/search?${new URLSearchParams({ keyword })}` : '/magazine/search',
-  magazineArticle: (articleId: string | number) => `/magazine/articles/${articleId}`,
-  news: () => '/news',
-  newsItem: (slug: string) => `/news/${slug}`,
-  comment: () => '/comment/',
-  faq: () => '/faq',
-  contact: () => '/faq/#contact',
-  /** Application (entry) or 'hear more' (inquiry) for one job; /entry is built in issue 8. */
-  entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>
-    type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
-  signup: () => '/member/signup/',
-  login: () => '/member/login/',
-} as const;
+export { paths } from './paths';
 
 /** Where a job list is: occupation, then optionally a prefecture and a municipality or feature. */
 export type ListScope = {

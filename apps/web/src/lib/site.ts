@@ -4,19 +4,7 @@ import {
   landingPageFor,
 } from '@jobsite/domain/masters';
 
-/** The product's name as shown in titles, the logo and structured data. */
-export const SITE_NAME = '現場ジョブ';
-
-export const SITE_DESCRIPTION =
-  'ドライバー、フォークリフト、整備士、建設・電気・設備工事など、物流・建設・技能職の求人を全国から探せる求人サイトです。';
-
-/** Pages outside this site (recruiter pages are external only, spec §1). */
-export const EXTERNAL_URLS = Object.freeze({
-  companyListing: 'https://biz.genba-job.example.jp/',
-  recruiterLogin: 'https://biz.genba-job.example.jp/login',
-  companySite: 'https://corp.genba-job.example.jp/',
-  resumeService: 'https://resume.genba-job.example.jp/',
-});
+export { EXTERNAL_URLS, SITE_DESCRIPTION, SITE_NAME } from './site-config';
 
 /**
  * The public origin of the site, for canonical URLs, the sitemap and structured data. Read at

@@ -801,7 +801,8 @@ type JobSalary {
 }
 
 """
-Input of a job search; filters combine with AND, values inside one list with OR.
+Input of a job search; filters combine with AND, values inside one list with OR (except
+\`featureIds\`: all of them).
 """
 input JobSearchInput {
   """
@@ -817,6 +818,9 @@ input JobSearchInput {
   JIS municipality codes.
   """
   municipalityIds: [ID!]
+  """
+  Jobs having every one of these features (unlike the other lists, which match any value).
+  """
   featureIds: [ID!]
   occupationCategoryIds: [ID!]
   hiringTypes: [HiringType!]

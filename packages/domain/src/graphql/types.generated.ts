@@ -803,11 +803,15 @@ export type JobSalary = {
   prefecture: Maybe<Prefecture>;
 };
 
-/** Input of a job search; filters combine with AND, values inside one list with OR. */
+/**
+ * Input of a job search; filters combine with AND, values inside one list with OR (except
+ * `featureIds`: all of them).
+ */
 export type JobSearchInput = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   /** Leave these out, e.g. the job being viewed. */
   excludeJobIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Jobs having every one of these features (unlike the other lists, which match any value). */
   featureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   hiringTypes?: InputMaybe<Array<HiringType>>;
   /** Words matched against title, company, description and address. */

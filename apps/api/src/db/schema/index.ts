@@ -2,12 +2,19 @@
  * The database schema (drizzle pg-core, snake_case columns). Migrations in apps/api/drizzle/
  * are generated from it: `pnpm --filter @jobsite/api db:generate`.
  *
- * Member tables (users, favourites, entries, rooms, scouts …) come with issue 4 in their own
- * file here (`members.ts`), referencing `jobs` and `companies`.
+ * Member tables (issue 4): `members.ts` (members, profile, documents, favourites, notices),
+ * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages), `scouts.ts`
+ * and `conversions.ts` (contact, micro conversions, the local CRM, LINE and SMS gateways).
  */
 export * from './companies';
 export * from './content';
+export * from './conversions';
+export * from './entries';
 export * from './enums';
 export * from './jobs';
 export * from './masters';
+export * from './member-enums';
+export * from './members';
 export * from './relations';
+export * from './scouts';
+export * from './visitors';

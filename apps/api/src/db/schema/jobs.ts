@@ -96,6 +96,8 @@ export const jobs = pgTable(
     index('jobs_office_id_idx').on(t.officeId),
     // Lists: nationwide, per occupation, per prefecture, per municipality; sorts
     // published_at (newest first), highest_salary, location (prefecture, municipality).
+    // Descending columns say NULLS FIRST, which is what a plain `ORDER BY x DESC` (drizzle's
+    // `desc()`) means; drizzle's `.desc()` alone would emit NULLS LAST and not serve it.
     index('jobs_published_at_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),

@@ -31,12 +31,13 @@ export async function listJobs(
   sort: JobSort,
   page: number,
   per: number,
+  options: { sortAfterFilter?: boolean } = {},
 ): Promise<JobRow[]> {
   return db
     .select(jobColumns)
     .from(jobs)
     .where(jobWhere(filter))
-    .orderBy(...jobOrderBy(sort))
+    .orderBy(...jobOrderBy(sort, options.sortAfterFilter))
     .limit(per)
     .offset(offsetOf(page, per));
 }

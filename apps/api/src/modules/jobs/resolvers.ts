@@ -28,14 +28,15 @@ import {
   prefectureOrNotFound,
 } from '../masters/lookups';
 import { jobFilterOf } from './filters';
-import { countJobs, findPublishedJobsByIds, type JobRow, listJobs } from './repository';
+import { findPublishedJobsByIds, type JobRow, listJobs } from './repository';
 import {
   cachedSalaryFigures,
   cachedSalaryFiguresByFeature,
   type JobSalaryModel,
   NO_SALARY_FIGURES,
 } from './salaries';
-import { isPlaceOnlyFilter, type JobFilter, type JobSort } from './search';
+import { isRoutePageFilter, type JobFilter, type JobSort } from './search';
+import { cachedJobCount } from './totals';
 
 /** Most related jobs (nearby, recommended) one job field returns. */
 const MAX_RELATED_JOBS = 20;
@@ -49,14 +50,23 @@ function hidden(job: JobRow, context: ApiContext): boolean {
 }
 
 /**
- * How many published jobs match. Route-page lists (only occupations and prefectures) take
- * their total from the cached counts; any other filter counts in SQL.
+ * How many published jobs match. Route pages' lists (occupations, prefectures, one feature)
+ * take their total from the cached published-job counts (at most PUBLISHED_COUNTS_TTL_MS old,
+ * like the counts beside the links that lead there); other searches count in SQL, kept for a
+ * minute per filter (totals.ts).
  */
 function countMatchingJobs(context: ApiContext, filter: JobFilter): Promise<number> {
-  return isPlaceOnlyFilter(filter)
-    ? context.counts.place(filter.occupationIds, filter.prefectureCodes)
-    : countJobs(context.db, filter);
+  return isRoutePageFilter(filter)
+    ? context.counts.place(filter.occupationIds, filter.prefectureCodes, filter.featureIds?.[0])
+    : cachedJobCount(context.db, filter);
 }
+
+/**
+ * Below this many matches a keyword search reads its matches through the trigram index and
+ * sorts them, instead of walking the list's sort index until a page is full (which, for a rare
+ * keyword, would read the whole occupation).
+ */
+const FEW_MATCHES = 2_000;
 
 async function jobPage(
   context: ApiContext,
@@ -65,10 +75,22 @@ async function jobPage(
   page: number,
   per: number,
 ) {
-  const [rows, totalCount] = await Promise.all([
-    listJobs(context.db, filter, sort, page, per),
-    countMatchingJobs(context, filter),
-  ]);
+  let rows: JobRow[];
+  let totalCount: number;
+  if (filter.keyword) {
+    totalCount = await countMatchingJobs(context, filter);
+    rows =
+      totalCount === 0 || (page - 1) * per >= totalCount
+        ? []
+        : await listJobs(context.db, filter, sort, page, per, {
+            sortAfterFilter: totalCount <= FEW_MATCHES,
+          });
+  } else {
+    [rows, totalCount] = await Promise.all([
+      listJobs(context.db, filter, sort, page, per),
+      countMatchingJobs(context, filter),
+    ]);
+  }
   for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
   return toPage(rows, totalCount, page, per);
 }

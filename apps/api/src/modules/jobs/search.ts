@@ -1,5 +1,6 @@
 import type { JobSort as DomainJobSort, HiringType } from '@jobsite/domain/enums';
 import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema';
 import { jobKeywordCondition, keywordTerms } from '../../db/search-text';
 
@@ -52,13 +53,14 @@ function memberOnlyKeywordGuard(keyword: string): SQL | undefined {
 }
 
 /**
- * Whether only occupations and prefectures narrow the list (the route pages `/driver`,
- * `/driver/tokyo/`): its total is then a sum of the cached published-job counts.
+ * Whether the list is a route page's (occupations, prefectures and at most one feature narrow
+ * it: `/driver`, `/driver/tokyo/`, `/driver/tokyo/feature_51`): its total is then a sum of the
+ * cached published-job counts.
  */
-export function isPlaceOnlyFilter(filter: JobFilter): boolean {
+export function isRoutePageFilter(filter: JobFilter): boolean {
   return (
     filter.municipalityCodes === undefined &&
-    !filter.featureIds?.length &&
+    (filter.featureIds?.length ?? 0) <= 1 &&
     filter.hiringTypes === undefined &&
     filter.minimumMonthlySalary === undefined &&
     filter.companyId === undefined &&
@@ -111,15 +113,22 @@ export function jobWhere(filter: JobFilter): SQL {
   return and(...conditions) ?? NOTHING;
 }
 
-/** ORDER BY of each sort; every order ends with the id so pages never overlap. */
-export function jobOrderBy(sort: JobSort): SQL[] {
+/**
+ * ORDER BY of each sort; every order ends with the id so pages never overlap.
+ * `sortAfterFilter` sorts by expressions no index serves (`x + 0`), so the planner finds the
+ * matches first (a few, through the trigram index) and sorts them, rather than walking a sort
+ * index in order and testing every row it meets.
+ */
+export function jobOrderBy(sort: JobSort, sortAfterFilter = false): SQL[] {
+  const key = (column: AnyPgColumn, zero: string): SQL | AnyPgColumn =>
+    sortAfterFilter ? sql`(${column} + ${sql.raw(zero)})` : column;
   switch (sort) {
     case 'highest_salary':
-      return [desc(jobs.monthlySalary), desc(jobs.id)];
+      return [desc(key(jobs.monthlySalary, '0')), desc(jobs.id)];
     case 'location':
       // JIS order: prefectures north to south, municipalities by code within each.
-      return [asc(jobs.prefectureCode), asc(jobs.municipalityCode), asc(jobs.id)];
+      return [asc(key(jobs.prefectureCode, '0')), asc(jobs.municipalityCode), asc(jobs.id)];
     default:
-      return [desc(jobs.publishedAt), desc(jobs.id)];
+      return [desc(key(jobs.publishedAt, "interval '0 seconds'")), desc(jobs.id)];
   }
 }

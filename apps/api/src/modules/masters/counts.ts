@@ -1,3 +1,4 @@
+import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { selectRows } from '../rows';
@@ -5,7 +6,8 @@ import { TtlValue } from '../ttl-cache';
 
 /**
  * Published-job counts of the master lists (occupations, prefectures, features) and of the
- * route pages' lists (an occupation, a prefecture, both), computed by one grouped query each
+ * route pages' lists (occupation, prefecture, feature and their combinations), computed by
+ * one grouped query each
  * and kept in process for PUBLISHED_COUNTS_TTL_MS: they are asked on almost every page and
  * change only when jobs are published. Member-only jobs are counted (SDL: publishedJobCount).
  */
@@ -25,6 +27,8 @@ interface FeatureCounts {
   byFeature: Map<number, number>;
   /** `${occupationId}:${featureId}` → published jobs of the occupation having the feature. */
   byOccupationFeature: Map<string, number>;
+  /** `${occupationId}:${prefectureCode}:${featureId}` → the same within a prefecture. */
+  byPlaceFeature: Map<string, number>;
 }
 
 function add<K>(map: Map<K, number>, key: K, n: number): void {
@@ -58,17 +62,27 @@ export class PublishedJobCounts {
       return counts;
     }, ttlMs);
     this.#features = new TtlValue(async () => {
-      const rows = await selectRows<{ occupation_id: number; feature_id: number; n: number }>(
+      const rows = await selectRows<{
+        occupation_id: number;
+        prefecture_code: number;
+        feature_id: number;
+        n: number;
+      }>(
         db,
-        sql`SELECT j.occupation_id, jf.feature_id, count(*)::int AS n
+        sql`SELECT j.occupation_id, j.prefecture_code, jf.feature_id, count(*)::int AS n
             FROM job_features AS jf JOIN jobs AS j ON j.id = jf.job_id
-            WHERE j.is_published GROUP BY j.occupation_id, jf.feature_id`,
+            WHERE j.is_published GROUP BY j.occupation_id, j.prefecture_code, jf.feature_id`,
       );
-      const counts: FeatureCounts = { byFeature: new Map(), byOccupationFeature: new Map() };
+      const counts: FeatureCounts = {
+        byFeature: new Map(),
+        byOccupationFeature: new Map(),
+        byPlaceFeature: new Map(),
+      };
       for (const row of rows) {
         const n = Number(row.n);
         add(counts.byFeature, Number(row.feature_id), n);
-        counts.byOccupationFeature.set(`${row.occupation_id}:${row.feature_id}`, n);
+        add(counts.byOccupationFeature, `${row.occupation_id}:${row.feature_id}`, n);
+        counts.byPlaceFeature.set(`${row.occupation_id}:${row.prefecture_code}:${row.feature_id}`, n);
       }
       return counts;
     }, ttlMs);
@@ -83,13 +97,26 @@ export class PublishedJobCounts {
   }
 
   /**
-   * Published jobs of some occupations in some prefectures (undefined: all of them), e.g. the
-   * total of `/driver/tokyo/`.
+   * Published jobs of some occupations in some prefectures (undefined: all of them), having a
+   * feature when one is given: the totals of the route pages `/driver/tokyo/`,
+   * `/driver/tokyo/feature_51`, `/driver/feature/51`.
    */
   async place(
     occupationIds: readonly number[] | undefined,
     prefectureCodes: readonly number[] | undefined,
+    featureId?: number,
   ): Promise<number> {
+    if (featureId !== undefined) {
+      const counts = await this.#features.get();
+      if (!occupationIds && !prefectureCodes) return counts.byFeature.get(featureId) ?? 0;
+      const occupations = occupationIds ?? ALL_OCCUPATION_IDS;
+      if (!prefectureCodes) {
+        return sum(occupations, (id) => counts.byOccupationFeature.get(`${id}:${featureId}`));
+      }
+      return sum(occupations, (id) =>
+        sum(prefectureCodes, (code) => counts.byPlaceFeature.get(`${id}:${code}:${featureId}`)),
+      );
+    }
     const counts = await this.#places.get();
     if (!occupationIds && !prefectureCodes) return counts.total;
     if (!prefectureCodes) return sum(occupationIds!, (id) => counts.byOccupation.get(id));
@@ -113,6 +140,8 @@ function sum<T>(keys: readonly T[], value: (key: T) => number | undefined): numb
   for (const key of new Set(keys)) total += value(key) ?? 0;
   return total;
 }
+
+const ALL_OCCUPATION_IDS: readonly number[] = OCCUPATIONS.map((o) => o.id);
 
 const byDatabase = new WeakMap<Database, PublishedJobCounts>();
 

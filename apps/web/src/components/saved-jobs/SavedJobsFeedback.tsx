@@ -1,13 +1,19 @@
 'use client';
 
 import { KEEP_LIST } from '@jobsite/domain/constants';
-import { KeepListAddedDialog } from '@jobsite/ui/keep-list-added-dialog';
-import { Toast } from '@jobsite/ui/toast';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
 import { onSavedJobsEvent } from '@/lib/client-state/events';
 import { readCookie, writeCookie } from '@/lib/cookies/browser';
+
+type Dialogs = typeof import('./SavedJobsDialogs');
+let loadedDialogs: Dialogs | null = null;
+/** Loads the dialog and toast once, the first time they are needed. */
+async function loadDialogs(): Promise<Dialogs> {
+  loadedDialogs ??= await import('./SavedJobsDialogs');
+  return loadedDialogs;
+}
 
 const DISMISS_COOKIE = KEEP_LIST.dialogDismissCookieName;
 /** 'Don't show next time' is remembered for a year. */
@@ -23,19 +29,21 @@ export function SavedJobsFeedback() {
   const authState = useAuthState();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dontShowAgain, setDontShowAgain] = useState(false);
-  const [toast, setToast] = useState<{ message: string; tone: 'error' | 'info' } | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const [dialogs, setDialogs] = useState<Dialogs | null>(loadedDialogs);
 
   useEffect(
     () =>
-      onSavedJobsEvent((event) => {
-        if (event.type === 'added') {
-          if (!readCookie(DISMISS_COOKIE)) setDialogOpen(true);
-        } else {
-          setToast({ message: event.message, tone: 'error' });
-        }
+      onSavedJobsEvent(async (event) => {
+        if (event.type === 'added' && readCookie(DISMISS_COOKIE)) return;
+        setDialogs(await loadDialogs());
+        if (event.type === 'added') setDialogOpen(true);
+        else setToast(event.message);
       }),
     [],
   );
+  if (!dialogs) return null;
+  const { KeepListAddedDialog, Toast } = dialogs;
 
   const onDontShowAgainChange = (checked: boolean) => {
     setDontShowAgain(checked);
@@ -45,20 +53,19 @@ export function SavedJobsFeedback() {
 
   return (
     <>
-      <KeepListAddedDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        dontShowAgain={dontShowAgain}
-        onDontShowAgainChange={onDontShowAgainChange}
-        showAuthLinks={authState !== 'signedIn'}
-        pathname={pathname}
-      />
-      <Toast
-        message={toast?.message ?? null}
-        tone={toast?.tone}
-        onClose={() => setToast(null)}
-        duration={8000}
-      />
+      {dialogOpen && (
+        <KeepListAddedDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          dontShowAgain={dontShowAgain}
+          onDontShowAgainChange={onDontShowAgainChange}
+          showAuthLinks={authState !== 'signedIn'}
+          pathname={pathname}
+        />
+      )}
+      {toast !== null && (
+        <Toast message={toast} tone="error" onClose={() => setToast(null)} duration={8000} />
+      )}
     </>
   );
 }

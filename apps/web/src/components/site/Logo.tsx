@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site-config';
 import * as css from './Logo.css';
 
 /** The site logo: a helmet mark and the name (the home link's accessible text). */

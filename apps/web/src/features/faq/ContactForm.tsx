@@ -1,6 +1,5 @@
 'use client';
 
-import { ContactMethod } from '@jobsite/domain/enums';
 import { Button } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
@@ -16,7 +15,12 @@ const MESSAGE_MAX_LENGTH = 2000;
  * The contact form. It posts to a server action, so it also works before JavaScript loads;
  * errors come back per field in Japanese, and what was typed stays in the form.
  */
-export function ContactForm() {
+export type ContactFormProps = {
+  /** ContactMethod.options, passed from the server so the enums (and zod) stay off the client. */
+  contactMethods: ReadonlyArray<{ value: string; label: string }>;
+};
+
+export function ContactForm({ contactMethods }: ContactFormProps) {
   const [state, action, pending] = useActionState(submitContact, INITIAL_CONTACT_STATE);
   const values = state.status === 'invalid' || state.status === 'error' ? state.values : null;
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
@@ -67,7 +71,7 @@ export function ContactForm() {
         label="ご希望の連絡方法"
         name="contactMethod"
         required
-        options={ContactMethod.options}
+        options={contactMethods}
         value={method}
         onChange={setMethod}
         columns={2}

@@ -124,10 +124,10 @@ const jobDetailQuery = graphql(`
         comment
         createdAt
       }
-      nearDistanceJobs(limit: 6) {
+      nearDistanceJobs(limit: 4) {
         ...JobCardFields
       }
-      recommendJobs(limit: 6) {
+      recommendJobs(limit: 4) {
         ...JobCardFields
       }
     }

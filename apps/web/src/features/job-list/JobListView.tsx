@@ -83,6 +83,7 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
       </p>
       <div className={page.withAside}>
         <div>
+          <h2 className={page.visuallyHidden}>求人一覧</h2>
           <SortLinks scope={scope} query={query} />
           <PagedJobList
             jobs={searchJobs.nodes.map(toJobCard)}

@@ -1,7 +1,6 @@
 import { HiringType, JobSort } from '@jobsite/domain/enums';
 import { SALARY_CHOICES } from '@jobsite/domain/masters';
 import { Link } from '@jobsite/ui/link';
-import Form from 'next/form';
 import { LIST_PARAMS, type ListQuery } from '@/lib/list-query';
 import { type ListScope, listPath } from '@/lib/routes';
 import * as css from './ListControls.css';
@@ -35,13 +34,13 @@ export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery
 }
 
 /**
- * Filters as a GET form: submitting puts them in the URL (`?hiring=regular&salary=300000`),
+ * Filters as a plain GET form (no script needed): submitting puts them in the URL (`?hiring=regular&salary=300000`),
  * so a filtered list can be shared, bookmarked and cached like any other list.
  */
 export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuery }) {
   const action = listPath(scope);
   return (
-    <Form action={action} className={css.filters} aria-label="条件で絞り込む">
+    <form action={action} method="get" className={css.filters} aria-label="条件で絞り込む">
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>雇用形態</legend>
         <div className={css.checks}>
@@ -82,6 +81,6 @@ export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuer
       <button type="submit" className={css.submit}>
         この条件で絞り込む
       </button>
-    </Form>
+    </form>
   );
 }

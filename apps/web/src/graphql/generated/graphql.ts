@@ -33,11 +33,15 @@ export type HiringType =
   | 'part_time'
   | 'regular';
 
-/** Input of a job search; filters combine with AND, values inside one list with OR. */
+/**
+ * Input of a job search; filters combine with AND, values inside one list with OR (except
+ * `featureIds`: all of them).
+ */
 export type JobSearchInput = {
   companyId?: string | number | null | undefined;
   /** Leave these out, e.g. the job being viewed. */
   excludeJobIds?: Array<string | number> | null | undefined;
+  /** Jobs having every one of these features (unlike the other lists, which match any value). */
   featureIds?: Array<string | number> | null | undefined;
   hiringTypes?: Array<HiringType> | null | undefined;
   /** Words matched against title, company, description and address. */
@@ -558,10 +562,10 @@ export const JobDetailDocument = new TypedDocumentString(`
       comment
       createdAt
     }
-    nearDistanceJobs(limit: 6) {
+    nearDistanceJobs(limit: 4) {
       ...JobCardFields
     }
-    recommendJobs(limit: 6) {
+    recommendJobs(limit: 4) {
       ...JobCardFields
     }
   }

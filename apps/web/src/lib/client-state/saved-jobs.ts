@@ -11,13 +11,6 @@ import {
   parseKeepList,
   removeFromKeepList,
 } from '../cookies/keep-list';
-import { browserGraphQL } from '../graphql/browser';
-import {
-  addFavoriteDocument,
-  favoriteJobIdsDocument,
-  removeFavoriteDocument,
-  viewerCountsDocument,
-} from '../graphql/browser-documents';
 import { GraphQLRequestError } from '../graphql/operation';
 import { notifyCookieChange } from './cookie-store';
 import { emitSavedJobsEvent } from './events';
@@ -99,16 +92,9 @@ export async function loadMemberState(force = false): Promise<void> {
   if (!force && memberState.status !== 'idle') return;
   setMemberState({ status: 'loading' });
   try {
-    const [counts, favorites] = await Promise.all([
-      browserGraphQL(viewerCountsDocument, {}),
-      browserGraphQL(favoriteJobIdsDocument, { per: MEMBER_FAVORITES_PAGE }),
-    ]);
-    setMemberState({
-      status: 'ready',
-      favoriteIds: new Set(favorites.favoriteJobs.nodes.map((job) => job.id)),
-      favoriteJobCount: counts.user?.favoriteJobCount ?? favorites.favoriteJobs.totalCount,
-      messageCount: counts.user?.messageCount ?? 0,
-    });
+    const { fetchMemberState } = await import('./member-api');
+    const state = await fetchMemberState(MEMBER_FAVORITES_PAGE);
+    setMemberState({ status: 'ready', ...state, favoriteIds: new Set(state.favoriteIds) });
   } catch {
     setMemberState({ status: 'error' });
   }
@@ -118,18 +104,16 @@ export async function loadMemberState(force = false): Promise<void> {
 export async function toggleMemberFavorite(jobId: string, save: boolean): Promise<boolean> {
   const ids = new Set(memberState.favoriteIds);
   try {
+    const api = await import('./member-api');
     if (save) {
-      const result = await browserGraphQL(addFavoriteDocument, { input: { jobId } });
+      const favoriteJobCount = await api.addFavorite(jobId);
       ids.add(jobId);
-      setMemberState({ favoriteIds: ids, favoriteJobCount: result.addFavorite.favoriteJobCount });
+      setMemberState({ favoriteIds: ids, favoriteJobCount });
       emitSavedJobsEvent({ type: 'added', jobId });
     } else {
-      const result = await browserGraphQL(removeFavoriteDocument, { input: { jobId } });
+      const favoriteJobCount = await api.removeFavorite(jobId);
       ids.delete(jobId);
-      setMemberState({
-        favoriteIds: ids,
-        favoriteJobCount: result.removeFavorite.favoriteJobCount,
-      });
+      setMemberState({ favoriteIds: ids, favoriteJobCount });
     }
     return true;
   } catch (error) {

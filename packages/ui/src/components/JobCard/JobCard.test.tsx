@@ -81,4 +81,13 @@ describe('JobCard', () => {
     expect(onToggle).toHaveBeenCalledWith(true);
     await expectNoAxeViolations(container);
   });
+
+  it('loads the image lazily unless it is the priority card', () => {
+    const imageJob = { ...exampleJob, imageUrl: '/a.svg' };
+    const { container, rerender } = render(<JobCard job={imageJob} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    rerender(<JobCard job={imageJob} priority />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(container.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+  });
 });

@@ -39,6 +39,11 @@ export type JobCardProps = {
    */
   saveSlot?: ReactNode;
   headingLevel?: 2 | 3;
+  /**
+   * The image loads lazily unless this is the first card in view, whose image is often the
+   * page's largest paint: `priority` loads it at once with high fetch priority.
+   */
+  priority?: boolean;
 };
 
 export type JobSaveButtonProps = {
@@ -75,6 +80,7 @@ export function JobCard({
   saving,
   saveSlot,
   headingLevel = 3,
+  priority = false,
 }: JobCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const salary = formatYenRange(job.lowestSalary, job.highestSalary);
@@ -108,7 +114,8 @@ export function JobCard({
           alt=""
           width={320}
           height={180}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
       )}
       <dl className={css.facts}>

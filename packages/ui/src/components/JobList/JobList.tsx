@@ -55,9 +55,10 @@ export function JobList({
         {` ${number.format(first)}〜${number.format(last)}件を表示`}
       </p>
       <ul className={css.list}>
-        {jobs.map((job) => (
+        {jobs.map((job, index) => (
           <li key={job.id}>
             <JobCard
+              priority={index === 0}
               job={job}
               saved={saved.has(job.id)}
               onSaveToggle={onSaveToggle}

@@ -1,3 +1,4 @@
+import { ContactMethod } from '@jobsite/domain/enums';
 import { FaqList } from '@jobsite/ui/faq-list';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -52,7 +53,7 @@ export default async function FaqPage({ params }: Props) {
         <p className={page.lead}>
           ご質問・ご相談は以下のフォームからお送りください。内容を確認のうえ、ご希望の方法でご連絡します。
         </p>
-        <ContactForm />
+        <ContactForm contactMethods={ContactMethod.options} />
       </section>
     </div>
   );

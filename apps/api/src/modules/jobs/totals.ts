@@ -1,0 +1,42 @@
+import type { Database } from '../../db';
+import { TtlMap } from '../ttl-cache';
+import { countJobs } from './repository';
+import type { JobFilter } from './search';
+
+/**
+ * Totals of searches that are not route pages (keywords, several features, salary floors …),
+ * kept per database and filter for a minute: counting every match of a common keyword reads
+ * tens of thousands of rows, and the same searches come again and again (pages 2, 3 … of one
+ * search, popular keywords). The page of jobs itself is always read live.
+ */
+const TOTALS_TTL_MS = 60_000;
+const TOTALS_ENTRIES = 5_000;
+
+const caches = new WeakMap<Database, TtlMap<string, number>>();
+
+/** A stable key: list filters are sets, so their order does not matter. */
+function keyOf(filter: JobFilter): string {
+  const sorted = (values: readonly (number | string)[] | undefined) =>
+    values === undefined ? null : [...values].map(String).sort();
+  return JSON.stringify([
+    filter.visitor,
+    sorted(filter.occupationIds),
+    sorted(filter.prefectureCodes),
+    sorted(filter.municipalityCodes),
+    sorted(filter.featureIds),
+    sorted(filter.hiringTypes),
+    filter.minimumMonthlySalary ?? null,
+    filter.companyId ?? null,
+    sorted(filter.excludeJobIds),
+    filter.keyword?.normalize('NFKC').toLowerCase().trim().split(/\s+/).sort() ?? null,
+  ]);
+}
+
+export function cachedJobCount(db: Database, filter: JobFilter): Promise<number> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlMap(TOTALS_TTL_MS, TOTALS_ENTRIES);
+    caches.set(db, cache);
+  }
+  return cache.get(keyOf(filter), () => countJobs(db, filter));
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
+import { DomainError, ErrorCode } from '@jobsite/domain/errors';
+import { attachmentSchema } from '@jobsite/domain/validators';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { rooms } from '../../db/schema';
+import { notFound, parseArg, parseId, recordIdSchema } from '../../graphql/args';
+import type { ApiContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { uploadedFile } from '../../graphql/uploads';
+import { AttachmentTooLargeError } from '../../storage/attachment-storage';
+import { parseCursor, parseFirst, toConnection } from '../connections';
+import { echo, forgetMember, parseInput } from '../member-inputs';
+import { findQuickReply, QUICK_REPLIES } from '../scouts/quick-replies';
+import {
+  countNotices,
+  countRooms,
+  findMessageOfMember,
+  findRoomOfMember,
+  listMessages,
+  listNotices,
+  listRooms,
+  type MessageRow,
+  postMessage,
+  readCompanyMessages,
+  readNotices,
+  type RoomRow,
+} from './repository';
+
+async function roomOrNotFound(context: ApiContext, roomIdValue: unknown): Promise<RoomRow> {
+  const roomId = parseId(roomIdValue, 'roomId');
+  const member = await context.auth.member();
+  const room = await findRoomOfMember(context.db, member.id, roomId);
+  if (!room) throw notFound();
+  return room;
+}
+
+async function fileOf(context: ApiContext, message: MessageRow) {
+  if (message.contentType !== 'FILE' || !message.fileKey) return null;
+  const name = message.fileName ?? 'file';
+  const contentType = message.fileContentType ?? 'application/octet-stream';
+  return {
+    name,
+    contentType,
+    url: await context.services.storage.downloadUrl(message.fileKey, {
+      fileName: name,
+      contentType,
+      expiresInSeconds: context.services.settings.attachmentUrlTtlSeconds,
+    }),
+  };
+}
+
+/** Whether an upload stream failed because it ran past the size limit. */
+function isTooLarge(error: unknown): boolean {
+  if (error instanceof AttachmentTooLargeError) return true;
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 413;
+}
+
+const attachmentFacts = attachmentSchema.pick({ name: true, contentType: true });
+
+function forgetRoomCounts(context: ApiContext): void {
+  forgetMember(context);
+  context.loaders.members.roomMessageCounts.clearAll();
+  context.loaders.members.lastMessage.clearAll();
+}
+
+/** Rooms, messages and notices of the member (spec §7), each scoped to the verified member. */
+export const messageResolvers: Resolvers = {
+  Query: {
+    rooms: async (_root, args, context) => {
+      const first = parseFirst(args.first, PAGE_SIZES.rooms);
+      const after = parseCursor('room', args.after);
+      const member = await context.auth.member();
+      const [rows, totalCount] = await Promise.all([
+        listRooms(context.db, member.id, first + 1, after),
+        countRooms(context.db, member.id),
+      ]);
+      return toConnection('room', rows, first, totalCount);
+    },
+    room: (_root, args, context) => roomOrNotFound(context, args.id),
+    notices: async (_root, args, context) => {
+      const first = parseFirst(args.first, PAGE_SIZES.notices);
+      const after = parseCursor('notice', args.after);
+      const member = await context.auth.member();
+      const [rows, counts] = await Promise.all([
+        listNotices(context.db, member.id, first + 1, after),
+        countNotices(context.db, member.id),
+      ]);
+      return { ...toConnection('notice', rows, first, counts.total), unreadCount: counts.unread };
+    },
+    fetchMessageAttachedFile: async (_root, args, context) => {
+      const messageId = parseId(args.messageId, 'messageId');
+      const member = await context.auth.member();
+      const message = await findMessageOfMember(context.db, member.id, messageId);
+      const file = message ? await fileOf(context, message) : null;
+      if (!file) throw notFound();
+      return file;
+    },
+  },
+
+  Mutation: {
+    readCompanyMessage: async (_root, args, context) => {
+      const room = await roomOrNotFound(context, args.input.roomId);
+      await readCompanyMessages(context.db, room.id);
+      forgetRoomCounts(context);
+      const member = await context.auth.member();
+      return {
+        ...echo(args.input),
+        room,
+        messageCount: await context.loaders.members.profile.unreadMessageCount.load(member.id),
+      };
+    },
+
+    readNotices: async (_root, args, context) => {
+      const ids =
+        args.input.noticeIds === null || args.input.noticeIds === undefined
+          ? undefined
+          : parseArg(z.array(recordIdSchema).max(100), args.input.noticeIds, 'noticeIds');
+      const member = await context.auth.member();
+      const notices = await readNotices(context.db, member.id, ids);
+      forgetMember(context);
+      const counts = await countNotices(context.db, member.id);
+      return { ...echo(args.input), notices, unreadNoticeCount: counts.unread };
+    },
+
+    updateRoom: async (_root, args, context) => {
+      const room = await roomOrNotFound(context, args.input.roomId);
+      const isArchived = parseArg(z.boolean().nullish(), args.input.isArchived, 'isArchived');
+      if (isArchived === null || isArchived === undefined) return { ...echo(args.input), room };
+      const [updated] = await context.db
+        .update(rooms)
+        .set({ isArchived })
+        .where(eq(rooms.id, room.id))
+        .returning();
+      return { ...echo(args.input), room: updated ?? room };
+    },
+
+    createUserMessage: async (_root, args, context) => {
+      const input = parseInput('createUserMessage', args.input);
+      const room = await roomOrNotFound(context, input.roomId);
+      if (input.quickReplyKey) {
+        const offered = room.scoutId !== null && findQuickReply(input.quickReplyKey);
+        if (!offered) throw DomainError.badUserInput({ quickReplyKey: '選択してください' });
+      }
+      const message = await context.db.transaction((tx) =>
+        postMessage(tx, {
+          roomId: room.id,
+          isSentByUser: true,
+          content: input.content,
+          quickReplyKey: input.quickReplyKey || null,
+        }),
+      );
+      forgetRoomCounts(context);
+      return { ...echo(args.input), message, room: (await roomOrNotFound(context, room.id))! };
+    },
+
+    createUserAttachmentMessage: async (_root, args, context) => {
+      // Who and where first: nothing of the file is read for a caller who may not send it.
+      const room = await roomOrNotFound(context, args.input.roomId);
+      const file = await uploadedFile(args.input.file);
+      if (!file) throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
+      const facts = attachmentFacts.safeParse({ name: file.filename, contentType: file.mimetype });
+      if (!facts.success) {
+        const typeRefused = facts.error.issues.some((issue) => issue.path[0] === 'contentType');
+        file.createReadStream().resume();
+        if (typeRefused) throw new DomainError(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
+        throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
+      }
+      const key = `rooms/${room.id}/${randomUUID()}`;
+      let size: number;
+      try {
+        ({ size } = await context.services.storage.put(key, file.createReadStream(), {
+          maxBytes: MESSAGE_LIMITS.maxAttachmentBytes,
+        }));
+      } catch (error) {
+        if (isTooLarge(error)) throw new DomainError(ErrorCode.ATTACHMENT_TOO_LARGE);
+        throw error;
+      }
+      if (size === 0) {
+        await context.services.storage.delete(key);
+        throw DomainError.badUserInput({ file: '空のファイルは添付できません' });
+      }
+      let message: MessageRow;
+      try {
+        message = await context.db.transaction((tx) =>
+          postMessage(tx, {
+            roomId: room.id,
+            isSentByUser: true,
+            file: { key, name: facts.data.name, contentType: facts.data.contentType, size },
+          }),
+        );
+      } catch (error) {
+        await context.services.storage.delete(key).catch(() => {});
+        throw error;
+      }
+      forgetRoomCounts(context);
+      return { ...echo(args.input), message, room: await roomOrNotFound(context, room.id) };
+    },
+  },
+
+  Room: {
+    id: (room) => String(room.id),
+    company: async (room, _args, context) => {
+      const company = await context.loaders.companies.byId.load(room.companyId);
+      if (!company) throw new Error(`company ${room.companyId} of room ${room.id} missing`);
+      return company;
+    },
+    entry: (room, _args, context) =>
+      room.entryId === null ? null : context.loaders.members.entryById.load(room.entryId),
+    scout: (room, _args, context) =>
+      room.scoutId === null ? null : context.loaders.members.scoutById.load(room.scoutId),
+    unreadMessageCount: async (room, _args, context) =>
+      (await context.loaders.members.roomMessageCounts.load(room.id)).unread,
+    lastMessage: (room, _args, context) => context.loaders.members.lastMessage.load(room.id),
+    quickReplies: (room) => (room.scoutId === null ? [] : QUICK_REPLIES.map((reply) => ({ ...reply }))),
+    messages: async (room, args, context) => {
+      const first = parseFirst(args.first, PAGE_SIZES.messages);
+      const after = parseCursor('message', args.after);
+      const [rows, counts] = await Promise.all([
+        listMessages(context.db, room.id, first + 1, after),
+        context.loaders.members.roomMessageCounts.load(room.id),
+      ]);
+      return toConnection('message', rows, first, counts.total);
+    },
+  },
+
+  Message: {
+    id: (message) => String(message.id),
+    file: (message, _args, context) => fileOf(context, message),
+  },
+
+  Notice: {
+    id: (notice) => String(notice.id),
+  },
+};

@@ -1,0 +1,315 @@
+import { DomainError, ErrorCode } from '@jobsite/domain/errors';
+import { findOccupationCategoryById } from '@jobsite/domain/masters';
+import { opaqueKeySchema } from '@jobsite/domain/validators';
+import { and, eq, sql } from 'drizzle-orm';
+import { endUsers, rooms, scoutInquiries, scoutResponseHistories, visitors } from '../../db/schema';
+import { notFound, parseArg, parseId } from '../../graphql/args';
+import type { ApiContext } from '../../graphql/context';
+import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { syncToCrm } from '../crm/sync';
+import { conversionUserOf, forgetEntries } from '../entries/resolvers';
+import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
+import { findJobGates } from '../entries/repository';
+import { checkVisitorProfile, createVisitor } from '../entries/visitors';
+import type { JobRow } from '../jobs/repository';
+import {
+  echo,
+  forgetMember,
+  isOccupationCategory,
+  parseInput,
+  requireKnownIds,
+} from '../member-inputs';
+import { settingOf } from '../members/models';
+import { findMemberByConversionId } from '../members/repository';
+import { conversionIdSchema } from '../members/resolvers';
+import { postMessage } from '../messages/repository';
+import { QUICK_REPLIES } from './quick-replies';
+import {
+  findInquiryOfMember,
+  findScoutByUrlId,
+  findScoutOfMember,
+  type ScoutRow,
+} from './repository';
+
+const urlIdSchema = opaqueKeySchema('スカウトのリンクが正しくありません', 100);
+
+async function scoutOfMember(context: ApiContext, value: unknown, name = 'scoutId') {
+  const scoutId = parseId(value, name);
+  const member = await context.auth.member();
+  const scout = await findScoutOfMember(context.db, member.id, scoutId);
+  if (!scout) throw notFound();
+  return { member, scout };
+}
+
+async function scoutByUrl(context: ApiContext, value: unknown, name: string): Promise<ScoutRow> {
+  const urlId = parseArg(urlIdSchema, value, name);
+  const scout = await findScoutByUrlId(context.db, urlId);
+  if (!scout) throw notFound();
+  return scout;
+}
+
+/** A closed scout, or a job that no longer takes entries, refuses answers. */
+async function refuseClosed(context: ApiContext, scout: ScoutRow): Promise<void> {
+  if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
+  const refusal = refusalOf((await findJobGates(context.db, [scout.jobId])).get(scout.jobId));
+  if (refusal) throw refusal;
+}
+
+/** Whether the caller may see the company of a scout that hides its name. */
+async function companyRevealed(context: ApiContext, scout: ScoutRow): Promise<boolean> {
+  if (!scout.hiddenCompanyName) return true;
+  if (scout.endUserId === null || !context.uid) return false;
+  const member = await context.auth.memberOrNull();
+  if (!member || member.id !== scout.endUserId) return false;
+  return context.loaders.members.scoutAnswered.load(`${member.id}:${scout.id}`);
+}
+
+async function scoutSettingOwner(context: ApiContext, value: unknown) {
+  const conversionId = parseArg(conversionIdSchema, value, 'conversionId');
+  const member = await findMemberByConversionId(context.db, conversionId);
+  if (!member) throw notFound();
+  return member;
+}
+
+/** Scouts (スカウト), answers to them and scout reception settings (spec §3, §7). */
+export const scoutResolvers: Resolvers = {
+  Query: {
+    scout: async (_root, args, context) => (await scoutOfMember(context, args.id, 'id')).scout,
+    scoutByUrlId: (_root, args, context) => scoutByUrl(context, args.urlId, 'urlId'),
+    isScoutInquiry: async (_root, args, context) => {
+      const scoutId = parseId(args.scoutId, 'scoutId');
+      const member = await context.auth.member();
+      return (await findInquiryOfMember(context.db, member.id, scoutId)) !== undefined;
+    },
+    scoutSetting: async (_root, args, context) =>
+      settingOf(await scoutSettingOwner(context, args.conversionId)),
+  },
+
+  Mutation: {
+    createScoutEntry: async (_root, args, context) => {
+      const input = parseInput('createScoutEntry', args.input);
+      const { member, scout } = await scoutOfMember(context, input.scoutId);
+      if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
+      const [room] = await context.db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(eq(rooms.scoutId, scout.id), eq(rooms.endUserId, member.id)));
+      const [entry] = await context.db.transaction((tx) =>
+        applyAsMember(tx, member, {
+          jobIds: [scout.jobId],
+          scoutId: scout.id,
+          message: input.message,
+          conversionSource: 'scout_entry',
+          attribution: input.attribution,
+          strict: true,
+          scoutRoomId: room?.id ?? null,
+        }),
+      );
+      forgetEntries(context);
+      await syncToCrm(context, { member });
+      return { ...echo(args.input), entry: entry!, user: conversionUserOf(member) };
+    },
+
+    createVisitorScoutEntry: async (_root, args, context) => {
+      const input = parseInput('createVisitorScoutEntry', args.input);
+      checkVisitorProfile(input.profile);
+      const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
+      await refuseClosed(context, scout);
+      const { visitor, entry } = await context.db.transaction(async (tx) => {
+        const visitor = await createVisitor(tx, input.profile, 'scout_entry', input.attribution);
+        const [entry] = await applyAsVisitor(tx, visitor.id, {
+          jobIds: [scout.jobId],
+          scoutId: scout.id,
+          message: input.message,
+          conversionSource: 'scout_entry',
+          attribution: input.attribution,
+          strict: true,
+        });
+        return { visitor, entry: entry! };
+      });
+      await syncToCrm(context, { visitor });
+      return {
+        ...echo(args.input),
+        entry,
+        user: { conversionId: visitor.conversionId, lineUserId: null },
+      };
+    },
+
+    createScoutInquiry: async (_root, args, context) => {
+      const input = parseInput('createScoutInquiry', args.input);
+      const { member, scout } = await scoutOfMember(context, input.scoutId);
+      if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
+      const scoutInquiry = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(scoutInquiries)
+          .values({
+            scoutId: scout.id,
+            endUserId: member.id,
+            contactMethod: input.contactMethod ?? null,
+            message: input.message || null,
+          })
+          .onConflictDoUpdate({
+            target: [scoutInquiries.scoutId, scoutInquiries.endUserId],
+            targetWhere: sql`end_user_id IS NOT NULL`,
+            set: {
+              contactMethod: input.contactMethod ?? null,
+              message: input.message || null,
+              updatedAt: sql`clock_timestamp()`,
+            },
+          })
+          .returning();
+        if (input.message) {
+          const [room] = await tx
+            .select({ id: rooms.id })
+            .from(rooms)
+            .where(and(eq(rooms.scoutId, scout.id), eq(rooms.endUserId, member.id)));
+          if (room) {
+            await postMessage(tx, { roomId: room.id, isSentByUser: true, content: input.message });
+          }
+        }
+        return row!;
+      });
+      forgetEntries(context);
+      context.loaders.members.scoutAnswered.clearAll();
+      await syncToCrm(context, { member });
+      return { ...echo(args.input), scoutInquiry, user: conversionUserOf(member) };
+    },
+
+    createVisitorScoutInquiry: async (_root, args, context) => {
+      const input = parseInput('createVisitorScoutInquiry', args.input);
+      checkVisitorProfile(input.profile);
+      const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
+      if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
+      const { visitor, scoutInquiry } = await context.db.transaction(async (tx) => {
+        const visitor = await createVisitor(tx, input.profile, 'scout_inquiry', input.attribution);
+        const [scoutInquiry] = await tx
+          .insert(scoutInquiries)
+          .values({
+            scoutId: scout.id,
+            visitorId: visitor.id,
+            contactMethod: input.profile.contactMethod ?? null,
+            message: input.message || null,
+          })
+          .returning();
+        return { visitor, scoutInquiry: scoutInquiry! };
+      });
+      await syncToCrm(context, { visitor });
+      return {
+        ...echo(args.input),
+        scoutInquiry,
+        user: { conversionId: visitor.conversionId, lineUserId: null },
+      };
+    },
+
+    createScoutResponseHistory: async (_root, args, context) => {
+      const scout = await scoutByUrl(context, args.input.scoutUrlId, 'scoutUrlId');
+      const given =
+        args.input.conversionId === null || args.input.conversionId === undefined
+          ? undefined
+          : parseArg(conversionIdSchema, args.input.conversionId, 'conversionId');
+      // Only a conversion id the product handed out is recorded (and echoed).
+      let conversionId: string | null = null;
+      if (given) {
+        const [member] = await context.db
+          .select({ id: endUsers.conversionId })
+          .from(endUsers)
+          .where(eq(endUsers.conversionId, given));
+        const [visitor] = member
+          ? [undefined]
+          : await context.db
+              .select({ id: visitors.conversionId })
+              .from(visitors)
+              .where(eq(visitors.conversionId, given));
+        conversionId = member?.id ?? visitor?.id ?? null;
+      } else if (context.uid) {
+        conversionId = (await context.auth.memberOrNull())?.conversionId ?? null;
+      }
+      const [history] = await context.db
+        .insert(scoutResponseHistories)
+        .values({
+          scoutId: scout.id,
+          conversionId,
+          event: args.input.event,
+          source: args.input.source,
+          responseType: args.input.responseType ?? null,
+        })
+        .returning();
+      return { ...echo(args.input), conversionId, scoutResponseHistory: history! };
+    },
+
+    saveSetting: async (_root, args, context) => {
+      const input = parseInput('saveSetting', args.input);
+      requireKnownIds(
+        input.scoutAllowOccupationCategoryIds,
+        isOccupationCategory,
+        'scoutAllowOccupationCategoryIds',
+      );
+      const member = await context.auth.member();
+      const [row] = await context.db
+        .update(endUsers)
+        .set({
+          scoutStatus: input.scoutStatus,
+          scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(endUsers.id, member.id))
+        .returning();
+      forgetMember(context);
+      return {
+        ...echo(args.input),
+        scoutStatus: row!.scoutStatus,
+        scoutAllowOccupationCategoryIds: row!.scoutAllowOccupationCategoryIds.map(String),
+        isReceiveScout: row!.scoutStatus === 'receiving',
+      };
+    },
+
+    saveScoutSetting: async (_root, args, context) => {
+      const input = parseInput('saveScoutSetting', args.input);
+      requireKnownIds(
+        input.scoutAllowOccupationCategoryIds,
+        isOccupationCategory,
+        'scoutAllowOccupationCategoryIds',
+      );
+      const owner = await scoutSettingOwner(context, input.conversionId);
+      const [row] = await context.db
+        .update(endUsers)
+        .set({
+          scoutStatus: input.scoutStatus,
+          scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(endUsers.id, owner.id))
+        .returning();
+      forgetMember(context);
+      return { ...echo(args.input), setting: settingOf(row!) };
+    },
+  },
+
+  Scout: {
+    id: (scout) => String(scout.id),
+    company: async (scout, _args, context) =>
+      (await companyRevealed(context, scout))
+        ? context.loaders.companies.byId.load(scout.companyId)
+        : null,
+    occupationCategory: (scout) => findOccupationCategoryById(scout.occupationCategoryId) ?? null,
+    relatedJobs: async (scout, _args, context) => {
+      const links = await context.loaders.members.scoutJobIds.load(scout.id);
+      const rows = await context.loaders.jobs.byId.loadMany([
+        scout.jobId,
+        ...links.map((link) => link.jobId),
+      ]);
+      return rows.filter(
+        (row): row is JobRow => row !== null && !(row instanceof Error) && row.isPublished,
+      );
+    },
+    quickReplies: () => QUICK_REPLIES.map((reply) => ({ ...reply })),
+  },
+
+  ScoutInquiry: {
+    id: (inquiry) => String(inquiry.id),
+  },
+
+  ScoutResponseHistory: {
+    id: (history) => String(history.id),
+  },
+};

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from './config';
+import type { Database } from './db';
+import { FirebaseIdentityProvider } from './identity/firebase-identity';
+import type { IdentityProvider } from './identity/identity-provider';
+import { type CrmClient, LocalCrmClient } from './modules/crm/crm-client';
+import { type LineGateway, LocalLineGateway } from './modules/line/line-gateway';
+import { RateLimiter } from './modules/rate-limit';
+import { LocalSmsGateway, type SmsGateway } from './modules/sms/sms-gateway';
+import type { AttachmentStorage } from './storage/attachment-storage';
+import { LocalAttachmentStorage } from './storage/local-storage';
+
+/**
+ * What the member half talks to besides the database, each behind an interface so a real
+ * client replaces the local one without touching resolvers.
+ */
+export interface ApiServices {
+  identity: IdentityProvider;
+  storage: AttachmentStorage;
+  crm: CrmClient;
+  line: LineGateway;
+  sms: SmsGateway;
+  limiter: RateLimiter;
+  settings: {
+    enableMicroConversion: boolean;
+    attachmentUrlTtlSeconds: number;
+  };
+}
+
+/** The attachment link secret: configured, or one kept beside the data (single instance). */
+function attachmentSecret(config: ApiConfig): string {
+  if (config.ATTACHMENT_URL_SECRET) return config.ATTACHMENT_URL_SECRET;
+  const file = path.join(config.DATA_DIR, 'attachment-url.secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // none yet
+  }
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export interface CreatedServices {
+  services: ApiServices;
+  localStorage: LocalAttachmentStorage;
+  close(): Promise<void>;
+}
+
+/** The embedded defaults: Firebase (or its emulator), the local folder, CRM, LINE and SMS. */
+export function createServices(
+  config: ApiConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: Partial<ApiServices> = {},
+): CreatedServices {
+  const identity =
+    overrides.identity ??
+    new FirebaseIdentityProvider({
+      projectId: config.FIREBASE_PROJECT_ID,
+      emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+      apiKey: config.FIREBASE_API_KEY,
+    });
+  const localStorage = new LocalAttachmentStorage({
+    root: config.ATTACHMENTS_DIR,
+    secret: attachmentSecret(config),
+    baseUrl: config.ATTACHMENT_BASE_URL,
+  });
+  const services: ApiServices = {
+    identity,
+    storage: overrides.storage ?? localStorage,
+    crm: overrides.crm ?? new LocalCrmClient(db),
+    line: overrides.line ?? new LocalLineGateway(db),
+    sms: overrides.sms ?? new LocalSmsGateway(db, log),
+    limiter: overrides.limiter ?? new RateLimiter(),
+    settings: {
+      enableMicroConversion: config.ENABLE_MICRO_CONVERSION,
+      attachmentUrlTtlSeconds: config.ATTACHMENT_URL_TTL_SECONDS,
+    },
+  };
+  return {
+    services,
+    localStorage,
+    close: async () => {
+      if (!overrides.identity) await identity.close();
+    },
+  };
+}
+
+/** Services of a schema-only context (catalogue tests): any use is a programming error. */
+export function unavailableServices(): ApiServices {
+  return new Proxy({} as ApiServices, {
+    get(_target, property) {
+      throw new Error(`api services not configured (asked for ${String(property)})`);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/** The file grew past the limit while it was being stored; nothing of it was kept. */
+export class AttachmentTooLargeError extends Error {
+  override readonly name = 'AttachmentTooLargeError';
+}
+
+export interface DownloadOptions {
+  /** Name the browser saves the file as. */
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
+}
+
+/**
+ * Where message attachments live. The local folder (local-storage.ts) is the embedded
+ * default; an S3-compatible store implements the same four calls (PutObject streamed through
+ * a byte counter, GetObject, DeleteObject, a presigned GET with ResponseContentDisposition).
+ */
+export interface AttachmentStorage {
+  /**
+   * Stores the stream under `key`. Rejects with AttachmentTooLargeError as soon as more than
+   * `maxBytes` arrive, and leaves nothing behind on any failure.
+   */
+  put(key: string, stream: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
+  /** Removes the file (no error when it is gone already). */
+  delete(key: string): Promise<void>;
+  /** A short-lived address the browser downloads the file from. */
+  downloadUrl(key: string, options: DownloadOptions): Promise<string>;
+}
