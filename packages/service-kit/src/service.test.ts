@@ -82,7 +82,12 @@ describe('closeGracefully', () => {
   it('lets an in-flight request finish before exiting 0 on SIGTERM', async () => {
     const app = Fastify({ logger: false });
     let finished = false;
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     app.get('/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 150));
       finished = true;
       return { ok: true };
@@ -91,7 +96,7 @@ describe('closeGracefully', () => {
     const { port } = app.server.address() as { port: number };
     const exited = new Promise<number>((resolve) => closeGracefully(app, { exit: resolve }));
     const response = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await requestArrived;
     process.emit('SIGTERM', 'SIGTERM');
     expect((await response).status).toBe(200);
     expect(await exited).toBe(0);
