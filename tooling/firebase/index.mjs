@@ -100,7 +100,7 @@ export async function startAuthEmulator({
   port = 0,
   projectId = DEFAULT_PROJECT_ID,
   configPath,
-  timeoutMs = 90_000,
+  timeoutMs = 180_000,
   log,
 } = {}) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-auth-emulator-'));
