@@ -59,7 +59,9 @@ async function openSeeded(jobs: number): Promise<DatabaseHandle> {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        name,
+      ]);
       if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
     } finally {
       await admin.end();
@@ -103,7 +105,11 @@ interface Result {
 async function run(jobs: number): Promise<Result[]> {
   const handle = await openSeeded(jobs);
   // Production settings; every bench request is a visitor's, so no identity provider is asked.
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', FIREBASE_API_KEY: 'unused' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    FIREBASE_API_KEY: 'unused',
+  });
   const app = await buildApp(config, {
     database: handle,
   });
@@ -152,19 +158,32 @@ const lines = [
   `| database | jobs | query | p50 ms | p95 ms | p99 ms | mean ms |`,
   `| --- | ---: | --- | ---: | ---: | ---: | ---: |`,
 ];
-const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
+/** Other work on the machine moves the figures: the 1-minute load around each size's run. */
+const loads: string[] = [];
 for (const jobs of sizes) {
-  for (const r of await run(jobs)) {
+  const before = os.loadavg()[0]!.toFixed(1);
+  const results = await run(jobs);
+  loads.push(`${jobs.toLocaleString('en-US')} jobs ${before} → ${os.loadavg()[0]!.toFixed(1)}`);
+  for (const r of results) {
     lines.push(
       `| ${driver === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${jobs.toLocaleString('en-US')} | ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} |`,
     );
   }
 }
-const command = driver === 'postgres' ? 'pnpm --filter @jobsite/api bench:postgres' : 'pnpm --filter @jobsite/api bench';
+const command =
+  driver === 'postgres'
+    ? 'pnpm --filter @jobsite/api bench:postgres'
+    : 'pnpm --filter @jobsite/api bench';
 const block = [
   `Run ${new Date().toISOString().slice(0, 10)} with \`${command}${args.filter((a) => a !== '--write').length ? ` -- ${args.filter((a) => a !== '--write').join(' ')}` : ''}\` (${os.cpus().length} cores, Node ${process.version}, load average ${load} before the run): ${iterations} sequential requests per query through \`buildApp\` (Fastify inject) after ${warmup} warm-up requests.`,
   '',
   ...lines,
+  '',
+  `1-minute load average before → after each size: ${loads.join('; ')}.`,
 ].join('\n');
 console.info(`\n${block}`);
 

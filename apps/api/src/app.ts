@@ -9,7 +9,9 @@ import { graphqlPlugin } from './graphql/plugin';
 import { resolvers } from './graphql/resolvers';
 import { graphqlUploadsPlugin } from './graphql/uploads';
 import { tokenAuthenticator } from './identity/authenticate';
-import { type ApiServices, createServices } from './services';
+import { opsRoutes } from './ops/routes';
+import { DEMO_MEMBER } from './seed/demo-member';
+import { type ApiServices, createServices, localSecret } from './services';
 
 export interface BuildAppOptions {
   /**
@@ -42,6 +44,11 @@ export async function buildApp(
   await app.register(healthRoutes, { checkReady: () => database.ping() });
   // Downloads of message attachments kept in the local folder (signed, short-lived links).
   await app.register(created.localStorage.routes);
+  await app.register(opsRoutes, {
+    db: database.db,
+    token: localSecret(config, config.OPS_TOKEN, 'ops.token'),
+    ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
+  });
   await app.register(graphqlUploadsPlugin);
   await app.register(graphqlPlugin, {
     graphiql: config.NODE_ENV !== 'production',
@@ -52,5 +59,15 @@ export async function buildApp(
       services: created.services,
     }),
   });
+  if (!options.database && config.FIREBASE_AUTH_EMULATOR_HOST) {
+    // The emulator forgets its accounts when it stops; the demo login must work after that.
+    app.addHook('onReady', async () => {
+      await created.services.identity.ensureAccount(DEMO_MEMBER).then(
+        () => app.log.info({ email: DEMO_MEMBER.email }, 'demo account ready at the Auth emulator'),
+        (error: unknown) =>
+          app.log.warn({ err: error }, 'demo account not created at the Auth emulator'),
+      );
+    });
+  }
   return app;
 }

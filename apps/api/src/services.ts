@@ -30,10 +30,18 @@ export interface ApiServices {
   };
 }
 
-/** The attachment link secret: configured, or one kept beside the data (single instance). */
-function attachmentSecret(config: ApiConfig): string {
-  if (config.ATTACHMENT_URL_SECRET) return config.ATTACHMENT_URL_SECRET;
-  const file = path.join(config.DATA_DIR, 'attachment-url.secret');
+/**
+ * A secret of this installation: the configured value, or a random one kept in
+ * `<DATA_DIR>/<name>` (mode 0600) so it survives restarts (one instance; configure it when
+ * several instances share the work).
+ */
+export function localSecret(
+  config: ApiConfig,
+  configured: string | undefined,
+  name: string,
+): string {
+  if (configured) return configured;
+  const file = path.join(config.DATA_DIR, name);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -68,7 +76,7 @@ export function createServices(
     });
   const localStorage = new LocalAttachmentStorage({
     root: config.ATTACHMENTS_DIR,
-    secret: attachmentSecret(config),
+    secret: localSecret(config, config.ATTACHMENT_URL_SECRET, 'attachment-url.secret'),
     baseUrl: config.ATTACHMENT_BASE_URL,
   });
   const services: ApiServices = {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../config';
+import { ensureDemoMember } from '../seed/demo-member';
 import { countJobs, seedDatabase } from '../seed/seed';
 import { createDatabase, type DatabaseHandle } from './client';
 import { LOCK_KEYS, withAdvisoryLock } from './locks';
@@ -35,6 +36,11 @@ export async function openDatabase(
         const result = await seedDatabase(database, { jobs: config.SEED_JOBS });
         log.info(result, 'demo data seeded');
       });
+      // The demo member (issue 4) also comes to a catalogue seeded before it existed.
+      const demo = await withAdvisoryLock(database, LOCK_KEYS.seed, () =>
+        ensureDemoMember(database.db),
+      );
+      if (demo === 'created') log.info('demo member seeded');
     }
     return database;
   } catch (error) {

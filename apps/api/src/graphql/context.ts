@@ -71,11 +71,7 @@ export interface ContextBuilderOptions {
    */
   authenticate?: (
     request: FastifyRequest,
-  ) =>
-    | Promise<Authentication | string | undefined>
-    | Authentication
-    | string
-    | undefined;
+  ) => Promise<Authentication | string | undefined> | Authentication | string | undefined;
   /** The member half's services; without them member operations fail (schema-only tests). */
   services?: ApiServices;
 }

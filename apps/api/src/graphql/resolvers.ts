@@ -1,10 +1,10 @@
 import { companyResolvers } from '../modules/companies/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
-import { jobResolvers } from '../modules/jobs/resolvers';
-import { masterResolvers } from '../modules/masters/resolvers';
 import { conversionResolvers } from '../modules/conversions/resolvers';
 import { entryResolvers } from '../modules/entries/resolvers';
 import { favoriteJobFields, favoriteResolvers } from '../modules/favorites/resolvers';
+import { jobResolvers } from '../modules/jobs/resolvers';
+import { masterResolvers } from '../modules/masters/resolvers';
 import { accountResolvers } from '../modules/members/account';
 import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';

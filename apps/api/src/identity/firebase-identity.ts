@@ -28,7 +28,7 @@ function codeOf(error: unknown): string | null {
 
 /** A refusal of the token (as opposed to the provider being unreachable). */
 function isTokenRefusal(code: string | null): boolean {
-  return code !== null && code.startsWith('auth/') && code !== 'auth/internal-error';
+  return (code?.startsWith('auth/') ?? false) && code !== 'auth/internal-error';
 }
 
 function authTypeOf(
@@ -69,7 +69,7 @@ export class FirebaseIdentityProvider implements IdentityProvider {
   readonly #app: App;
   readonly #auth: Auth;
   readonly #identityToolkit: string;
-  readonly #apiKey: string;
+  readonly #apiKey: string | undefined;
 
   constructor(options: FirebaseIdentityOptions) {
     if (options.emulatorHost) {
@@ -87,7 +87,7 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     this.#identityToolkit = options.emulatorHost
       ? `http://${options.emulatorHost}/identitytoolkit.googleapis.com/v1`
       : 'https://identitytoolkit.googleapis.com/v1';
-    this.#apiKey = options.apiKey ?? 'emulator-api-key';
+    this.#apiKey = options.apiKey ?? (options.emulatorHost ? 'emulator-api-key' : undefined);
   }
 
   async verifyIdToken(idToken: string, { checkRevoked }: { checkRevoked: boolean }) {
@@ -157,6 +157,7 @@ export class FirebaseIdentityProvider implements IdentityProvider {
   }
 
   async #rest(path: string, body: Record<string, unknown>): Promise<Response> {
+    if (!this.#apiKey) throw new Error('FIREBASE_API_KEY is not configured');
     const response = await fetch(
       `${this.#identityToolkit}/${path}?key=${encodeURIComponent(this.#apiKey)}`,
       {

@@ -1,5 +1,4 @@
 import { MAX_PAGE_SIZE } from '@jobsite/domain/constants';
-import { VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
 import { z } from 'zod';
 import { parseArg } from '../graphql/args';
 
@@ -22,7 +21,11 @@ const CURSOR_MESSAGE = 'ページの指定が正しくありません';
 /** The row id an `after` cursor of `kind` points at; BAD_USER_INPUT when it is not one. */
 export function parseCursor(kind: string, value: string | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  const text = parseArg(z.string({ error: CURSOR_MESSAGE }).max(100, CURSOR_MESSAGE), value, 'after');
+  const text = parseArg(
+    z.string({ error: CURSOR_MESSAGE }).max(100, CURSOR_MESSAGE),
+    value,
+    'after',
+  );
   const match = new RegExp(`^${kind}:(\\d{1,10})$`).exec(Buffer.from(text, 'base64url').toString());
   const id = match ? Number(match[1]) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) {

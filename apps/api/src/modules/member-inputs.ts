@@ -5,9 +5,9 @@ import {
   findQualificationById,
 } from '@jobsite/domain/masters';
 import {
+  VALIDATION_MESSAGES as M,
   MUTATION_INPUT_SCHEMAS,
   type MutationWithInputSchema,
-  VALIDATION_MESSAGES as M,
 } from '@jobsite/domain/validators';
 import type { z } from 'zod';
 import { parseArgs } from '../graphql/args';

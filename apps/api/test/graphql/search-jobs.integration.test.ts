@@ -170,13 +170,26 @@ describe('searchJobs and searchJobTotalCount', () => {
   it('sorts keyword matches the same whichever plan reads them', async () => {
     const keyword = 'ドライバー';
     const expected = published.filter((j) => visitorKeywordMatch(j, keyword));
-    await expectSearch({ query: { keyword }, sortType: 'highest_salary', page: 2, per: 20 }, expected, bySalary);
-    await expectSearch({ query: { keyword }, sortType: 'location', page: 3, per: 15 }, expected, byLocation);
+    await expectSearch(
+      { query: { keyword }, sortType: 'highest_salary', page: 2, per: 20 },
+      expected,
+      bySalary,
+    );
+    await expectSearch(
+      { query: { keyword }, sortType: 'location', page: 3, per: 15 },
+      expected,
+      byLocation,
+    );
     const filter = { keyword, visitor: true };
     for (const sort of ['published_at', 'highest_salary', 'location'] as const) {
       const walk = await listJobs(api.database.db, filter, sort, 2, 30);
-      const sorted = await listJobs(api.database.db, filter, sort, 2, 30, { sortAfterFilter: true });
-      expect(sorted.map((j) => j.id), sort).toEqual(walk.map((j) => j.id));
+      const sorted = await listJobs(api.database.db, filter, sort, 2, 30, {
+        sortAfterFilter: true,
+      });
+      expect(
+        sorted.map((j) => j.id),
+        sort,
+      ).toEqual(walk.map((j) => j.id));
       expect(walk).toHaveLength(30);
     }
   });
@@ -279,60 +292,51 @@ describe('searchJobs and searchJobTotalCount', () => {
     );
     expect(result.nodes.some((n) => Number(n.id) === target.id)).toBe(false);
   });
-});
 
-describe('searchFeatureJobs', () => {
-  let api: ApiHarness;
-  let published: SeededJob[];
+  describe('searchFeatureJobs', () => {
+    const FEATURE_JOBS = `query($featureId: ID!, $occupation: String, $prefectureNameEn: String, $page: Int, $per: Int, $sortType: JobSort) {
+      searchFeatureJobs(featureId: $featureId, occupation: $occupation, prefectureNameEn: $prefectureNameEn, page: $page, per: $per, sortType: $sortType) {
+        totalCount totalPages nodes { id features { id } }
+      }
+    }`;
 
-  beforeAll(async () => {
-    api = await startApi();
-    published = await loadPublishedJobs(api);
-  });
-  afterAll(() => api?.close());
+    it('lists published jobs having the feature, within an occupation and a prefecture', async () => {
+      const expected = published
+        .filter((j) => j.featureIds.includes(51) && j.occupationId === 1 && j.prefectureCode === 13)
+        .sort(bySalary);
+      const result = dataOf(
+        await api.gql<{ searchFeatureJobs: { totalCount: number; nodes: Array<{ id: string }> } }>(
+          FEATURE_JOBS,
+          {
+            featureId: '51',
+            occupation: 'driver',
+            prefectureNameEn: 'tokyo',
+            sortType: 'highest_salary',
+            per: 10,
+          },
+        ),
+      ).searchFeatureJobs;
+      expect(result.totalCount).toBe(expected.length);
+      expect(result.nodes.map((n) => Number(n.id))).toEqual(expected.slice(0, 10).map((j) => j.id));
+      const all = published.filter((j) => j.featureIds.includes(152));
+      const nationwide = dataOf(
+        await api.gql<{ searchFeatureJobs: { totalCount: number } }>(FEATURE_JOBS, {
+          featureId: '152',
+        }),
+      ).searchFeatureJobs;
+      expect(nationwide.totalCount).toBe(all.length);
+    });
 
-  const FEATURE_JOBS = `query($featureId: ID!, $occupation: String, $prefectureNameEn: String, $page: Int, $per: Int, $sortType: JobSort) {
-    searchFeatureJobs(featureId: $featureId, occupation: $occupation, prefectureNameEn: $prefectureNameEn, page: $page, per: $per, sortType: $sortType) {
-      totalCount totalPages nodes { id features { id } }
-    }
-  }`;
-
-  it('lists published jobs having the feature, within an occupation and a prefecture', async () => {
-    const expected = published
-      .filter((j) => j.featureIds.includes(51) && j.occupationId === 1 && j.prefectureCode === 13)
-      .sort(bySalary);
-    const result = dataOf(
-      await api.gql<{ searchFeatureJobs: { totalCount: number; nodes: Array<{ id: string }> } }>(
-        FEATURE_JOBS,
-        {
-          featureId: '51',
-          occupation: 'driver',
-          prefectureNameEn: 'tokyo',
-          sortType: 'highest_salary',
-          per: 10,
-        },
-      ),
-    ).searchFeatureJobs;
-    expect(result.totalCount).toBe(expected.length);
-    expect(result.nodes.map((n) => Number(n.id))).toEqual(expected.slice(0, 10).map((j) => j.id));
-    const all = published.filter((j) => j.featureIds.includes(152));
-    const nationwide = dataOf(
-      await api.gql<{ searchFeatureJobs: { totalCount: number } }>(FEATURE_JOBS, {
-        featureId: '152',
-      }),
-    ).searchFeatureJobs;
-    expect(nationwide.totalCount).toBe(all.length);
-  });
-
-  it('answers NOT_FOUND for an unknown feature, occupation or prefecture', async () => {
-    for (const variables of [
-      { featureId: '9999' },
-      { featureId: '51', occupation: 'astronaut' },
-      { featureId: '51', prefectureNameEn: 'atlantis' },
-    ]) {
-      const response = await api.gql(FEATURE_JOBS, variables);
-      expect(response.status).toBe(200);
-      expect(errorOf(response).extensions.code).toBe('NOT_FOUND');
-    }
+    it('answers NOT_FOUND for an unknown feature, occupation or prefecture', async () => {
+      for (const variables of [
+        { featureId: '9999' },
+        { featureId: '51', occupation: 'astronaut' },
+        { featureId: '51', prefectureNameEn: 'atlantis' },
+      ]) {
+        const response = await api.gql(FEATURE_JOBS, variables);
+        expect(response.status).toBe(200);
+        expect(errorOf(response).extensions.code).toBe('NOT_FOUND');
+      }
+    });
   });
 });

@@ -8,9 +8,12 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { PHONE_ACCOUNT_EMAIL_DOMAIN, toE164PhoneNumber } from '../../src/identity/identity-provider';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import {
+  PHONE_ACCOUNT_EMAIL_DOMAIN,
+  toE164PhoneNumber,
+} from '../../src/identity/identity-provider';
 import type { GqlError, GqlResponse } from '../graphql/harness';
+import { createTestDatabase, type TestDatabase } from '../support/database';
 
 export type { GqlError, GqlResponse };
 
@@ -30,6 +33,7 @@ export interface MemberApi {
   dataDir: string;
   admin: Auth;
   /** POSTs a GraphQL request as the BFF does: `token-type: end-user` and the ID token. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not types.
   gql<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, dataOf, type MemberApi, signUpInput, startMemberApi, CREATE_USER } from './harness';
+import {
+  CREATE_USER,
+  codeOf,
+  dataOf,
+  type MemberApi,
+  signUpInput,
+  startMemberApi,
+} from './harness';
 
 const VIEWER = `{ endUserViewer { id email authType name conversionId favoriteJobCount messageCount
   unreadNoticeCount setting { scoutStatus isReceiveScout scoutAllowOccupationCategoryIds }
@@ -55,7 +62,11 @@ describe('identity: the verified ID token is the only way to a member', () => {
       favoriteJobCount: 0,
       messageCount: 0,
       unreadNoticeCount: 1,
-      setting: { scoutStatus: 'receiving', isReceiveScout: true, scoutAllowOccupationCategoryIds: ['1'] },
+      setting: {
+        scoutStatus: 'receiving',
+        isReceiveScout: true,
+        scoutAllowOccupationCategoryIds: ['1'],
+      },
       occupations: [{ id: '1' }],
       qualifications: [{ id: '1' }],
     });
@@ -64,7 +75,9 @@ describe('identity: the verified ID token is the only way to a member', () => {
       await api.gql(CREATE_USER, { input: signUpInput({ name: '別人' }) }, account.idToken),
     );
     expect(again.createUserWithRelations.user.conversionId).toBe(viewer.conversionId);
-    expect(dataOf(await api.gql('{ user { name } }', {}, account.idToken)).user.name).toBe('山田 太郎');
+    expect(dataOf(await api.gql('{ user { name } }', {}, account.idToken)).user.name).toBe(
+      '山田 太郎',
+    );
   });
 
   it('refuses a revoked token on member operations', async () => {

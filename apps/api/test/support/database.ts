@@ -61,9 +61,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   } finally {
     await admin.end();
   }
-  const handle = fromPool(
-    new pg.Pool({ connectionString: withDatabase(templates.url, name), max: 4 }),
-  );
+  const pool = new pg.Pool({ connectionString: withDatabase(templates.url, name), max: 4 });
+  // pool.end() resolves before its sockets have closed; DROP DATABASE … WITH (FORCE) below then
+  // terminates those backends, and the FATAL reaching a client already leaving the pool must
+  // not surface as an uncaught error (queries still reject as usual).
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const handle = fromPool(pool);
   return Object.assign(handle, {
     dispose: async () => {
       await handle.close();

@@ -49,14 +49,8 @@ export const crmRecords = pgTable('crm_records', {
   zipCode: text('zip_code'),
   phoneNumber: text('phone_number'),
   employmentStatus: employmentStatusEnum('employment_status'),
-  occupationIds: smallint('occupation_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::smallint[]`),
-  qualificationIds: integer('qualification_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
+  occupationIds: smallint('occupation_ids').array().notNull().default(sql`'{}'::smallint[]`),
+  qualificationIds: integer('qualification_ids').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -68,10 +62,7 @@ export const lineLinks = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     conversionId: text('conversion_id').notNull(),
     lineUserId: text('line_user_id').notNull(),
-    entryIds: integer('entry_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    entryIds: integer('entry_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [index('line_links_conversion_id_idx').on(t.conversionId)],

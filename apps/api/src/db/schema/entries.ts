@@ -6,24 +6,14 @@ import {
   index,
   integer,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, zipCodeCheck } from './columns';
+import { createdAt } from './columns';
 import { companies } from './companies';
-import { genderEnum } from './enums';
 import { jobs } from './jobs';
-import { prefectures } from './masters';
-import {
-  attachmentKindEnum,
-  contactMethodEnum,
-  conversionSourceEnum,
-  employmentStatusEnum,
-  entryStatusEnum,
-  startTimingEnum,
-} from './member-enums';
+import { attachmentKindEnum, conversionSourceEnum, entryStatusEnum } from './member-enums';
 import { attributionColumns, endUsers, updatedAt } from './members';
 import { scouts } from './scouts';
 import { visitors } from './visitors';
@@ -130,9 +120,7 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_room_id_idx').on(t.roomId, t.id),
-    index('messages_unread_idx')
-      .on(t.roomId)
-      .where(sql`NOT is_sent_by_user AND read_at IS NULL`),
+    index('messages_unread_idx').on(t.roomId).where(sql`NOT is_sent_by_user AND read_at IS NULL`),
     check(
       'messages_content_check',
       sql`(content_type = 'MESSAGE' AND content IS NOT NULL) OR (content_type = 'FILE' AND file_key IS NOT NULL)`,

@@ -170,10 +170,7 @@ export const requirements = pgTable(
     salaryLowest: integer('salary_lowest'),
     salaryHighest: integer('salary_highest'),
     /** Ids of the domain's option lists (ALL_CARS, …), which have no tables. */
-    desiredCarIds: smallint('desired_car_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::smallint[]`),
+    desiredCarIds: smallint('desired_car_ids').array().notNull().default(sql`'{}'::smallint[]`),
     desiredParticularConditionIds: smallint('desired_particular_condition_ids')
       .array()
       .notNull()
@@ -184,7 +181,7 @@ export const requirements = pgTable(
       .default(sql`'{}'::smallint[]`),
     updatedAt: updatedAt(),
   },
-  (t) => [
+  (_t) => [
     check(
       'requirements_salary_check',
       sql`salary_lowest IS NULL OR salary_highest IS NULL OR salary_lowest <= salary_highest`,

@@ -30,10 +30,7 @@ export const visitors = pgTable(
     email: text('email'),
     employmentStatus: employmentStatusEnum('employment_status'),
     desiredJobChangeTiming: startTimingEnum('desired_job_change_timing'),
-    qualificationIds: integer('qualification_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    qualificationIds: integer('qualification_ids').array().notNull().default(sql`'{}'::integer[]`),
     desiredOccupationIds: smallint('desired_occupation_ids')
       .array()
       .notNull()

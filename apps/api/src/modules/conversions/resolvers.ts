@@ -1,19 +1,23 @@
 import { DomainError } from '@jobsite/domain/errors';
 import { findOccupationById, findQualificationById } from '@jobsite/domain/masters';
-import { attributionSchema, opaqueKeySchema, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
+import {
+  attributionSchema,
+  VALIDATION_MESSAGES as M,
+  opaqueKeySchema,
+} from '@jobsite/domain/validators';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { contacts, endUsers, entries, microConversions, visitors } from '../../db/schema';
 import { notFound, parseArg, parseArgs, recordIdSchema } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
-import { touchEntry } from '../entries/repository';
-import { attributionValues } from '../entries/service';
 import {
   answerConfirmation,
   findConfirmation,
   INVALID_CONFIRMATION,
 } from '../entries/joining-confirmation';
+import { touchEntry } from '../entries/repository';
+import { attributionValues } from '../entries/service';
 import { echo, parseInput } from '../member-inputs';
 import { conversionIdSchema, formOptions, parseCategoryFilter } from '../members/resolvers';
 
@@ -167,7 +171,9 @@ export const conversionResolvers: Resolvers = {
         const found = await findConfirmation(tx, input.token, { forUpdate: true });
         if (!found?.model.isValid) throw DomainError.badUserInput({ token: UNUSABLE_LINK });
         const joinedOn = input.hasJoined ? (input.joinedOn ?? null) : null;
-        if (!(await answerConfirmation(tx, found.row.id, { hasJoined: input.hasJoined, joinedOn }))) {
+        if (
+          !(await answerConfirmation(tx, found.row.id, { hasJoined: input.hasJoined, joinedOn }))
+        ) {
           throw DomainError.badUserInput({ token: UNUSABLE_LINK });
         }
         if (input.hasJoined) await touchEntry(tx, found.row.entryId, { currentStatus: 'hired' });

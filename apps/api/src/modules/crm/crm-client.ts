@@ -30,7 +30,10 @@ export interface CrmClient {
 }
 
 /** 'Yamada Taro' / '山田 太郎' → family and given name (a CRM keeps both). */
-export function splitName(name: string | null): { lastName: string | null; firstName: string | null } {
+export function splitName(name: string | null): {
+  lastName: string | null;
+  firstName: string | null;
+} {
   if (!name) return { lastName: null, firstName: null };
   const [last, ...rest] = name.trim().split(/[\s\u3000]+/);
   return { lastName: last ?? null, firstName: rest.length > 0 ? rest.join(' ') : null };

@@ -68,7 +68,9 @@ export async function findConfirmation(
     .innerJoin(jobs, eq(jobs.id, entries.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(entryJoiningConfirmations.tokenHash, hashOf(token)));
-  const [row] = options.forUpdate ? await query.for('update', { of: entryJoiningConfirmations }) : await query;
+  const [row] = options.forUpdate
+    ? await query.for('update', { of: entryJoiningConfirmations })
+    : await query;
   if (!row) return undefined;
   return {
     row,

@@ -15,7 +15,10 @@ export interface JobGate {
   isHiring: boolean;
 }
 
-export async function findJobGates(db: Db, jobIds: readonly number[]): Promise<Map<number, JobGate>> {
+export async function findJobGates(
+  db: Db,
+  jobIds: readonly number[],
+): Promise<Map<number, JobGate>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -67,7 +70,11 @@ export function findRoomsByEntryIds(db: Db, entryIds: readonly number[]) {
     .where(inArray(rooms.entryId, [...entryIds]));
 }
 
-export async function touchEntry(db: Db, entryId: number, values: Partial<EntryRow>): Promise<void> {
+export async function touchEntry(
+  db: Db,
+  entryId: number,
+  values: Partial<EntryRow>,
+): Promise<void> {
   await db
     .update(entries)
     .set({ ...values, updatedAt: sql`now()` })

@@ -71,7 +71,8 @@ export async function applyAsMember(
   const created: EntryRow[] = [];
   for (const jobId of request.jobIds) {
     const job = gates.get(jobId);
-    const refusal = refusalOf(job) ?? (applied.has(jobId) ? new DomainError(ErrorCode.ALREADY_APPLIED) : null);
+    const refusal =
+      refusalOf(job) ?? (applied.has(jobId) ? new DomainError(ErrorCode.ALREADY_APPLIED) : null);
     if (refusal) {
       if (request.strict) throw refusal;
       continue;
@@ -152,7 +153,10 @@ export async function applyAsVisitor(
 }
 
 /** The first refusal among jobs none of which takes an entry (visitor batches). */
-export async function firstRefusal(tx: Transaction, jobIds: readonly number[]): Promise<DomainError> {
+export async function firstRefusal(
+  tx: Transaction,
+  jobIds: readonly number[],
+): Promise<DomainError> {
   const gates = await findJobGates(tx, jobIds);
   for (const jobId of jobIds) {
     const refusal = refusalOf(gates.get(jobId));

@@ -13,7 +13,11 @@ export const MAX_FAVORITES = KEEP_LIST.maxItems;
  * member that check a limit (saved list, first entry) run one after the other.
  */
 export async function lockMember(tx: Transaction, memberId: number): Promise<void> {
-  await tx.select({ id: endUsers.id }).from(endUsers).where(eq(endUsers.id, memberId)).for('update');
+  await tx
+    .select({ id: endUsers.id })
+    .from(endUsers)
+    .where(eq(endUsers.id, memberId))
+    .for('update');
 }
 
 export async function countFavoritesOf(db: Db, memberId: number): Promise<number> {

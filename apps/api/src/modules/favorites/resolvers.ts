@@ -14,8 +14,8 @@ import {
   MAX_FAVORITES,
   pageOfSavedJobIds,
   publishedAmong,
-  saveJobs,
   savedJobIds,
+  saveJobs,
 } from './repository';
 
 async function jobsInOrder(context: ApiContext, ids: readonly number[]): Promise<JobRow[]> {

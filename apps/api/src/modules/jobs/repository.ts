@@ -180,36 +180,46 @@ export async function findNearDistanceJobIds(
   return rows.map((r) => ({ sourceId: Number(r.source_id), jobId: Number(r.job_id) }));
 }
 
-/** Salary band of recommendations: within this factor of the source's monthly salary. */
-const RECOMMEND_SALARY_BAND = 1.25;
+/** Salary band of recommendations: within ×/÷ 5/4 of the source's monthly salary. */
+const BAND_NUMERATOR = 5;
+const BAND_DENOMINATOR = 4;
+/** Recommendations are ranked among this many jobs closest in salary. */
+const RECOMMEND_CANDIDATES = 200;
 
 /**
  * Published jobs to recommend beside each source job: same occupation and prefecture, a
- * monthly salary within ×/÷ RECOMMEND_SALARY_BAND, most features in common first, then the
- * closest salary. At most `limit` per source.
+ * monthly salary within ×/÷ 1.25 (integer arithmetic, so the index columns are compared as
+ * they are); among the RECOMMEND_CANDIDATES closest in
+ * salary, most features in common first, then the closest salary. At most `limit` per source.
  */
 export async function findRecommendJobIds(
   db: Database,
   sourceIds: readonly number[],
   limit: number,
 ): Promise<RelatedJobPair[]> {
+  const [num, den] = [sql.raw(String(BAND_NUMERATOR)), sql.raw(String(BAND_DENOMINATOR))];
   const rows = await selectRows<{ source_id: number; job_id: number }>(
     db,
     sql`
     SELECT s.id AS source_id, r.id AS job_id
     FROM jobs AS s
     CROSS JOIN LATERAL (
-      SELECT j.id
-      FROM jobs AS j
-      LEFT JOIN job_features AS jf
-        ON jf.job_id = j.id
-        AND jf.feature_id IN (SELECT sf.feature_id FROM job_features AS sf WHERE sf.job_id = s.id)
-      WHERE j.is_published AND j.occupation_id = s.occupation_id
-        AND j.prefecture_code = s.prefecture_code AND j.id <> s.id
-        AND j.monthly_salary BETWEEN s.monthly_salary / ${sql.raw(String(RECOMMEND_SALARY_BAND))}
-          AND s.monthly_salary * ${sql.raw(String(RECOMMEND_SALARY_BAND))}
-      GROUP BY j.id, j.monthly_salary
-      ORDER BY count(jf.feature_id) DESC, abs(j.monthly_salary - s.monthly_salary), j.id DESC
+      SELECT coalesce(array_agg(sf.feature_id), '{}') AS ids
+      FROM job_features AS sf WHERE sf.job_id = s.id
+    ) AS source_features
+    CROSS JOIN LATERAL (
+      SELECT c.id FROM (
+        SELECT j.id, j.monthly_salary FROM jobs AS j
+        WHERE j.is_published AND j.occupation_id = s.occupation_id
+          AND j.prefecture_code = s.prefecture_code AND j.id <> s.id
+          AND j.monthly_salary * ${num} >= s.monthly_salary * ${den}
+          AND j.monthly_salary * ${den} <= s.monthly_salary * ${num}
+        ORDER BY abs(j.monthly_salary - s.monthly_salary), j.id DESC
+        LIMIT ${sql.raw(String(RECOMMEND_CANDIDATES))}
+      ) AS c
+      ORDER BY (SELECT count(*) FROM job_features AS jf
+                WHERE jf.job_id = c.id AND jf.feature_id = ANY(source_features.ids)) DESC,
+        abs(c.monthly_salary - s.monthly_salary), c.id DESC
       LIMIT ${limit}
     ) AS r
     WHERE ${inArray(sql`s.id`, [...sourceIds])}`,

@@ -7,7 +7,11 @@ import { lineLinks } from '../../db/schema';
  * API's link endpoints; the local one records the link in `line_links`.
  */
 export interface LineGateway {
-  linkConversion(link: { conversionId: string; lineUserId: string; entryIds: number[] }): Promise<void>;
+  linkConversion(link: {
+    conversionId: string;
+    lineUserId: string;
+    entryIds: number[];
+  }): Promise<void>;
 }
 
 export class LocalLineGateway implements LineGateway {

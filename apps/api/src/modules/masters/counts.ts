@@ -82,7 +82,10 @@ export class PublishedJobCounts {
         const n = Number(row.n);
         add(counts.byFeature, Number(row.feature_id), n);
         add(counts.byOccupationFeature, `${row.occupation_id}:${row.feature_id}`, n);
-        counts.byPlaceFeature.set(`${row.occupation_id}:${row.prefecture_code}:${row.feature_id}`, n);
+        counts.byPlaceFeature.set(
+          `${row.occupation_id}:${row.prefecture_code}:${row.feature_id}`,
+          n,
+        );
       }
       return counts;
     }, ttlMs);

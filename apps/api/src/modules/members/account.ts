@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  VALIDATION_MESSAGES as M,
   mobilePhoneNumberSchema,
   parseEmailOrPhone,
-  VALIDATION_MESSAGES as M,
 } from '@jobsite/domain/validators';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,8 +10,8 @@ import type { Transaction } from '../../db';
 import { endUsers } from '../../db/schema';
 import { parseArg } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
-import type { VerifiedToken } from '../../identity/identity-provider';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import type { VerifiedToken } from '../../identity/identity-provider';
 import { syncToCrm } from '../crm/sync';
 import { isUniqueViolation } from '../db-errors';
 import { forgetEntries } from '../entries/resolvers';

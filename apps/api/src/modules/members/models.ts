@@ -1,5 +1,10 @@
-import type { EmploymentType, Gender, ScoutStatus } from '@jobsite/domain/enums';
-import type { EducationalBackgroundRow, JobHistoryRow, MemberRow, RequirementsRow } from './repository';
+import type { Gender, ScoutStatus } from '@jobsite/domain/enums';
+import type {
+  EducationalBackgroundRow,
+  JobHistoryRow,
+  MemberRow,
+  RequirementsRow,
+} from './repository';
 
 /** The parent of `JobHistory`: a stored history, or one copied into a document. */
 export type JobHistoryModel = Omit<JobHistoryRow, 'endUserId' | 'position'>;
@@ -19,7 +24,9 @@ export interface SettingModel {
   scoutAllowOccupationCategoryIds: readonly number[];
 }
 
-export function settingOf(member: Pick<MemberRow, 'scoutStatus' | 'scoutAllowOccupationCategoryIds'>): SettingModel {
+export function settingOf(
+  member: Pick<MemberRow, 'scoutStatus' | 'scoutAllowOccupationCategoryIds'>,
+): SettingModel {
   return {
     scoutStatus: member.scoutStatus,
     scoutAllowOccupationCategoryIds: member.scoutAllowOccupationCategoryIds,

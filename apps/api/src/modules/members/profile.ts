@@ -1,5 +1,9 @@
 import { DomainError } from '@jobsite/domain/errors';
-import { ALL_CARS, ALL_PARTICULAR_CONDITIONS, ALL_WORKPLACE_STRENGTHS } from '@jobsite/domain/masters';
+import {
+  ALL_CARS,
+  ALL_PARTICULAR_CONDITIONS,
+  ALL_WORKPLACE_STRENGTHS,
+} from '@jobsite/domain/masters';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   educationalBackgrounds,
@@ -21,16 +25,14 @@ import {
   requireKnownIds,
 } from '../member-inputs';
 import { jobHistoryModel } from './models';
-import {
-  replaceOccupations,
-  replaceQualifications,
-  updateMember,
-} from './repository';
+import { replaceOccupations, replaceQualifications, updateMember } from './repository';
 
 const TAKEN_EMAIL = 'このメールアドレスは既に使われています';
 const TAKEN_PHONE = 'この電話番号は既に使われています';
-const NOT_VERIFIED_EMAIL = 'メールアドレスの変更が確認できませんでした。もう一度ログインしてお試しください';
-const NOT_VERIFIED_PHONE = '電話番号の変更が確認できませんでした。もう一度ログインしてお試しください';
+const NOT_VERIFIED_EMAIL =
+  'メールアドレスの変更が確認できませんでした。もう一度ログインしてお試しください';
+const NOT_VERIFIED_PHONE =
+  '電話番号の変更が確認できませんでした。もう一度ログインしてお試しください';
 
 const hasId = (list: readonly { id: number }[]) => {
   const ids = new Set(list.map((option) => option.id));
@@ -155,7 +157,9 @@ export const profileResolvers: Resolvers = {
       const input = parseInput('saveJobHistories', args.input);
       input.jobHistories.forEach((history, index) => {
         if (history.occupationId != null && !isOccupation(history.occupationId)) {
-          throw DomainError.badUserInput({ [`jobHistories.${index}.occupationId`]: '選択してください' });
+          throw DomainError.badUserInput({
+            [`jobHistories.${index}.occupationId`]: '選択してください',
+          });
         }
       });
       const member = await context.auth.member();
@@ -201,7 +205,9 @@ export const profileResolvers: Resolvers = {
               ? await tx
                   .update(jobHistories)
                   .set(values)
-                  .where(and(eq(jobHistories.id, history.id), eq(jobHistories.endUserId, member.id)))
+                  .where(
+                    and(eq(jobHistories.id, history.id), eq(jobHistories.endUserId, member.id)),
+                  )
                   .returning()
               : await tx
                   .insert(jobHistories)

@@ -11,7 +11,7 @@ import {
   OCCUPATION_CATEGORIES,
   OCCUPATIONS,
 } from '@jobsite/domain/masters';
-import { opaqueKeySchema, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
+import { VALIDATION_MESSAGES as M, opaqueKeySchema } from '@jobsite/domain/validators';
 import { z } from 'zod';
 import { parseArg, recordIdSchema } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';

@@ -80,7 +80,10 @@ export async function listRooms(
 }
 
 export async function countRooms(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(rooms).where(eq(rooms.endUserId, memberId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(rooms)
+    .where(eq(rooms.endUserId, memberId));
   return Number(row?.value ?? 0);
 }
 
@@ -94,7 +97,12 @@ export function listMessages(
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.roomId, roomId), afterId === undefined ? undefined : lt(messages.id, afterId)))
+    .where(
+      and(
+        eq(messages.roomId, roomId),
+        afterId === undefined ? undefined : lt(messages.id, afterId),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(limit);
 }
@@ -144,7 +152,9 @@ export async function readCompanyMessages(db: Db, roomId: number): Promise<void>
   await db
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(eq(messages.roomId, roomId), eq(messages.isSentByUser, false), isNull(messages.readAt)));
+    .where(
+      and(eq(messages.roomId, roomId), eq(messages.isSentByUser, false), isNull(messages.readAt)),
+    );
 }
 
 export async function addNotice(
@@ -164,7 +174,10 @@ export function listNotices(
     .select()
     .from(notices)
     .where(
-      and(eq(notices.endUserId, memberId), afterId === undefined ? undefined : lt(notices.id, afterId)),
+      and(
+        eq(notices.endUserId, memberId),
+        afterId === undefined ? undefined : lt(notices.id, afterId),
+      ),
     )
     .orderBy(desc(notices.id))
     .limit(limit);

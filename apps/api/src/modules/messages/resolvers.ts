@@ -23,9 +23,9 @@ import {
   listRooms,
   type MessageRow,
   postMessage,
+  type RoomRow,
   readCompanyMessages,
   readNotices,
-  type RoomRow,
 } from './repository';
 
 async function roomOrNotFound(context: ApiContext, roomIdValue: unknown): Promise<RoomRow> {
@@ -214,7 +214,8 @@ export const messageResolvers: Resolvers = {
     unreadMessageCount: async (room, _args, context) =>
       (await context.loaders.members.roomMessageCounts.load(room.id)).unread,
     lastMessage: (room, _args, context) => context.loaders.members.lastMessage.load(room.id),
-    quickReplies: (room) => (room.scoutId === null ? [] : QUICK_REPLIES.map((reply) => ({ ...reply }))),
+    quickReplies: (room) =>
+      room.scoutId === null ? [] : QUICK_REPLIES.map((reply) => ({ ...reply })),
     messages: async (room, args, context) => {
       const first = parseFirst(args.first, PAGE_SIZES.messages);
       const after = parseCursor('message', args.after);

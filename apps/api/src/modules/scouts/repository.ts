@@ -5,7 +5,7 @@ import {
   entries,
   scoutInquiries,
   scoutJobs,
-  scoutResponseHistories,
+  type scoutResponseHistories,
   scouts,
 } from '../../db/schema';
 
@@ -63,12 +63,18 @@ export async function answeredScoutIds(
       .select({ id: entries.scoutId })
       .from(entries)
       .where(
-        and(eq(entries.endUserId, memberId), inArray(entries.scoutId, [...scoutIds]), isNotNull(entries.scoutId)),
+        and(
+          eq(entries.endUserId, memberId),
+          inArray(entries.scoutId, [...scoutIds]),
+          isNotNull(entries.scoutId),
+        ),
       ),
     db
       .select({ id: scoutInquiries.scoutId })
       .from(scoutInquiries)
-      .where(and(eq(scoutInquiries.endUserId, memberId), inArray(scoutInquiries.scoutId, [...scoutIds]))),
+      .where(
+        and(eq(scoutInquiries.endUserId, memberId), inArray(scoutInquiries.scoutId, [...scoutIds])),
+      ),
   ]);
   return new Set([...entered, ...inquired].flatMap((row) => (row.id === null ? [] : [row.id])));
 }

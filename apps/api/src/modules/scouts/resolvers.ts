@@ -7,9 +7,9 @@ import { notFound, parseArg, parseId } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { syncToCrm } from '../crm/sync';
+import { findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
 import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
-import { findJobGates } from '../entries/repository';
 import { checkVisitorProfile, createVisitor } from '../entries/visitors';
 import type { JobRow } from '../jobs/repository';
 import {

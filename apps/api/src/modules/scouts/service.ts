@@ -29,7 +29,9 @@ export class ScoutRefusedError extends Error {
 export function acceptsScout(member: MemberRow, occupationCategoryId: number | null): boolean {
   if (member.scoutStatus !== 'receiving') return false;
   const allowed = member.scoutAllowOccupationCategoryIds;
-  return allowed.length === 0 || occupationCategoryId === null || allowed.includes(occupationCategoryId);
+  return (
+    allowed.length === 0 || occupationCategoryId === null || allowed.includes(occupationCategoryId)
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { CompanyCard } from '@jobsite/ui/company-card';
 import { FeatureChips } from '@jobsite/ui/feature-chips';
 import { Link } from '@jobsite/ui/link';
 import type { ReactNode } from 'react';
-import { JobCardGrid } from '@/components/jobs/JobCards';
+import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -474,12 +474,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
       {job.nearDistanceJobs.length > 0 && (
         <Section id="job-near" title="近くの求人">
-          <JobCardGrid jobs={job.nearDistanceJobs.map(toJobCard)} />
+          <RelatedJobs jobs={job.nearDistanceJobs.map(toJobCard)} />
         </Section>
       )}
       {job.recommendJobs.length > 0 && (
         <Section id="job-recommend" title="この求人を見た人におすすめの求人">
-          <JobCardGrid jobs={job.recommendJobs.map(toJobCard)} />
+          <RelatedJobs jobs={job.recommendJobs.map(toJobCard)} />
         </Section>
       )}
     </div>

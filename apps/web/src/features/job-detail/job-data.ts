@@ -124,10 +124,10 @@ const jobDetailQuery = graphql(`
         comment
         createdAt
       }
-      nearDistanceJobs(limit: 4) {
+      nearDistanceJobs(limit: 6) {
         ...JobCardFields
       }
-      recommendJobs(limit: 4) {
+      recommendJobs(limit: 6) {
         ...JobCardFields
       }
     }

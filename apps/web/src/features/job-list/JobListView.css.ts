@@ -1,4 +1,4 @@
-import { vars } from '@jobsite/ui/theme';
+import { media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const summary = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
@@ -38,3 +38,23 @@ export const chipLink = style({
 export const region = style({ marginBottom: vars.space.sm });
 export const regionName = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const inlineLinks = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.md}` });
+
+/** On phones the filters sit above the list, folded; from the desktop width, in the side column. */
+export const phoneFilters = style({
+  marginTop: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [media.desktopUp]: { display: 'none' } },
+});
+export const phoneFiltersSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+});
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.desktopUp]: { display: 'block' } },
+});

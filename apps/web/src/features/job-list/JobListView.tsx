@@ -84,6 +84,13 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
       <div className={page.withAside}>
         <div>
           <h2 className={page.visuallyHidden}>求人一覧</h2>
+          <details
+            className={css.phoneFilters}
+            open={query.hiringTypes.length > 0 || query.minSalary !== null || undefined}
+          >
+            <summary className={css.phoneFiltersSummary}>条件で絞り込む</summary>
+            <FilterForm scope={scope} query={query} idPrefix="phone-filter" />
+          </details>
           <SortLinks scope={scope} query={query} />
           <PagedJobList
             jobs={searchJobs.nodes.map(toJobCard)}
@@ -105,7 +112,9 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
         </div>
         <div className={page.aside}>
           <LandingCta page={landingOf(scope)} />
-          <FilterForm scope={scope} query={query} />
+          <div className={css.desktopOnly}>
+            <FilterForm scope={scope} query={query} idPrefix="filter" />
+          </div>
           {featureLinks.length > 0 && (
             <section aria-labelledby="list-features">
               <h2 id="list-features" className={css.asideTitle}>

@@ -37,8 +37,18 @@ export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery
  * Filters as a plain GET form (no script needed): submitting puts them in the URL (`?hiring=regular&salary=300000`),
  * so a filtered list can be shared, bookmarked and cached like any other list.
  */
-export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuery }) {
+export function FilterForm({
+  scope,
+  query,
+  idPrefix,
+}: {
+  scope: ListScope;
+  query: ListQuery;
+  /** Keeps ids unique when the form appears twice (phone and desktop placements). */
+  idPrefix: string;
+}) {
   const action = listPath(scope);
+  const salaryId = `${idPrefix}-salary`;
   return (
     <form action={action} method="get" className={css.filters} aria-label="条件で絞り込む">
       <fieldset className={css.fieldset}>
@@ -58,11 +68,11 @@ export function FilterForm({ scope, query }: { scope: ListScope; query: ListQuer
         </div>
       </fieldset>
       <div className={css.selectLabel}>
-        <label htmlFor="list-filter-salary" className={css.legend}>
+        <label htmlFor={salaryId} className={css.legend}>
           月給
         </label>
         <select
-          id="list-filter-salary"
+          id={salaryId}
           name={LIST_PARAMS.salary}
           defaultValue={query.minSalary ?? ''}
           className={css.select}

@@ -562,10 +562,10 @@ export const JobDetailDocument = new TypedDocumentString(`
       comment
       createdAt
     }
-    nearDistanceJobs(limit: 4) {
+    nearDistanceJobs(limit: 6) {
       ...JobCardFields
     }
-    recommendJobs(limit: 4) {
+    recommendJobs(limit: 6) {
       ...JobCardFields
     }
   }

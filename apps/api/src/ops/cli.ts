@@ -1,0 +1,123 @@
+/**
+ * `pnpm --filter @jobsite/api ops <command> [--option value …] [--direct]`
+ *
+ * The companies' side of the demo, for an operator (no recruiter screens, spec §6):
+ *
+ *   ops scout --member demo@example.com --job 123 [--message "…"] [--hidden]
+ *   ops message --room 4 --text "面接日程のご相談です"
+ *   ops publish --job 123 | ops close --job 123 | ops unpublish --job 123
+ *   ops rooms --member demo@example.com
+ *   ops joining-confirmation --entry 7
+ *   ops demo-member | ops demo-account
+ *
+ * It asks the running api (OPS_API_URL, default http://HOST:PORT of the api's config) with the
+ * operator token (OPS_TOKEN or `<DATA_DIR>/ops.token`). `--direct` opens the database itself
+ * instead: only with PostgreSQL, or with PGlite while the api is stopped (PGlite serves one
+ * process).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createDatabase, migrateDatabase } from '../db';
+import { FirebaseIdentityProvider } from '../identity/firebase-identity';
+import { isOpsCommand, OPS_COMMANDS, OpsError, runOpsCommand } from './commands';
+
+const USAGE = `usage: ops <command> [options] [--direct]
+commands: ${Object.keys(OPS_COMMANDS).join(', ')}
+  scout --member <email|uid|conversionId> --job <id> [--message <text>] [--hidden]
+  message --room <id> --text <text>
+  publish|close|unpublish --job <id>
+  rooms --member <email|uid|conversionId>
+  joining-confirmation --entry <id>
+  demo-member            seed the demo member if missing
+  demo-account           create the demo login at the Auth emulator`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    member: { type: 'string' },
+    job: { type: 'string' },
+    room: { type: 'string' },
+    entry: { type: 'string' },
+    message: { type: 'string' },
+    text: { type: 'string' },
+    hidden: { type: 'boolean' },
+    direct: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const command = positionals[0];
+if (values.help || !command || !isOpsCommand(command)) {
+  console.info(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+const { direct, help: _help, ...options } = values;
+const config = loadConfig();
+
+async function viaApi(): Promise<unknown> {
+  const token =
+    config.OPS_TOKEN ??
+    (() => {
+      try {
+        return readFileSync(path.join(config.DATA_DIR, 'ops.token'), 'utf8').trim();
+      } catch {
+        throw new OpsError(
+          `no OPS_TOKEN and no ${path.join(config.DATA_DIR, 'ops.token')}: is the api running?`,
+        );
+      }
+    })();
+  const base =
+    process.env.OPS_API_URL ??
+    `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  let response: Response;
+  try {
+    response = await fetch(`${base}/ops/${command}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(options),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    throw new OpsError(
+      `the api at ${base} did not answer (${(error as Error).message}); start it, or use --direct`,
+    );
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    ok?: boolean;
+    result?: unknown;
+    error?: string;
+  };
+  if (!response.ok || !body.ok) throw new OpsError(body.error ?? `api answered ${response.status}`);
+  return body.result;
+}
+
+async function inProcess(): Promise<unknown> {
+  const database = await createDatabase(config);
+  const identity = config.FIREBASE_AUTH_EMULATOR_HOST
+    ? new FirebaseIdentityProvider({
+        projectId: config.FIREBASE_PROJECT_ID,
+        emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+      })
+    : undefined;
+  try {
+    await migrateDatabase(database);
+    return await runOpsCommand(
+      { db: database.db, ...(identity ? { identity } : {}) },
+      command as never,
+      options,
+    );
+  } finally {
+    await identity?.close();
+    await database.close();
+  }
+}
+
+try {
+  const result = await (direct ? inProcess() : viaApi());
+  console.info(JSON.stringify(result, null, 2));
+} catch (error) {
+  console.error(`ops ${command}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

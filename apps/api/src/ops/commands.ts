@@ -1,0 +1,183 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db';
+import { endUsers, jobs, rooms } from '../db/schema';
+import type { IdentityProvider } from '../identity/identity-provider';
+import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
+import type { MemberRow } from '../modules/members/repository';
+import { addNotice, postMessage } from '../modules/messages/repository';
+import { sendScout } from '../modules/scouts/service';
+import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
+
+/**
+ * What an operator does for the companies' side, which has no screens (spec §6): send a
+ * scout, write in a room, publish or close a job, send a joining confirmation. The CLI
+ * (src/ops/cli.ts) runs these through the api (src/ops/routes.ts) or, with --direct, here.
+ */
+
+export class OpsError extends Error {
+  override readonly name = 'OpsError';
+}
+
+const id = z.coerce.number().int().positive();
+const text = z.string().trim().min(1).max(2000);
+
+export const OPS_COMMANDS = {
+  scout: z.object({
+    member: z.string().trim().min(1),
+    job: id,
+    message: text.default('あなたのご経験を活かせる求人です。ぜひ一度お話しませんか。'),
+    hidden: z.coerce.boolean().default(false),
+  }),
+  message: z.object({ room: id, text }),
+  publish: z.object({ job: id }),
+  close: z.object({ job: id }),
+  unpublish: z.object({ job: id }),
+  rooms: z.object({ member: z.string().trim().min(1) }),
+  'joining-confirmation': z.object({ entry: id }),
+  'demo-member': z.object({}),
+  'demo-account': z.object({}),
+} as const;
+
+export type OpsCommand = keyof typeof OPS_COMMANDS;
+
+export function isOpsCommand(name: string): name is OpsCommand {
+  return Object.hasOwn(OPS_COMMANDS, name);
+}
+
+/** A member by email, uid or conversion id. */
+async function findMember(db: Database, who: string): Promise<MemberRow> {
+  const [member] = await db
+    .select()
+    .from(endUsers)
+    .where(
+      or(
+        eq(endUsers.email, who.toLowerCase()),
+        eq(endUsers.uid, who),
+        eq(endUsers.conversionId, who),
+      ),
+    );
+  if (!member) throw new OpsError(`no member ${who}`);
+  return member;
+}
+
+async function setJob(db: Database, jobId: number, values: Partial<typeof jobs.$inferInsert>) {
+  const [job] = await db
+    .update(jobs)
+    .set({ ...values, editedAt: sql`now()` })
+    .where(eq(jobs.id, jobId))
+    .returning({
+      id: jobs.id,
+      title: jobs.title,
+      isPublished: jobs.isPublished,
+      isHiring: jobs.isHiring,
+    });
+  if (!job) throw new OpsError(`no job ${jobId}`);
+  return job;
+}
+
+export interface OpsDeps {
+  db: Database;
+  identity?: IdentityProvider;
+}
+
+/** Runs one command with parsed options; returns what the CLI prints. */
+export async function runOpsCommand(
+  deps: OpsDeps,
+  command: OpsCommand,
+  rawOptions: unknown,
+): Promise<Record<string, unknown>> {
+  const parsed = OPS_COMMANDS[command].safeParse(rawOptions ?? {});
+  if (!parsed.success) {
+    throw new OpsError(
+      parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  const options = parsed.data as Record<string, never>;
+  const { db } = deps;
+  switch (command) {
+    case 'scout': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['scout']>;
+      const member = await findMember(db, o.member);
+      try {
+        const { scout, room } = await sendScout(db, member, {
+          jobId: o.job,
+          message: o.message,
+          hiddenCompanyName: o.hidden,
+        });
+        return { scoutId: scout.id, urlId: scout.urlId, roomId: room.id };
+      } catch (error) {
+        throw new OpsError(error instanceof Error ? error.message : String(error));
+      }
+    }
+    case 'message': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['message']>;
+      return db.transaction(async (tx) => {
+        const [room] = await tx.select().from(rooms).where(eq(rooms.id, o.room));
+        if (!room) throw new OpsError(`no room ${o.room}`);
+        const message = await postMessage(tx, {
+          roomId: room.id,
+          isSentByUser: false,
+          content: o.text,
+        });
+        await addNotice(tx, {
+          endUserId: room.endUserId,
+          text: '企業から新しいメッセージが届きました。',
+          url: `/member/message/?roomId=${room.id}`,
+        });
+        return { roomId: room.id, messageId: message.id };
+      });
+    }
+    case 'publish': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['publish']>;
+      return setJob(db, o.job, {
+        isPublished: true,
+        isHiring: true,
+        publishedAt: sql`coalesce(${jobs.publishedAt}, now())` as unknown as Date,
+      });
+    }
+    case 'close': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['close']>;
+      return setJob(db, o.job, { isHiring: false });
+    }
+    case 'unpublish': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['unpublish']>;
+      return setJob(db, o.job, { isPublished: false });
+    }
+    case 'rooms': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['rooms']>;
+      const member = await findMember(db, o.member);
+      const list = await db
+        .select({
+          roomId: rooms.id,
+          companyId: rooms.companyId,
+          entryId: rooms.entryId,
+          scoutId: rooms.scoutId,
+        })
+        .from(rooms)
+        .where(and(eq(rooms.endUserId, member.id)))
+        .orderBy(desc(rooms.lastMessageAt), desc(rooms.id));
+      return { member: member.uid, rooms: list };
+    }
+    case 'joining-confirmation': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['joining-confirmation']>;
+      const token = await createJoiningConfirmation(db, o.entry).catch((error: unknown) => {
+        throw new OpsError(
+          `no entry ${o.entry} (${error instanceof Error ? error.message : error})`,
+        );
+      });
+      return { entryId: o.entry, token, path: `/entry/joining-confirmation?token=${token}` };
+    }
+    case 'demo-member':
+      return {
+        demoMember: await ensureDemoMember(db),
+        uid: DEMO_MEMBER.uid,
+        email: DEMO_MEMBER.email,
+      };
+    case 'demo-account': {
+      if (!deps.identity) throw new OpsError('no identity provider configured');
+      await deps.identity.ensureAccount(DEMO_MEMBER);
+      return { uid: DEMO_MEMBER.uid, email: DEMO_MEMBER.email, password: DEMO_MEMBER.password };
+    }
+  }
+}
