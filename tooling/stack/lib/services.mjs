@@ -59,7 +59,15 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
     {
       name: 'web',
       cwd: app('web'),
-      command: ['node', 'node_modules/next/dist/bin/next', 'start', '--port', String(webPort)],
+      command: [
+        'node',
+        'node_modules/next/dist/bin/next',
+        'start',
+        '--hostname',
+        '127.0.0.1',
+        '--port',
+        String(webPort),
+      ],
       env: { BFF_URL: `http://127.0.0.1:${bffPort}`, HOSTNAME: '127.0.0.1' },
       readyUrl: `http://127.0.0.1:${webPort}/healthz`,
     },
