@@ -179,6 +179,7 @@ async function main() {
       );
     }
 
+    const loadBefore = os.loadavg();
     const scores = [];
     for (const page of lighthousePages) {
       const result = lighthouseMedian(`${web}${page.path}`);
@@ -188,7 +189,12 @@ async function main() {
       );
     }
 
-    if (process.env.BENCH_WRITE_DOCS !== '0') writeDocs(report(baseline, js, scores, jobPath));
+    const load = [loadBefore[0] ?? 0, os.loadavg()[0] ?? 0];
+    console.info(
+      `load average (1 min) before / after Lighthouse: ${load.map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
+    );
+    if (process.env.BENCH_WRITE_DOCS !== '0')
+      writeDocs(report(baseline, js, scores, jobPath, load));
   } finally {
     await stack.stop();
   }
@@ -199,6 +205,7 @@ function report(
   js: Array<{ label: string; path: string; weight: JsWeight; over: number }>,
   scores: Array<{ label: string; path: string; result: LighthouseResult }>,
   jobPath: string,
+  load: number[],
 ): string {
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
   const nextVersion = JSON.parse(
@@ -206,7 +213,7 @@ function report(
   ).version;
   const lines = [
     '<!-- web-bench:start (written by `pnpm --filter @jobsite/web bench`; edits here are overwritten) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`apps/web/bench/run.ts\`: \`next start\` (Next.js ${nextVersion}) against the bff and an api seeded with ${SEED_JOBS.toLocaleString('en')} jobs in memory, all on this machine; each page rendered once and served from the ISR cache before measuring. Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, median of ${RUNS} run(s). The job detail measured is \`${jobPath}\`.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`apps/web/bench/run.ts\`: \`next start\` (Next.js ${nextVersion}) against the bff and an api seeded with ${SEED_JOBS.toLocaleString('en')} jobs in memory, all on this machine; each page rendered once and served from the ISR cache before measuring. Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, median of ${RUNS} run(s). The job detail measured is \`${jobPath}\`. Load average (1 min) before / after the Lighthouse runs: ${load.map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores: Total Blocking Time is main-thread time times four, so it moves with what else the machine runs.`,
     '',
     '| page | performance | accessibility | SEO | CLS | LCP | TBT | FCP | budget (≥95, ≥95, 100, CLS < 0.05) |',
     '|---|--:|--:|--:|--:|--:|--:|--:|:-:|',

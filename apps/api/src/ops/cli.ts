@@ -8,6 +8,7 @@
  *   ops publish --job 123 | ops close --job 123 | ops unpublish --job 123
  *   ops rooms --member demo@example.com
  *   ops joining-confirmation --entry 7
+ *   ops entry-status --entry 7 --status interview
  *   ops demo-member | ops demo-account
  *
  * It asks the running api (OPS_API_URL, default http://HOST:PORT of the api's config) with the
@@ -30,6 +31,7 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
   publish|close|unpublish --job <id>
   rooms --member <email|uid|conversionId>
   joining-confirmation --entry <id>
+  entry-status --entry <id> --status <applied|screening|interview|offered|hired|declined|closed>
   demo-member            seed the demo member if missing
   demo-account           create the demo login at the Auth emulator`;
 
@@ -42,6 +44,7 @@ const { values, positionals } = parseArgs({
     entry: { type: 'string' },
     message: { type: 'string' },
     text: { type: 'string' },
+    status: { type: 'string' },
     hidden: { type: 'boolean' },
     direct: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },

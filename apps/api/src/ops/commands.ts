@@ -1,7 +1,8 @@
+import { EntryStatus } from '@jobsite/domain/enums';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { endUsers, jobs, rooms } from '../db/schema';
+import { endUsers, entries, jobs, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
 import type { MemberRow } from '../modules/members/repository';
@@ -35,6 +36,7 @@ export const OPS_COMMANDS = {
   unpublish: z.object({ job: id }),
   rooms: z.object({ member: z.string().trim().min(1) }),
   'joining-confirmation': z.object({ entry: id }),
+  'entry-status': z.object({ entry: id, status: z.enum(EntryStatus.values) }),
   'demo-member': z.object({}),
   'demo-account': z.object({}),
 } as const;
@@ -167,6 +169,27 @@ export async function runOpsCommand(
         );
       });
       return { entryId: o.entry, token, path: `/entry/joining-confirmation?token=${token}` };
+    }
+    case 'entry-status': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['entry-status']>;
+      const [entry] = await db
+        .update(entries)
+        .set({ currentStatus: o.status, updatedAt: sql`now()` })
+        .where(eq(entries.id, o.entry))
+        .returning({
+          id: entries.id,
+          currentStatus: entries.currentStatus,
+          endUserId: entries.endUserId,
+        });
+      if (!entry) throw new OpsError(`no entry ${o.entry}`);
+      if (entry.endUserId !== null) {
+        await addNotice(db, {
+          endUserId: entry.endUserId,
+          text: `応募の状況が「${EntryStatus.labels[o.status]}」になりました。`,
+          url: '/member/',
+        });
+      }
+      return { entryId: entry.id, currentStatus: entry.currentStatus };
     }
     case 'demo-member':
       return {

@@ -41,6 +41,23 @@ describe('identity: the verified ID token is the only way to a member', () => {
     expect(dataOf(await api.gql('{ user { id } }', {}, forged)).user).toBeNull();
   });
 
+  it('refuses an expired token of a real member', async () => {
+    const member = await api.member();
+    // The emulator's tokens are unsigned: re-issue the member's own token an hour in the past.
+    const [header, payload] = member.idToken.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const expired = [
+      header,
+      Buffer.from(
+        JSON.stringify({ ...claims, iat: past, auth_time: past, exp: past + 3600 }),
+      ).toString('base64url'),
+      '',
+    ].join('.');
+    expect(codeOf(await api.gql(VIEWER, {}, expired))).toBe('UNAUTHORIZED_ERROR');
+    expect(dataOf(await api.gql(VIEWER, {}, member.idToken)).endUserViewer.id).toBe(member.uid);
+  });
+
   it('signs up with createUserWithRelations and reads the member back', async () => {
     const account = await api.account();
     expect(codeOf(await api.gql(VIEWER, {}, account.idToken))).toBe('UNAUTHORIZED_ERROR');

@@ -94,6 +94,18 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
       ).rooms.edges[0].node.entry.id,
     });
     expect(confirmation.body.result.token).toEqual(expect.any(String));
+    const entryId = confirmation.body.result.entryId;
+    expect(
+      (await ops('entry-status', { entry: entryId, status: 'interview' })).body.result,
+    ).toEqual({
+      entryId,
+      currentStatus: 'interview',
+    });
+    expect((await ops('entry-status', { entry: entryId, status: 'nope' })).status).toBe(400);
+    const notice = dataOf(
+      await api.gql('{ notices(first: 1) { edges { node { text } } } }', {}, member.idToken),
+    );
+    expect(notice.notices.edges[0].node.text).toBe('応募の状況が「面接調整中」になりました。');
   });
 
   it('seeds the demo member and its emulator login', async () => {
