@@ -1,6 +1,6 @@
 // Reads the output of `pnpm test` and prints one closing line over every runner in it:
-// "tests: N passed, N failed" (vitest's "Tests  N passed | M failed (T)" and node:test's
-// "# pass N" / "# fail N").
+// "tests: N passed, N failed" (vitest's "Tests  N passed | M failed (T)", node:test's
+// "# pass N" / "# fail N" and Playwright's "N passed (2.5m)" / "N failed" / "N skipped").
 import { readFileSync } from 'node:fs';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
@@ -14,6 +14,16 @@ for (const line of text.split('\n')) {
     passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
     failed += Number(vitest[1].match(/(\d+) failed/)?.[1] ?? 0);
     skipped += Number(vitest[1].match(/(\d+) skipped/)?.[1] ?? 0);
+    continue;
+  }
+  const playwright = line.match(
+    /^(?:\S+:\s)?\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s?\))?\s*$/,
+  );
+  if (playwright) {
+    const count = Number(playwright[1]);
+    if (playwright[2] === 'passed' || playwright[2] === 'flaky') passed += count;
+    else if (playwright[2] === 'failed') failed += count;
+    else skipped += count;
     continue;
   }
   const nodePass = line.match(/^\S*\s*# pass (\d+)\s*$/);
