@@ -116,6 +116,15 @@ export const jobs = pgTable(
     index('jobs_municipality_published_at_idx')
       .on(t.municipalityCode, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
+    // Nationwide sorts by salary and by location, and recommendJobs (same occupation and
+    // prefecture, nearby salary): measured 34 → 0.5 ms and 45 → 0.2 ms at 200,000 jobs.
+    index('jobs_salary_idx')
+      .on(t.monthlySalary.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(published),
+    index('jobs_location_idx').on(t.prefectureCode, t.municipalityCode, t.id).where(published),
+    index('jobs_occupation_prefecture_salary_idx')
+      .on(t.occupationId, t.prefectureCode, t.monthlySalary)
+      .where(published),
     index('jobs_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(published),

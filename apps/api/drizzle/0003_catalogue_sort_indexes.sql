@@ -1,0 +1,3 @@
+CREATE INDEX "jobs_salary_idx" ON "jobs" USING btree ("monthly_salary" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_published;--> statement-breakpoint
+CREATE INDEX "jobs_location_idx" ON "jobs" USING btree ("prefecture_code","municipality_code","id") WHERE is_published;--> statement-breakpoint
+CREATE INDEX "jobs_occupation_prefecture_salary_idx" ON "jobs" USING btree ("occupation_id","prefecture_code","monthly_salary") WHERE is_published;
