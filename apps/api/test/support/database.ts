@@ -73,6 +73,17 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       const dropper = new pg.Client({ connectionString: templates.url });
       await dropper.connect();
       try {
+        // Wait for the pool's backends to leave before dropping, so FORCE has nobody to
+        // terminate (a terminated backend sends a FATAL that can reach a closing client).
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline) {
+          const { rows } = await dropper.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await dropper.end();
