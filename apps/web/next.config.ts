@@ -6,6 +6,9 @@ const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mo
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // NEXT_DIST_DIR builds into another folder than .next, so two builds (e.g. an e2e run and a
+  // bench run of another checkout state) never overwrite each other's output.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Spec §2 routes come with and without a trailing slash (/driver, /driver/tokyo/, /history/):
   // serve both as they are instead of redirecting, and let canonical URLs name one.
   skipTrailingSlashRedirect: true,

@@ -11,6 +11,10 @@ export default async function globalSetup(_config: FullConfig) {
   if (process.env.E2E_SKIP_BUILD !== '1') buildStack();
   const stack = await startStack({ seedJobs: Number(process.env.E2E_SEED_JOBS ?? 600) });
   process.env.E2E_BASE_URL = stack.webUrl;
+  // Member tests drive the operator CLI's routes and read the emulator's accounts.
+  process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_OPS_TOKEN = stack.opsToken;
+  process.env.E2E_EMULATOR_HOST = stack.emulatorHost;
   // Warm the routes the tests open first so the first test does not pay for compilation.
   await Promise.all(
     ['/', '/driver'].map((path) => fetch(`${stack.webUrl}${path}`).catch(() => null)),

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
 // The supervisor of `pnpm start` (tooling/stack): starts processes in order and waits for each.
 import { Supervisor } from '../../../tooling/stack/lib/supervisor.mjs';
 
@@ -25,30 +27,45 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds api, bff and web with Turborepo (nothing to do when they are up to date). */
+/**
+ * Builds api, bff and web with Turborepo (nothing to do when they are up to date). With
+ * NEXT_DIST_DIR set the web is built by `next build` into that folder instead, so two
+ * checkouts' runs on one machine never share a build output.
+ */
 export function buildStack(): void {
-  const result = spawnSync(
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
+  const ownDistDir = Boolean(process.env.NEXT_DIST_DIR);
+  const run = (command: string, args: string[], cwd: string) => {
+    const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`build failed (exit ${result.status})`);
+  };
+  const filters = ['@jobsite/api', '@jobsite/bff', ...(ownDistDir ? [] : ['@jobsite/web'])];
+  run(
     'pnpm',
     [
       'exec',
       'turbo',
       'run',
       'build',
-      '--filter=@jobsite/api',
-      '--filter=@jobsite/bff',
-      '--filter=@jobsite/web',
+      ...filters.map((name) => `--filter=${name}`),
       '--output-logs=errors-only',
     ],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' },
-    },
+    repoRoot,
   );
-  if (result.status !== 0) throw new Error(`build failed (exit ${result.status})`);
+  if (ownDistDir) run('node', ['node_modules/next/dist/bin/next', 'build'], app('web'));
 }
 
-export type Stack = { webUrl: string; bffUrl: string; stop: () => Promise<void> };
+export type Stack = {
+  webUrl: string;
+  bffUrl: string;
+  /** The api's origin (the operator CLI's `/ops/*` routes live there). */
+  apiUrl: string;
+  /** host:port of the Firebase Auth emulator the stack signs members in with. */
+  emulatorHost: string;
+  /** Bearer token of the api's `/ops/*` routes. */
+  opsToken: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * api (in-memory PGlite seeded with `seedJobs` jobs), bff and web (`next start`) on free
@@ -61,22 +78,62 @@ export async function startStack({
   seedJobs: number;
   quiet?: boolean;
 }): Promise<Stack> {
-  const [apiPort, bffPort, webPort, noIdentityPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  // The public site never signs in, so no Firebase Auth emulator is started (issue 8's member
-  // tests start it). api and bff only need to know where one would be to accept their config.
+  const [apiPort, bffPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  // Members sign up and sign in against the Firebase Auth emulator, as on `pnpm start`.
+  const emulator = await startAuthEmulator({ projectId: DEFAULT_PROJECT_ID });
   const identity = {
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${noIdentityPort}`,
-    FIREBASE_PROJECT_ID: 'demo-jobsite',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
   };
   const webUrl = `http://127.0.0.1:${webPort}`;
   const bffUrl = `http://127.0.0.1:${bffPort}`;
+  // The operator CLI's token: tests post company messages and scouts through /ops/*.
+  const opsToken = randomBytes(24).toString('hex');
   const logLevel = quiet ? 'warn' : 'info';
   const supervisor = new Supervisor({ out: quiet ? { write: () => true } : process.stdout });
+  const stopAll = async () => {
+    await supervisor.stop(0);
+    await emulator.stop();
+  };
+  try {
+    await startServices(supervisor, {
+      apiPort,
+      bffPort,
+      webPort,
+      seedJobs,
+      logLevel,
+      identity,
+      opsToken,
+    });
+  } catch (error) {
+    await stopAll().catch(() => {});
+    throw error;
+  }
+  return {
+    webUrl,
+    bffUrl,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    emulatorHost: emulator.host,
+    opsToken,
+    stop: stopAll,
+  };
+}
+
+async function startServices(
+  supervisor: Supervisor,
+  options: {
+    apiPort: number;
+    bffPort: number;
+    webPort: number;
+    seedJobs: number;
+    logLevel: string;
+    identity: Record<string, string>;
+    opsToken: string;
+  },
+) {
+  const { apiPort, bffPort, webPort, seedJobs, logLevel, identity, opsToken } = options;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
   await supervisor.start(
     [
       {
@@ -89,6 +146,7 @@ export async function startStack({
           LOG_LEVEL: logLevel,
           PGLITE_DATA_DIR: 'memory://',
           SEED_JOBS: String(seedJobs),
+          OPS_TOKEN: opsToken,
           ...identity,
         },
         readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
@@ -123,11 +181,4 @@ export async function startStack({
     ],
     { readyTimeoutMs: 180_000 },
   );
-  return {
-    webUrl,
-    bffUrl,
-    stop: async () => {
-      await supervisor.stop(0);
-    },
-  };
 }

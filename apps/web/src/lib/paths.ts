@@ -35,4 +35,26 @@ export const paths = {
     type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
   signup: () => '/member/signup/',
   login: () => '/member/login/',
+  /** Login that comes back to `returnPath` afterwards (spec §2 `redirect_path`). */
+  loginReturningTo: (returnPath: string) =>
+    `/member/login/?${new URLSearchParams({ redirect_path: returnPath })}`,
+  resetPassword: () => '/member/resetPassword/',
+  editEmail: () => '/member/email/',
+  editPhoneNumber: () => '/member/phone/',
+  // Member pages (spec §2 shows /member/, favorite, message, settings; the rest are ours).
+  myPage: () => '/member/',
+  favorites: (page = 1) => (page > 1 ? `/member/favorite/?page=${page}` : '/member/favorite/'),
+  settings: () => '/member/settings/',
+  profile: () => '/member/profile/',
+  resume: () => '/member/resume/',
+  careerSheet: () => '/member/career-sheet/',
+  messages: () => '/member/message/',
+  room: (roomId: string | number) => `/member/message/${roomId}`,
+  notices: () => '/member/notice/',
+  scouts: () => '/member/scout/',
+  scout: (scoutId: string | number) => `/member/scout/${scoutId}`,
+  /** A scout opened from the link in its notification (by url id; visitors too). */
+  scoutByUrlId: (urlId: string) => `/scout/${urlId}`,
+  entryThanks: (type: 'entry' | 'inquiry' = 'entry') =>
+    type === 'entry' ? '/entry/thanks' : '/entry/thanks?type=inquiry',
 } as const;
