@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           WorkingTime: '../modules/jobs/repository#WorkingTimeRow',
           AppealPoint: '../modules/jobs/repository#AppealPointRow',
           ArticleSection: '../modules/jobs/repository#ArticleSectionRow',
+          JobPage: '../modules/jobs/pages#JobPageModel',
           JobSalary: '../modules/jobs/salaries#JobSalaryModel',
           Company: '../modules/companies/repository#CompanyRow',
           CompanyDetail: '../modules/companies/repository#CompanyDetailRow',
@@ -73,6 +74,10 @@ const config: CodegenConfig = {
           ScoutResponseHistory: '../modules/scouts/repository#ScoutResponseHistoryRow',
           Contact: '../modules/conversions/models#ContactRow',
           KintoneUser: '../modules/crm/crm-client#CrmJobSeeker',
+          // Career advisor requests (issue 10).
+          AdvisorRequest: '../modules/advisor/repository#AdvisorRequestRow',
+          // Search alerts (issue 10).
+          SavedSearch: '../modules/saved-searches/repository#SavedSearchRow',
         },
       },
     },

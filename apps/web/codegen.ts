@@ -10,7 +10,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * preset puts every document of an output in one module, so keeping the browser's apart
  * keeps page queries out of the JavaScript the browser downloads.
  */
-const browserDocuments = 'src/lib/graphql/browser-documents.ts';
+const browserDocuments = [
+  'src/lib/graphql/browser-documents.ts',
+  // Member features' own browser operations (issue 8), one file per feature.
+  'src/features/*/browser-documents.ts',
+];
 
 const presetConfig = { gqlTagName: 'graphql', fragmentMasking: false };
 const config = {
@@ -35,15 +39,14 @@ const codegenConfig: CodegenConfig = {
       documents: [
         'src/**/*.{ts,tsx}',
         '!src/graphql/generated/**',
-
-        `!${browserDocuments}`,
+        ...browserDocuments.map((path) => `!${path}`),
       ],
       preset: 'client',
       presetConfig,
       config,
     },
     'src/graphql/generated/browser/': {
-      documents: [browserDocuments],
+      documents: browserDocuments,
       preset: 'client',
       presetConfig,
       config,

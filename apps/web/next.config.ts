@@ -1,5 +1,6 @@
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
+import { securityHeaders } from './src/lib/security-headers';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
@@ -26,6 +27,16 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   transpilePackages: ['@jobsite/domain', '@jobsite/ui'],
+  // Security headers and the Content-Security-Policy on every response (decision 0017).
+  async headers() {
+    const headers = securityHeaders({ development: process.env.NODE_ENV === 'development' });
+    return [
+      {
+        source: '/:path*',
+        headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+      },
+    ];
+  },
   // /graphql and /auth/* go to the BFF from src/proxy.ts, which reads BFF_URL when the server
   // runs; rewrites here would fix the BFF's address at build time.
   async rewrites() {

@@ -6,6 +6,7 @@
  *   pnpm bench                                  # PGlite, both sizes
  *   pnpm bench:postgres                         # a throwaway PostgreSQL 15 (scripts/with-postgres.sh)
  *   pnpm bench -- --jobs 20000 --iterations 300
+ *   pnpm bench -- --jobs 20000 --json out.json  # also the figures as JSON (the root `pnpm bench`)
  *
  * PostgreSQL is used when DATABASE_URL or TEST_DATABASE_URL names a server; the bench creates
  * (and keeps) one database per size on it. PGlite data directories are kept under
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '30' },
     /** Replace this database's table in docs/performance.md (section "API"). */
     write: { type: 'boolean', default: false },
+    /** Also write the figures to this JSON file (read by the root `pnpm bench`, tooling/bench). */
+    json: { type: 'string' },
   },
 });
 
@@ -164,11 +167,13 @@ const load = os
   .join(' / ');
 /** Other work on the machine moves the figures: the 1-minute load around each size's run. */
 const loads: string[] = [];
+const figures: Array<Result & { jobs: number }> = [];
 for (const jobs of sizes) {
   const before = os.loadavg()[0]!.toFixed(1);
   const results = await run(jobs);
   loads.push(`${jobs.toLocaleString('en-US')} jobs ${before} → ${os.loadavg()[0]!.toFixed(1)}`);
   for (const r of results) {
+    figures.push({ ...r, jobs });
     lines.push(
       `| ${driver === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} | ${jobs.toLocaleString('en-US')} | ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} |`,
     );
@@ -186,6 +191,13 @@ const block = [
   `1-minute load average before → after each size: ${loads.join('; ')}.`,
 ].join('\n');
 console.info(`\n${block}`);
+
+if (values.json) {
+  writeFileSync(
+    values.json,
+    `${JSON.stringify({ driver, iterations, warmup, loadAverage: load, results: figures }, null, 2)}\n`,
+  );
+}
 
 if (values.write) {
   const file = path.join(repoRoot(), 'docs', 'performance.md');

@@ -1,4 +1,9 @@
-import { echoRequestId, healthRoutes, requestIdOptions } from '@jobsite/service-kit';
+import {
+  echoRequestId,
+  healthRoutes,
+  requestIdMixin,
+  requestIdOptions,
+} from '@jobsite/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db';
@@ -9,6 +14,7 @@ import { graphqlPlugin } from './graphql/plugin';
 import { resolvers } from './graphql/resolvers';
 import { graphqlUploadsPlugin } from './graphql/uploads';
 import { tokenAuthenticator } from './identity/authenticate';
+import { apiMetrics } from './metrics';
 import { opsRoutes } from './ops/routes';
 import { DEMO_MEMBER } from './seed/demo-member';
 import { type ApiServices, createServices, localSecret } from './services';
@@ -29,10 +35,11 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    ...requestIdOptions({ disableRequestLogging: config.NODE_ENV === 'test' }),
+    logger: { level: config.LOG_LEVEL, mixin: requestIdMixin },
+    ...requestIdOptions({ disableRequestLogging: !config.LOG_REQUESTS }),
   });
   echoRequestId(app);
+  await app.register(apiMetrics, { config });
 
   const database = options.database ?? (await openDatabase(config, app.log));
   app.decorate<DatabaseHandle>('database', database);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadEnvConfig } from '@jobsite/service-kit';
+import { isDeployment, loadEnvConfig } from '@jobsite/service-kit';
 import { z } from 'zod';
 import { defaultDataDir, defaultPgliteDataDir } from './db/paths';
 
@@ -26,6 +26,8 @@ const apiConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** One log line per request received and answered. Default: on, off under NODE_ENV=test. */
+    LOG_REQUESTS: envFlag,
     /** PostgreSQL server (postgres://user:pass@host:5432/db). Unset or empty: embedded PGlite. */
     DATABASE_URL: z
       .string()
@@ -87,6 +89,11 @@ const apiConfigSchema = z
      * a random one kept in `<DATA_DIR>/ops.token`, which the CLI reads.
      */
     OPS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+    /**
+     * Bearer token Prometheus sends to `GET /metrics` (≥ 32 characters). Unset: `/metrics`
+     * answers loopback connections only.
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
     /** createMicroConversion stores events only when on (spec §7 runtime key). */
     ENABLE_MICRO_CONVERSION: envFlag,
   })
@@ -99,6 +106,7 @@ const apiConfigSchema = z
       : c.NODE_ENV === 'test'
         ? 'memory://'
         : defaultPgliteDataDir(),
+    LOG_REQUESTS: c.LOG_REQUESTS ?? c.NODE_ENV !== 'test',
     DATABASE_MIGRATE: c.DATABASE_MIGRATE ?? true,
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? (!c.DATABASE_URL && c.NODE_ENV !== 'test'),
     FIREBASE_AUTH_EMULATOR_HOST:
@@ -110,7 +118,24 @@ const apiConfigSchema = z
     ),
     ATTACHMENT_BASE_URL: (c.ATTACHMENT_BASE_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
     ENABLE_MICRO_CONVERSION: c.ENABLE_MICRO_CONVERSION ?? false,
-  }));
+  }))
+  .superRefine((c, ctx) => {
+    // A deployment (production on the real Firebase project) takes every secret from the
+    // environment: the single-instance fallbacks (secrets kept in DATA_DIR, the embedded
+    // PGlite) would differ between instances or vanish with the container.
+    if (!isDeployment(c)) return;
+    const required: [keyof typeof c, string][] = [
+      ['DATABASE_URL', 'the PostgreSQL server (postgres://…)'],
+      ['OPS_TOKEN', 'bearer token of the operator routes, ≥ 32 characters'],
+      ['ATTACHMENT_URL_SECRET', 'HMAC secret of attachment links, ≥ 32 characters'],
+      ['FIREBASE_API_KEY', 'Web API key of the Firebase project'],
+    ];
+    for (const [name, what] of required) {
+      if (!c[name]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `required in production (${what})` });
+      }
+    }
+  });
 
 export type ApiConfig = z.output<typeof apiConfigSchema>;
 

@@ -1,5 +1,10 @@
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
-import { echoRequestId, healthRoutes, requestIdOptions } from '@jobsite/service-kit';
+import {
+  echoRequestId,
+  healthRoutes,
+  requestIdMixin,
+  requestIdOptions,
+} from '@jobsite/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffConfig } from './config';
 import type { QueryLimits } from './graphql/limits';
@@ -7,6 +12,7 @@ import { sendAuthError } from './http/errors';
 import csrf from './plugins/csrf';
 import graphql from './plugins/graphql';
 import identity from './plugins/identity';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
@@ -14,6 +20,7 @@ import session from './plugins/session';
 import upstream from './plugins/upstream';
 import type { RateLimits } from './rate-limit/rate-limiter';
 import adminRoutes from './routes/admin';
+import attachmentRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
 
 /** Knobs tests turn; production runs on the defaults. */
@@ -36,11 +43,12 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: requestIdMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    ...requestIdOptions({ disableRequestLogging: config.NODE_ENV === 'test' }),
+    ...requestIdOptions({ disableRequestLogging: !config.LOG_REQUESTS }),
   });
   echoRequestId(app);
   // /auth and /admin answer errors in their own shape; /graphql formats its own (Mercurius).
@@ -52,6 +60,7 @@ export async function buildApp(
   });
 
   await app.register(securityHeaders, { config });
+  await app.register(metrics, { config });
   await app.register(redis, { config });
   await app.register(upstream, { config });
   await app.register(identity, { config });
@@ -67,6 +76,7 @@ export async function buildApp(
     config,
     ...(options.queryLimits ? { limits: options.queryLimits } : {}),
   });
+  await app.register(attachmentRoutes);
   if (config.ADMIN_TOKEN)
     await app.register(adminRoutes, { prefix: '/admin', adminToken: config.ADMIN_TOKEN });
   return app;

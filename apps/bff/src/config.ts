@@ -1,4 +1,4 @@
-import { loadEnvConfig } from '@jobsite/service-kit';
+import { isDeployment, loadEnvConfig } from '@jobsite/service-kit';
 import { z } from 'zod';
 
 const optionalString = z
@@ -17,6 +17,11 @@ const bffConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** One log line per request received and answered: 'true'/'false'; default off under test. */
+    LOG_REQUESTS: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
     /** The upstream GraphQL endpoint (apps/api). */
     GQL_ENDPOINT: z.url().default('http://127.0.0.1:4100/graphql'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -52,11 +57,17 @@ const bffConfigSchema = z
     FIREBASE_AUTH_EMULATOR_HOST: optionalString,
     /** Bearer token of the admin endpoints (cache invalidation); unset disables them. */
     ADMIN_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+    /**
+     * Bearer token Prometheus sends to `GET /metrics` (≥ 32 characters). Unset: `/metrics`
+     * answers loopback connections only.
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
     /** Overrides every master-data TTL (seconds), e.g. for a staging soak; unset: per-field TTLs. */
     MASTER_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   })
   .transform((config) => ({
     ...config,
+    LOG_REQUESTS: config.LOG_REQUESTS ?? config.NODE_ENV !== 'test',
     FIREBASE_AUTH_EMULATOR_HOST:
       config.FIREBASE_AUTH_EMULATOR_HOST ??
       (config.NODE_ENV === 'production' ? undefined : DEFAULT_AUTH_EMULATOR_HOST),
@@ -67,6 +78,15 @@ const bffConfigSchema = z
         code: 'custom',
         path: ['FIREBASE_API_KEY'],
         message: 'required unless FIREBASE_AUTH_EMULATOR_HOST is set',
+      });
+    }
+    // A deployment keeps sessions and rate limits in Redis: in process memory they would end
+    // on every restart and not be shared between instances.
+    if (isDeployment(config) && !config.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'required in production (sessions and rate limits are shared through Redis)',
       });
     }
   });

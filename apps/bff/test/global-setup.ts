@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './support/api-server';
@@ -9,6 +12,8 @@ declare module 'vitest' {
     emulatorHost: string;
     projectId: string;
     apiGraphqlUrl: string;
+    /** The api's JSON log (one line per request, with its requestId). */
+    apiLogFile: string;
   }
 }
 
@@ -30,12 +35,21 @@ export default async function setup(project: TestProject) {
       startRedisServer().then((server) => started(server, server.kill)),
       startAuthEmulator({ projectId: DEFAULT_PROJECT_ID }).then((auth) => started(auth, auth.stop)),
     ]);
-    const api = await startApi({ emulatorHost: emulator.host, projectId: emulator.projectId });
+    const logDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bff-test-log-'));
+    stops.push(async () => rmSync(logDir, { recursive: true, force: true }));
+    const apiLogFile = path.join(logDir, 'api.log');
+    const api = await startApi({
+      emulatorHost: emulator.host,
+      projectId: emulator.projectId,
+      env: { LOG_LEVEL: 'info', LOG_REQUESTS: 'true' },
+      logFile: apiLogFile,
+    });
     stops.push(api.stop);
     project.provide('redisUrl', redis.url);
     project.provide('emulatorHost', emulator.host);
     project.provide('projectId', emulator.projectId);
     project.provide('apiGraphqlUrl', api.graphqlUrl);
+    project.provide('apiLogFile', apiLogFile);
   } catch (error) {
     // Leave nothing running when a part fails to start (e.g. the api does not compile).
     await teardown();

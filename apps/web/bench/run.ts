@@ -3,138 +3,24 @@
 //     detail: performance, accessibility, SEO, CLS, LCP, TBT. Budgets: ≥ 95, ≥ 95, 100, < 0.05.
 //   - JavaScript per route: gzipped scripts a modern browser downloads (nomodule excluded),
 //     against an empty App Router page built with the same Next.js (budget: within 15 kB).
+// The measurements live in lighthouse.ts, empty-page.ts and js-weight.ts (the root `pnpm bench`,
+// tooling/bench, uses them too).
 // Starts its own stack (api with BENCH_SEED_JOBS jobs in memory, bff, web) on free ports,
 // warms each page (ISR render + cache hit), then measures. Writes docs/performance.md
 // (section "Web") unless BENCH_WRITE_DOCS=0. BENCH_RUNS Lighthouse runs per page (median).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startStack } from '../e2e/stack';
+import { startStack } from '../e2e/stack';
+import { emptyPageWeight, JS_BUDGET_BYTES } from './empty-page';
 import { type JsWeight, jsWeightOf } from './js-weight';
+import { type LighthouseResult, lighthouseMedian, meetsBudget } from './lighthouse';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
-const emptyAppDir = path.join(webDir, 'bench', 'empty-app');
-const nextBin = path.join(webDir, 'node_modules', 'next', 'dist', 'bin', 'next');
-const lighthouseBin = path.join(webDir, 'node_modules', '.bin', 'lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SEED_JOBS = Number(process.env.BENCH_SEED_JOBS ?? 5000);
-const JS_BUDGET_BYTES = 15 * 1024;
-const BUDGET = { performance: 95, accessibility: 95, seo: 100, cls: 0.05 };
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-].join(' ');
-
-type LighthouseResult = {
-  performance: number;
-  accessibility: number;
-  seo: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  failedAudits: string[];
-};
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function lighthouse(url: string): LighthouseResult {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
-  const out = path.join(dir, 'report.json');
-  const result = spawnSync(
-    lighthouseBin,
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,seo',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}`);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  rmSync(dir, { recursive: true, force: true });
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  const failedAudits = Object.values(
-    report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,
-  )
-    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
-    .map((audit) => audit.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    seo: score('seo'),
-    cls: numeric('cumulative-layout-shift'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    fcpMs: numeric('first-contentful-paint'),
-    failedAudits,
-  };
-}
-
-function lighthouseMedian(url: string): LighthouseResult {
-  const runs = Array.from({ length: RUNS }, () => lighthouse(url));
-  const pick = (key: keyof Omit<LighthouseResult, 'failedAudits'>) =>
-    median(runs.map((r) => r[key]));
-  return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    seo: pick('seo'),
-    cls: pick('cls'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    fcpMs: pick('fcpMs'),
-    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
-  };
-}
-
-/** Builds (if needed) and serves the empty baseline app; returns its JS weight. */
-async function emptyPageWeight(): Promise<JsWeight> {
-  const build = spawnSync('node', [nextBin, 'build', emptyAppDir], {
-    cwd: webDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('building the empty baseline app failed');
-  const port = await freePort();
-  const server = spawn('node', [nextBin, 'start', emptyAppDir, '--port', String(port)], {
-    cwd: webDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  try {
-    const url = `http://127.0.0.1:${port}/`;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const ok = await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return await jsWeightOf(url);
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -182,7 +68,7 @@ async function main() {
     const loadBefore = os.loadavg();
     const scores = [];
     for (const page of lighthousePages) {
-      const result = lighthouseMedian(`${web}${page.path}`);
+      const result = lighthouseMedian(`${web}${page.path}`, RUNS);
       scores.push({ ...page, result });
       console.info(
         `${page.label.padEnd(16)} perf ${result.performance} a11y ${result.accessibility} seo ${result.seo} CLS ${result.cls.toFixed(3)} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms${result.failedAudits.length ? ` failed: ${result.failedAudits.join(', ')}` : ''}`,
@@ -218,11 +104,7 @@ function report(
     '| page | performance | accessibility | SEO | CLS | LCP | TBT | FCP | budget (≥95, ≥95, 100, CLS < 0.05) |',
     '|---|--:|--:|--:|--:|--:|--:|--:|:-:|',
     ...scores.map(({ label, path: p, result: r }) => {
-      const ok =
-        r.performance >= BUDGET.performance &&
-        r.accessibility >= BUDGET.accessibility &&
-        r.seo >= BUDGET.seo &&
-        r.cls < BUDGET.cls;
+      const ok = meetsBudget(r);
       return `| ${label} \`${p}\` | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${Math.round(r.fcpMs)} ms | ${mark(ok)} |`;
     }),
     '',

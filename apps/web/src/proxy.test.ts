@@ -29,7 +29,7 @@ describe('proxy: list queries become a path segment', () => {
 });
 
 describe('proxy: the BFF behind the web origin', () => {
-  it('forwards /graphql and /auth/* to BFF_URL, keeping the query', () => {
+  it('forwards /graphql, /auth/* and /attachments/* to BFF_URL, keeping the query', () => {
     const bff = 'http://bff.internal:8080';
     expect(bffUrlFor(new URL('http://site.example/graphql'), bff)?.toString()).toBe(
       'http://bff.internal:8080/graphql',
@@ -37,6 +37,10 @@ describe('proxy: the BFF behind the web origin', () => {
     expect(bffUrlFor(new URL('http://site.example/auth/login?x=1'), bff)?.toString()).toBe(
       'http://bff.internal:8080/auth/login?x=1',
     );
+    expect(
+      bffUrlFor(new URL('http://site.example/attachments/messages/42'), bff)?.toString(),
+    ).toBe('http://bff.internal:8080/attachments/messages/42');
+    expect(bffUrlFor(new URL('http://site.example/attachments'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/authors'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/driver'), bff)).toBeNull();
   });

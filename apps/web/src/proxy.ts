@@ -51,12 +51,18 @@ export function rewriteListUrl(url: URL): URL | null {
   return target;
 }
 
+/** Paths under these prefixes belong to the BFF (sessions; message attachment downloads). */
+const BFF_PREFIXES = ['/auth/', '/attachments/'];
+
 /**
- * `/graphql` and `/auth/*` on the web origin go to the BFF, so the browser only ever talks to
- * this origin and its cookies stay first-party. BFF_URL is read when the server runs.
+ * `/graphql`, `/auth/*` and `/attachments/*` on the web origin go to the BFF, so the browser
+ * only ever talks to this origin and its cookies stay first-party. BFF_URL is read when the
+ * server runs.
  */
 export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://127.0.0.1:4000') {
-  if (url.pathname !== '/graphql' && !url.pathname.startsWith('/auth/')) return null;
+  const toBff =
+    url.pathname === '/graphql' || BFF_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+  if (!toBff) return null;
   return new URL(`${url.pathname}${url.search}`, bffOrigin);
 }
 
@@ -75,6 +81,7 @@ export const config = {
   matcher: [
     '/graphql',
     '/auth/:path*',
+    '/attachments/:path*',
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },

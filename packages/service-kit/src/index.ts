@@ -1,4 +1,12 @@
-export { loadEnvConfig } from './config';
+export { ConfigError, isDeployment, loadConfigOrExit, loadEnvConfig } from './config';
 export { type HealthOptions, healthRoutes } from './health';
-export { echoRequestId, REQUEST_ID_HEADER, requestIdOptions } from './request-id';
+export { type MetricsOptions, metricsRoutes, type OperationKind, ServiceMetrics } from './metrics';
+export {
+  currentRequestId,
+  echoRequestId,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_LOG_LABEL,
+  requestIdMixin,
+  requestIdOptions,
+} from './request-id';
 export { closeGracefully } from './shutdown';

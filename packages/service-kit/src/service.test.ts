@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthRoutes } from './health';
-import { echoRequestId, REQUEST_ID_HEADER, requestIdOptions } from './request-id';
+import {
+  currentRequestId,
+  echoRequestId,
+  REQUEST_ID_HEADER,
+  requestIdMixin,
+  requestIdOptions,
+} from './request-id';
 import { closeGracefully } from './shutdown';
 
 function makeApp(checkReady: () => Promise<void>) {
@@ -59,6 +65,41 @@ describe('request ids', () => {
       'request completed',
     ]);
     expect(requestLines.every((entry) => entry.requestId === 'trace-7')).toBe(true);
+  });
+
+  it('puts the id on lines logged through other loggers while the request runs, once', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        level: 'info',
+        mixin: requestIdMixin,
+        stream: { write: (line: string) => lines.push(line) },
+      },
+      ...requestIdOptions({ disableRequestLogging: true }),
+    });
+    echoRequestId(app);
+    // A service given the app's logger at start (no request in sight).
+    const serviceLog = app.log.child({ module: 'crm' });
+    app.get('/hello', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      serviceLog.warn('sync failed');
+      request.log.info('inside the handler');
+      return currentRequestId();
+    });
+    const response = await app.inject({
+      url: '/hello',
+      headers: { [REQUEST_ID_HEADER]: 'trace-8' },
+    });
+    expect(response.body).toBe('trace-8');
+    app.log.info('outside any request');
+    const entries = lines.map((line) => ({ line, entry: JSON.parse(line) }));
+    const sync = entries.find(({ entry }) => entry.msg === 'sync failed');
+    expect(sync?.entry.requestId).toBe('trace-8');
+    const handler = entries.find(({ entry }) => entry.msg === 'inside the handler');
+    expect(handler?.entry.requestId).toBe('trace-8');
+    expect(handler?.line.match(/"requestId"/g)).toHaveLength(1);
+    const outside = entries.find(({ entry }) => entry.msg === 'outside any request');
+    expect(outside?.entry.requestId).toBeUndefined();
   });
 
   it('replaces a missing or malformed id with a fresh UUID', async () => {

@@ -36,6 +36,40 @@ describe('formatGraphqlErrors', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
+  it('answers UPSTREAM_UNAVAILABLE with 503 when the database is down or restarting', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shutdown = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+      },
+    );
+    const lost = new Error('Connection terminated unexpectedly');
+    // firebase-admin when the Auth emulator (or Firebase) cannot be reached for a revocation check.
+    const identity = Object.assign(new Error('Error while making request: connect ECONNREFUSED'), {
+      code: 'app/network-error',
+    });
+    for (const cause of [refused, shutdown, lost, identity]) {
+      const log = logger();
+      const wrapped = new Error('Failed query: insert into "entries" …', { cause });
+      const { statusCode, response } = formatGraphqlErrors(
+        { data: null, errors: [inResolver(wrapped)] },
+        contextWith(log),
+      );
+      expect(statusCode).toBe(503);
+      expect(response.errors).toEqual([
+        {
+          message: ERROR_MESSAGES.UPSTREAM_UNAVAILABLE,
+          path: ['searchJobs'],
+          extensions: { code: ErrorCode.UPSTREAM_UNAVAILABLE },
+        },
+      ]);
+      expect(log.warn).toHaveBeenCalled();
+    }
+  });
+
   it('hides an unexpected error behind INTERNAL_SERVER_ERROR and logs it with the request id', () => {
     const log = logger();
     const cause = new Error('relation "jobs" does not exist');

@@ -1,6 +1,8 @@
 import { ErrorCode, errorMessage, isDomainError } from '@jobsite/domain/errors';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { isIdentityProviderUnreachable } from '../identity/firebase-identity';
+import { isDatabaseUnavailable } from '../modules/db-errors';
 
 interface Execution {
   data?: unknown;
@@ -67,6 +69,20 @@ function formatOne(
       statusCode: typeof statusCode === 'number' && statusCode >= 400 ? statusCode : 400,
     };
   }
+  if (isDatabaseUnavailable(original) || isIdentityProviderUnreachable(original)) {
+    // The database is down or restarting (readiness fails meanwhile), or the identity provider
+    // cannot be asked whether a token was revoked: a clear code the client may retry on, not a
+    // 500 (a retried entry is refused as ALREADY_APPLIED if it did commit).
+    log?.warn({ err: original, requestId, path: error.path }, 'a dependency is unavailable');
+    return {
+      formatted: {
+        message: errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE),
+        ...where(error),
+        extensions: { code: ErrorCode.UPSTREAM_UNAVAILABLE },
+      },
+      statusCode: 503,
+    };
+  }
   // Anything else is ours: log it with the request id, tell the client nothing of it.
   log?.error({ err: original, requestId, path: error.path }, 'graphql resolver failed');
   return {
@@ -82,8 +98,10 @@ function formatOne(
 /**
  * Mercurius' errorFormatter: DomainError → its message and `extensions` (code, fieldErrors),
  * status 200 as GraphQL over HTTP wants; invalid documents and variables → BAD_USER_INPUT,
- * status 400; unexpected errors → INTERNAL_SERVER_ERROR with a generic Japanese message,
- * status 500, logged with the request id.
+ * status 400; the database or the identity provider unreachable → UPSTREAM_UNAVAILABLE, status
+ * 503; unexpected
+ * errors → INTERNAL_SERVER_ERROR with a generic Japanese message, status 500, logged with the
+ * request id.
  */
 export function formatGraphqlErrors(
   execution: Execution,

@@ -14,7 +14,7 @@ export type Loaders = ReturnType<typeof createLoaders>;
  */
 export function createLoaders(db: Database, viewer: { visitor: boolean }) {
   return {
-    jobs: createJobLoaders(db),
+    jobs: createJobLoaders(db, viewer.visitor),
     companies: createCompanyLoaders(db, viewer.visitor),
     masters: createMasterLoaders(db),
     content: createContentLoaders(db),

@@ -1,6 +1,7 @@
 import { typeDefs } from '@jobsite/domain/graphql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import { observeGraphqlOperations } from '../metrics';
 import type { ApiContext } from './context';
 import { formatGraphqlErrors } from './errors';
 import type { Resolvers } from './resolvers-types.generated';
@@ -34,4 +35,5 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
     errorFormatter: (execution, context) =>
       formatGraphqlErrors(execution, context as Parameters<typeof formatGraphqlErrors>[1]) as never,
   });
+  observeGraphqlOperations(app);
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { JobRow, JobDetailRow, WorkingTimeRow, AppealPointRow, ArticleSectionRow } from '../modules/jobs/repository';
+import type { JobPageModel } from '../modules/jobs/pages';
 import type { JobSalaryModel } from '../modules/jobs/salaries';
 import type { CompanyRow, CompanyDetailRow, OfficeRow } from '../modules/companies/repository';
 import type { OccupationMaster, OccupationCategoryMaster, PrefectureMaster, RegionMaster, QualificationMaster } from '@jobsite/domain/masters';
@@ -15,6 +16,8 @@ import type { RoomRow, MessageRow, NoticeRow } from '../modules/messages/reposit
 import type { ScoutRow, ScoutInquiryRow, ScoutResponseHistoryRow } from '../modules/scouts/repository';
 import type { ContactRow } from '../modules/conversions/models';
 import type { CrmJobSeeker } from '../modules/crm/crm-client';
+import type { AdvisorRequestRow } from '../modules/advisor/repository';
+import type { SavedSearchRow } from '../modules/saved-searches/repository';
 import type { ApiContext } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -65,6 +68,20 @@ export type AddFavoritesPayload = {
   clientMutationId: Maybe<Scalars['String']['output']>;
   favoriteJobCount: Scalars['Int']['output'];
   jobs: Array<Job>;
+};
+
+/** A member's request for a career advisor (issue 10). */
+export type AdvisorRequest = {
+  __typename?: 'AdvisorRequest';
+  /** The address to reach the member at: the email or the phone number of `contactMethod`. */
+  contactAddress: Scalars['String']['output'];
+  contactMethod: ContactMethod;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The job the request was sent from, when published and visible to the member. */
+  job: Maybe<Job>;
+  note: Maybe<Scalars['String']['output']>;
+  preferredTimes: Array<ContactTimeSlot>;
 };
 
 /** A highlighted point of a job. */
@@ -191,6 +208,14 @@ export type Contact = {
 export type ContactMethod =
   | 'email'
   | 'phone_number';
+
+/** When a member would like the career advisor to get in touch. */
+export type ContactTimeSlot =
+  | 'anytime'
+  | 'weekday_afternoon'
+  | 'weekday_evening'
+  | 'weekday_morning'
+  | 'weekend';
 
 /** The action that made a conversion (registration or application). */
 export type ConversionSource =
@@ -475,6 +500,21 @@ export type CreateVisitorScoutInquiryPayload = {
   user: ConversionUser;
 };
 
+/** Input of deleteSavedSearch. */
+export type DeleteSavedSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleteSavedSearch. */
+export type DeleteSavedSearchPayload = {
+  __typename?: 'DeleteSavedSearchPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The member's new matches over the remaining saved searches. */
+  newMatchCount: Scalars['Int']['output'];
+};
+
 /** An occupation a job seeker can wish for at sign-up and on the profile. */
 export type DesiredOccupation = {
   __typename?: 'DesiredOccupation';
@@ -547,6 +587,8 @@ export type EndUser = {
   /** Unread messages over all rooms (header badge). */
   messageCount: Scalars['Int']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** New matches over all saved searches, not yet seen (header and my page badge). */
+  newMatchCount: Scalars['Int']['output'];
   /** Desired occupations. */
   occupations: Array<DesiredOccupation>;
   personality: Maybe<Personality>;
@@ -638,6 +680,13 @@ export type FeatureCategory = {
   name: Scalars['String']['output'];
 };
 
+/** Salary statistics of the jobs having one feature (licence class, mechanic grade, …). */
+export type FeatureSalaryStatistics = {
+  __typename?: 'FeatureSalaryStatistics';
+  feature: Feature;
+  statistics: SalaryStatistics;
+};
+
 /** Gender as asked on the profile and resume. */
 export type Gender =
   | 'female'
@@ -669,9 +718,9 @@ export type InquiryForm = {
 };
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type Job = {
   __typename?: 'Job';
@@ -679,7 +728,7 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
-  /** Null for a visitor on a member-only job. */
+  /** Null when the company record is gone. */
   company: Maybe<Company>;
   companyImages: Array<Image>;
   /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
@@ -698,7 +747,7 @@ export type Job = {
   isHellowork: Scalars['Boolean']['output'];
   /** Whether the company is hiring now; with isPublished, gates entry. */
   isHiring: Scalars['Boolean']['output'];
-  /** Non-public job shown in full to members only. */
+  /** Non-public job (会員限定求人), shown to signed-in members only. */
   isMemberOnly: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
   jobDetail: JobDetail;
@@ -722,9 +771,9 @@ export type Job = {
 
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type JobNearDistanceJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -732,9 +781,9 @@ export type JobNearDistanceJobsArgs = {
 
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type JobRecommendJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -796,6 +845,13 @@ export type JobHistoryInput = {
 /** One page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
+  /**
+   * How many of the matching jobs are member-only. A member gets them in `nodes` and
+   * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
+   * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
+   * excluded ids it is null, so counts cannot read what member-only jobs say.
+   */
+  memberOnlyCount: Maybe<Scalars['Int']['output']>;
   nodes: Array<Job>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -1024,10 +1080,14 @@ export type Mutation = {
   createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
   /** Visitor inquiry through a scout link. */
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
+  /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
+  deleteSavedSearch: DeleteSavedSearchPayload;
   /** Member only. Marks the company's messages in a room read. */
   readCompanyMessage: ReadCompanyMessagePayload;
   /** Member only. Marks notices read. */
   readNotices: ReadNoticesPayload;
+  /** Member only. Marks the new matches of one of the member's saved searches seen; NOT_FOUND otherwise. */
+  readSavedSearchMatches: ReadSavedSearchMatchesPayload;
   /** Needs an identity token (UNAUTHORIZED_ERROR otherwise), not a member record: repairs the member record from the verified token; creates it when missing, syncs email, phone number and auth type. */
   recoverInconsistentUser: RecoverInconsistentUserPayload;
   /** Member only. Deletes one of the member's career sheets; NOT_FOUND otherwise. */
@@ -1036,6 +1096,16 @@ export type Mutation = {
   removeFavorite: RemoveFavoritePayload;
   /** Member only. Deletes one of the member's resumes; NOT_FOUND otherwise. */
   removeResume: RemoveResumePayload;
+  /** Member only. Renames one of the member's saved searches; NOT_FOUND otherwise. */
+  renameSavedSearch: RenameSavedSearchPayload;
+  /**
+   * Member only. Asks for a career advisor: opens the member's advisor room (one per member) or
+   * continues it, with the request as the member's message and the advisor's acknowledgement.
+   * The same request sent again within ADVISOR_REQUEST_LIMITS.duplicateWindowSeconds answers the
+   * first one (nothing doubled). NOT_FOUND for an unknown jobId; ADVISOR_REQUEST_LIMIT_REACHED
+   * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
+   */
+  requestAdvisor: RequestAdvisorPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
@@ -1046,6 +1116,8 @@ export type Mutation = {
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /** Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown. */
   saveScoutSetting: SaveScoutSettingPayload;
+  /** Member only. Saves the conditions of a job list; saving the same conditions again answers the saved one (alreadySaved). SAVED_SEARCH_LIMIT_REACHED past SAVED_SEARCH_LIMITS.maxItems; BAD_USER_INPUT for unknown occupation, place or feature. */
+  saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
@@ -1240,6 +1312,15 @@ export type MutationCreateVisitorScoutInquiryArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationDeleteSavedSearchArgs = {
+  input: DeleteSavedSearchInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationReadCompanyMessageArgs = {
   input: ReadCompanyMessageInput;
 };
@@ -1251,6 +1332,15 @@ export type MutationReadCompanyMessageArgs = {
  */
 export type MutationReadNoticesArgs = {
   input: ReadNoticesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationReadSavedSearchMatchesArgs = {
+  input: ReadSavedSearchMatchesInput;
 };
 
 
@@ -1287,6 +1377,24 @@ export type MutationRemoveFavoriteArgs = {
  */
 export type MutationRemoveResumeArgs = {
   input: RemoveResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRenameSavedSearchArgs = {
+  input: RenameSavedSearchInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRequestAdvisorArgs = {
+  input: RequestAdvisorInput;
 };
 
 
@@ -1332,6 +1440,15 @@ export type MutationSavePersonalityAndRequirementsArgs = {
  */
 export type MutationSaveScoutSettingArgs = {
   input: SaveScoutSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
 };
 
 
@@ -1547,6 +1664,13 @@ export type Prefecture = {
   region: Region;
 };
 
+/** Salary statistics of the jobs of one prefecture. */
+export type PrefectureSalaryStatistics = {
+  __typename?: 'PrefectureSalaryStatistics';
+  prefecture: Prefecture;
+  statistics: SalaryStatistics;
+};
+
 /** A licence or qualification a job seeker can hold. */
 export type Qualification = {
   __typename?: 'Qualification';
@@ -1576,6 +1700,8 @@ export type Query = {
   MySetting: MySettingForm;
   /** Sign-up form data, optionally filtered to some occupation categories. */
   Signup: SignupForm;
+  /** Member only. The member's room with the career advisor; null until the first requestAdvisor. */
+  advisorRoom: Maybe<Room>;
   /** Vehicles a member can wish to drive. */
   allCars: Array<Car>;
   /** Particular conditions a member can wish for. */
@@ -1616,7 +1742,10 @@ export type Query = {
   isPhoneNumberDuplicate: Scalars['Boolean']['output'];
   /** Member only. Whether the member has asked to hear more about the scout. */
   isScoutInquiry: Scalars['Boolean']['output'];
-  /** A job by id, published or not (the page says when entry is closed); null when unknown. */
+  /**
+   * A job by id, published or not (the page says when entry is closed); null when unknown.
+   * MEMBER_ONLY_JOB for a visitor on a member-only job (nothing of it is told).
+   */
   job: Maybe<Job>;
   /** Salary figures of published jobs of an occupation, optionally in a prefecture or with a feature. */
   jobSalary: JobSalary;
@@ -1662,6 +1791,13 @@ export type Query = {
   room: Room;
   /** Member only. The member's message rooms, most recently active first. */
   rooms: RoomConnection;
+  /**
+   * Salary distribution, quartiles and differences by feature of an occupation's published jobs,
+   * optionally in a prefecture (route slugs). NOT_FOUND for an unknown occupation or prefecture.
+   */
+  salaryInsight: SalaryInsight;
+  /** Member only. The member's saved searches, most recently saved first. */
+  savedSearches: Array<SavedSearch>;
   /** Member only. A scout sent to the member; NOT_FOUND otherwise. */
   scout: Scout;
   /** A scout by the unguessable id of its link, for visitors and members; NOT_FOUND when unknown. */
@@ -1673,9 +1809,9 @@ export type Query = {
   /** Number of published jobs `searchJobs` would find, for live counts on search forms. */
   searchJobTotalCount: Scalars['Int']['output'];
   /**
-   * Published jobs matching `query`, within an occupation (route slug). Visitors get member-only
-   * jobs with the company hidden. NOT_FOUND for an unknown occupation or prefecture slug;
-   * BAD_USER_INPUT for page < 1 or per outside 1–100.
+   * Published jobs matching `query`, within an occupation (route slug). Member-only jobs are
+   * listed for members; a visitor gets their number only (JobPage.memberOnlyCount). NOT_FOUND
+   * for an unknown occupation or prefecture slug; BAD_USER_INPUT for page < 1 or per outside 1–100.
    */
   searchJobs: JobPage;
   /** Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture. */
@@ -2013,6 +2149,16 @@ export type QueryRoomsArgs = {
  * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
  * BAD_USER_INPUT as in the conventions at the top of this file.
  */
+export type QuerySalaryInsightArgs = {
+  occupation: Scalars['String']['input'];
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
 export type QueryScoutArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2170,6 +2316,21 @@ export type ReadNoticesPayload = {
   unreadNoticeCount: Scalars['Int']['output'];
 };
 
+/** Input of readSavedSearchMatches. */
+export type ReadSavedSearchMatchesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of readSavedSearchMatches. */
+export type ReadSavedSearchMatchesPayload = {
+  __typename?: 'ReadSavedSearchMatchesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The member's new matches over all saved searches, after this one's were marked seen. */
+  newMatchCount: Scalars['Int']['output'];
+  savedSearch: SavedSearch;
+};
+
 /** Input of recoverInconsistentUser. */
 export type RecoverInconsistentUserInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2230,6 +2391,42 @@ export type RemoveResumePayload = {
   __typename?: 'RemoveResumePayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   resumeId: Scalars['ID']['output'];
+};
+
+/** Input of renameSavedSearch. */
+export type RenameSavedSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Result of renameSavedSearch. */
+export type RenameSavedSearchPayload = {
+  __typename?: 'RenameSavedSearchPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  savedSearch: SavedSearch;
+};
+
+/** Input of requestAdvisor. The address of the chosen contact method is required. */
+export type RequestAdvisorInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactMethod: ContactMethod;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The job page the request was sent from. */
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most ADVISOR_REQUEST_LIMITS.maxNoteLength (1000) characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** At least one, each once. */
+  preferredTimes: Array<ContactTimeSlot>;
+};
+
+/** Result of requestAdvisor. */
+export type RequestAdvisorPayload = {
+  __typename?: 'RequestAdvisorPayload';
+  advisorRequest: AdvisorRequest;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  room: Room;
 };
 
 /** What a member wants from the next job. */
@@ -2295,11 +2492,15 @@ export type Resume = {
 /** A conversation between a member and a company. */
 export type Room = {
   __typename?: 'Room';
-  company: Company;
+  /** The member's latest request in the advisor room; null in company rooms. */
+  advisorRequest: Maybe<AdvisorRequest>;
+  /** The company of a company room; null in the advisor room. */
+  company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
   entry: Maybe<Entry>;
   id: Scalars['ID']['output'];
   isArchived: Scalars['Boolean']['output'];
+  kind: RoomKind;
   lastMessage: Maybe<Message>;
   /** Newest first; `after` pages toward older messages. */
   messages: MessageConnection;
@@ -2332,6 +2533,46 @@ export type RoomEdge = {
   node: Room;
 };
 
+/** Who a message room is with: a hiring company, or the site's career advisor. */
+export type RoomKind =
+  | 'advisor'
+  | 'company';
+
+/**
+ * One bar of a salary histogram: jobs whose monthly salary is at least `lowerBound` and below
+ * `upperBound` yen.
+ */
+export type SalaryHistogramBin = {
+  __typename?: 'SalaryHistogramBin';
+  jobCount: Scalars['Int']['output'];
+  lowerBound: Scalars['Int']['output'];
+  upperBound: Scalars['Int']['output'];
+};
+
+/**
+ * Salary insight of an occupation, optionally in a prefecture (generalises jobSalary and
+ * driverJobSalaries). Counts published, monthly-paid jobs; visitors' figures leave member-only
+ * jobs out.
+ */
+export type SalaryInsight = {
+  __typename?: 'SalaryInsight';
+  /**
+   * Per feature of the occupation (SALARY_INSIGHT_FEATURE_IDS: licence classes for drivers,
+   * grades for car mechanics, …), in that order; features without jobs included (jobCount 0).
+   */
+  byFeature: Array<FeatureSalaryStatistics>;
+  /** Per prefecture with at least one job, by prefecture code; empty when `prefecture` is set. */
+  byPrefecture: Array<PrefectureSalaryStatistics>;
+  /**
+   * Equal-width bins from the lowest to the highest salary (at most 16), lowest first; empty
+   * when no job is counted.
+   */
+  histogram: Array<SalaryHistogramBin>;
+  occupation: Occupation;
+  prefecture: Maybe<Prefecture>;
+  statistics: SalaryStatistics;
+};
+
 /** How a salary figure is paid. */
 export type SalaryOption =
   | 'annual'
@@ -2359,6 +2600,22 @@ export type SalaryRangeOption = {
   label: Scalars['String']['output'];
   /** Yen, e.g. 250000. */
   value: Scalars['Int']['output'];
+};
+
+/**
+ * Statistics of the monthly salary of published, monthly-paid jobs: the lower figure of each
+ * job (the 月給 it offers at least), in yen. Percentiles interpolate (percentile_cont); every
+ * figure is null when jobCount is 0.
+ */
+export type SalaryStatistics = {
+  __typename?: 'SalaryStatistics';
+  average: Maybe<Scalars['Int']['output']>;
+  firstQuartile: Maybe<Scalars['Int']['output']>;
+  jobCount: Scalars['Int']['output'];
+  maximum: Maybe<Scalars['Int']['output']>;
+  median: Maybe<Scalars['Int']['output']>;
+  minimum: Maybe<Scalars['Int']['output']>;
+  thirdQuartile: Maybe<Scalars['Int']['output']>;
 };
 
 /** Input of saveEducationalBackground. */
@@ -2421,6 +2678,33 @@ export type SaveScoutSettingPayload = {
   setting: Setting;
 };
 
+/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+export type SaveSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  hiringTypes?: InputMaybe<Array<HiringType>>;
+  minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
+  /** JIS municipality code, within the prefecture. */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shown in the member's list; made from the conditions when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Occupation route slug, e.g. `driver`. */
+  occupation: Scalars['String']['input'];
+  /** Prefecture route slug, e.g. `tokyo`. */
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<JobSort>;
+};
+
+/** Result of saveSearch. */
+export type SaveSearchPayload = {
+  __typename?: 'SaveSearchPayload';
+  /** True when the member had already saved the same conditions (nothing new was saved). */
+  alreadySaved: Scalars['Boolean']['output'];
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  savedSearch: SavedSearch;
+  savedSearchCount: Scalars['Int']['output'];
+};
+
 /** Input of saveSetting. */
 export type SaveSettingInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2436,6 +2720,38 @@ export type SaveSettingPayload = {
   isReceiveScout: Scalars['Boolean']['output'];
   scoutAllowOccupationCategoryIds: Array<Scalars['ID']['output']>;
   scoutStatus: ScoutStatus;
+};
+
+/**
+ * A search a member saved (search alert): the conditions of a job list. When a job matching it
+ * is published, the member gets a notice and the job counts as a new match until seen.
+ */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  createdAt: Scalars['DateTime']['output'];
+  feature: Maybe<Feature>;
+  hiringTypes: Array<HiringType>;
+  id: Scalars['ID']['output'];
+  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  minimumMonthlySalary: Maybe<Scalars['Int']['output']>;
+  municipality: Maybe<Municipality>;
+  name: Scalars['String']['output'];
+  /** Those jobs, most recently matched first. */
+  newJobs: Array<Job>;
+  /** Matching jobs published since the search was saved and not yet seen (still published). */
+  newMatchCount: Scalars['Int']['output'];
+  occupation: Occupation;
+  prefecture: Maybe<Prefecture>;
+  sortType: JobSort;
+};
+
+
+/**
+ * A search a member saved (search alert): the conditions of a job list. When a job matching it
+ * is published, the member gets a notice and the job counts as a new match until seen.
+ */
+export type SavedSearchNewJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A direct offer from a company to a member (スカウト). */
@@ -2771,6 +3087,7 @@ export type ResolversTypes = ResolversObject<{
   AddFavoritePayload: ResolverTypeWrapper<Omit<AddFavoritePayload, 'job'> & { job: ResolversTypes['Job'] }>;
   AddFavoritesInput: AddFavoritesInput;
   AddFavoritesPayload: ResolverTypeWrapper<Omit<AddFavoritesPayload, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  AdvisorRequest: ResolverTypeWrapper<AdvisorRequestRow>;
   AppealPoint: ResolverTypeWrapper<AppealPointRow>;
   ArticleSection: ResolverTypeWrapper<ArticleSectionRow>;
   AttachmentKind: AttachmentKind;
@@ -2787,6 +3104,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectCvToLineUserPayload: ResolverTypeWrapper<ConnectCvToLineUserPayload>;
   Contact: ResolverTypeWrapper<ContactRow>;
   ContactMethod: ContactMethod;
+  ContactTimeSlot: ContactTimeSlot;
   ConversionSource: ConversionSource;
   ConversionUser: ResolverTypeWrapper<ConversionUser>;
   CreateCareerSheetInput: CreateCareerSheetInput;
@@ -2821,6 +3139,8 @@ export type ResolversTypes = ResolversObject<{
   CreateVisitorScoutInquiryPayload: ResolverTypeWrapper<Omit<CreateVisitorScoutInquiryPayload, 'scoutInquiry'> & { scoutInquiry: ResolversTypes['ScoutInquiry'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteSavedSearchInput: DeleteSavedSearchInput;
+  DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DesiredOccupation: ResolverTypeWrapper<OccupationMaster>;
   Education: Education;
   EducationStatus: EducationStatus;
@@ -2836,6 +3156,7 @@ export type ResolversTypes = ResolversObject<{
   FaqItem: ResolverTypeWrapper<FaqItemRow>;
   Feature: ResolverTypeWrapper<FeatureModel>;
   FeatureCategory: ResolverTypeWrapper<FeatureCategoryModel>;
+  FeatureSalaryStatistics: ResolverTypeWrapper<Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversTypes['Feature'] }>;
   Gender: Gender;
   HiringType: HiringType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2846,7 +3167,7 @@ export type ResolversTypes = ResolversObject<{
   JobDetail: ResolverTypeWrapper<JobDetailRow>;
   JobHistory: ResolverTypeWrapper<JobHistoryModel>;
   JobHistoryInput: JobHistoryInput;
-  JobPage: ResolverTypeWrapper<Omit<JobPage, 'nodes'> & { nodes: Array<ResolversTypes['Job']> }>;
+  JobPage: ResolverTypeWrapper<JobPageModel>;
   JobSalary: ResolverTypeWrapper<JobSalaryModel>;
   JobSearchInput: JobSearchInput;
   JobSeekerComment: ResolverTypeWrapper<JobSeekerCommentRow>;
@@ -2876,6 +3197,7 @@ export type ResolversTypes = ResolversObject<{
   Personality: ResolverTypeWrapper<PersonalityRow>;
   PersonalityInput: PersonalityInput;
   Prefecture: ResolverTypeWrapper<PrefectureMaster>;
+  PrefectureSalaryStatistics: ResolverTypeWrapper<Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversTypes['Prefecture'] }>;
   Qualification: ResolverTypeWrapper<QualificationMaster>;
   QualificationCategory: ResolverTypeWrapper<QualificationCategory>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2884,6 +3206,8 @@ export type ResolversTypes = ResolversObject<{
   ReadCompanyMessagePayload: ResolverTypeWrapper<Omit<ReadCompanyMessagePayload, 'room'> & { room: ResolversTypes['Room'] }>;
   ReadNoticesInput: ReadNoticesInput;
   ReadNoticesPayload: ResolverTypeWrapper<Omit<ReadNoticesPayload, 'notices'> & { notices: Array<ResolversTypes['Notice']> }>;
+  ReadSavedSearchMatchesInput: ReadSavedSearchMatchesInput;
+  ReadSavedSearchMatchesPayload: ResolverTypeWrapper<Omit<ReadSavedSearchMatchesPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
   RecoverInconsistentUserInput: RecoverInconsistentUserInput;
   RecoverInconsistentUserPayload: ResolverTypeWrapper<Omit<RecoverInconsistentUserPayload, 'user'> & { user: ResolversTypes['EndUser'] }>;
   Region: ResolverTypeWrapper<RegionMaster>;
@@ -2893,6 +3217,10 @@ export type ResolversTypes = ResolversObject<{
   RemoveFavoritePayload: ResolverTypeWrapper<RemoveFavoritePayload>;
   RemoveResumeInput: RemoveResumeInput;
   RemoveResumePayload: ResolverTypeWrapper<RemoveResumePayload>;
+  RenameSavedSearchInput: RenameSavedSearchInput;
+  RenameSavedSearchPayload: ResolverTypeWrapper<Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
+  RequestAdvisorInput: RequestAdvisorInput;
+  RequestAdvisorPayload: ResolverTypeWrapper<Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversTypes['AdvisorRequest'], room: ResolversTypes['Room'] }>;
   Requirements: ResolverTypeWrapper<RequirementsModel>;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -2902,10 +3230,14 @@ export type ResolversTypes = ResolversObject<{
   Room: ResolverTypeWrapper<RoomRow>;
   RoomConnection: ResolverTypeWrapper<Omit<RoomConnection, 'edges'> & { edges: Array<ResolversTypes['RoomEdge']> }>;
   RoomEdge: ResolverTypeWrapper<Omit<RoomEdge, 'node'> & { node: ResolversTypes['Room'] }>;
+  RoomKind: RoomKind;
+  SalaryHistogramBin: ResolverTypeWrapper<SalaryHistogramBin>;
+  SalaryInsight: ResolverTypeWrapper<Omit<SalaryInsight, 'byFeature' | 'byPrefecture' | 'occupation' | 'prefecture'> & { byFeature: Array<ResolversTypes['FeatureSalaryStatistics']>, byPrefecture: Array<ResolversTypes['PrefectureSalaryStatistics']>, occupation: ResolversTypes['Occupation'], prefecture?: Maybe<ResolversTypes['Prefecture']> }>;
   SalaryOption: SalaryOption;
   SalaryRange: ResolverTypeWrapper<SalaryRange>;
   SalaryRangeInput: SalaryRangeInput;
   SalaryRangeOption: ResolverTypeWrapper<SalaryRangeOption>;
+  SalaryStatistics: ResolverTypeWrapper<SalaryStatistics>;
   SaveEducationalBackgroundInput: SaveEducationalBackgroundInput;
   SaveEducationalBackgroundPayload: ResolverTypeWrapper<Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversTypes['EducationalBackground'] }>;
   SaveJobHistoriesInput: SaveJobHistoriesInput;
@@ -2914,8 +3246,11 @@ export type ResolversTypes = ResolversObject<{
   SavePersonalityAndRequirementsPayload: ResolverTypeWrapper<Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversTypes['Personality']>, requirements?: Maybe<ResolversTypes['Requirements']> }>;
   SaveScoutSettingInput: SaveScoutSettingInput;
   SaveScoutSettingPayload: ResolverTypeWrapper<Omit<SaveScoutSettingPayload, 'setting'> & { setting: ResolversTypes['Setting'] }>;
+  SaveSearchInput: SaveSearchInput;
+  SaveSearchPayload: ResolverTypeWrapper<Omit<SaveSearchPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
   SaveSettingInput: SaveSettingInput;
   SaveSettingPayload: ResolverTypeWrapper<SaveSettingPayload>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchRow>;
   Scout: ResolverTypeWrapper<ScoutRow>;
   ScoutHistoryEvent: ScoutHistoryEvent;
   ScoutInquiry: ResolverTypeWrapper<ScoutInquiryRow>;
@@ -2956,6 +3291,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddFavoritePayload: Omit<AddFavoritePayload, 'job'> & { job: ResolversParentTypes['Job'] };
   AddFavoritesInput: AddFavoritesInput;
   AddFavoritesPayload: Omit<AddFavoritesPayload, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
+  AdvisorRequest: AdvisorRequestRow;
   AppealPoint: AppealPointRow;
   ArticleSection: ArticleSectionRow;
   AttributionInput: AttributionInput;
@@ -3002,6 +3338,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVisitorScoutInquiryPayload: Omit<CreateVisitorScoutInquiryPayload, 'scoutInquiry'> & { scoutInquiry: ResolversParentTypes['ScoutInquiry'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteSavedSearchInput: DeleteSavedSearchInput;
+  DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DesiredOccupation: OccupationMaster;
   EducationalBackground: EducationalBackgroundModel;
   EndUser: MemberRow;
@@ -3012,6 +3350,7 @@ export type ResolversParentTypes = ResolversObject<{
   FaqItem: FaqItemRow;
   Feature: FeatureModel;
   FeatureCategory: FeatureCategoryModel;
+  FeatureSalaryStatistics: Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversParentTypes['Feature'] };
   ID: Scalars['ID']['output'];
   Image: Image;
   InquiryForm: Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversParentTypes['KintoneUser']>, qualifications: Array<ResolversParentTypes['Qualification']> };
@@ -3020,7 +3359,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobDetail: JobDetailRow;
   JobHistory: JobHistoryModel;
   JobHistoryInput: JobHistoryInput;
-  JobPage: Omit<JobPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Job']> };
+  JobPage: JobPageModel;
   JobSalary: JobSalaryModel;
   JobSearchInput: JobSearchInput;
   JobSeekerComment: JobSeekerCommentRow;
@@ -3049,6 +3388,7 @@ export type ResolversParentTypes = ResolversObject<{
   Personality: PersonalityRow;
   PersonalityInput: PersonalityInput;
   Prefecture: PrefectureMaster;
+  PrefectureSalaryStatistics: Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversParentTypes['Prefecture'] };
   Qualification: QualificationMaster;
   QualificationCategory: QualificationCategory;
   Query: Record<PropertyKey, never>;
@@ -3057,6 +3397,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReadCompanyMessagePayload: Omit<ReadCompanyMessagePayload, 'room'> & { room: ResolversParentTypes['Room'] };
   ReadNoticesInput: ReadNoticesInput;
   ReadNoticesPayload: Omit<ReadNoticesPayload, 'notices'> & { notices: Array<ResolversParentTypes['Notice']> };
+  ReadSavedSearchMatchesInput: ReadSavedSearchMatchesInput;
+  ReadSavedSearchMatchesPayload: Omit<ReadSavedSearchMatchesPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
   RecoverInconsistentUserInput: RecoverInconsistentUserInput;
   RecoverInconsistentUserPayload: Omit<RecoverInconsistentUserPayload, 'user'> & { user: ResolversParentTypes['EndUser'] };
   Region: RegionMaster;
@@ -3066,6 +3408,10 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveFavoritePayload: RemoveFavoritePayload;
   RemoveResumeInput: RemoveResumeInput;
   RemoveResumePayload: RemoveResumePayload;
+  RenameSavedSearchInput: RenameSavedSearchInput;
+  RenameSavedSearchPayload: Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
+  RequestAdvisorInput: RequestAdvisorInput;
+  RequestAdvisorPayload: Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversParentTypes['AdvisorRequest'], room: ResolversParentTypes['Room'] };
   Requirements: RequirementsModel;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -3074,9 +3420,12 @@ export type ResolversParentTypes = ResolversObject<{
   Room: RoomRow;
   RoomConnection: Omit<RoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['RoomEdge']> };
   RoomEdge: Omit<RoomEdge, 'node'> & { node: ResolversParentTypes['Room'] };
+  SalaryHistogramBin: SalaryHistogramBin;
+  SalaryInsight: Omit<SalaryInsight, 'byFeature' | 'byPrefecture' | 'occupation' | 'prefecture'> & { byFeature: Array<ResolversParentTypes['FeatureSalaryStatistics']>, byPrefecture: Array<ResolversParentTypes['PrefectureSalaryStatistics']>, occupation: ResolversParentTypes['Occupation'], prefecture?: Maybe<ResolversParentTypes['Prefecture']> };
   SalaryRange: SalaryRange;
   SalaryRangeInput: SalaryRangeInput;
   SalaryRangeOption: SalaryRangeOption;
+  SalaryStatistics: SalaryStatistics;
   SaveEducationalBackgroundInput: SaveEducationalBackgroundInput;
   SaveEducationalBackgroundPayload: Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversParentTypes['EducationalBackground'] };
   SaveJobHistoriesInput: SaveJobHistoriesInput;
@@ -3085,8 +3434,11 @@ export type ResolversParentTypes = ResolversObject<{
   SavePersonalityAndRequirementsPayload: Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversParentTypes['Personality']>, requirements?: Maybe<ResolversParentTypes['Requirements']> };
   SaveScoutSettingInput: SaveScoutSettingInput;
   SaveScoutSettingPayload: Omit<SaveScoutSettingPayload, 'setting'> & { setting: ResolversParentTypes['Setting'] };
+  SaveSearchInput: SaveSearchInput;
+  SaveSearchPayload: Omit<SaveSearchPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
   SaveSettingInput: SaveSettingInput;
   SaveSettingPayload: SaveSettingPayload;
+  SavedSearch: SavedSearchRow;
   Scout: ScoutRow;
   ScoutInquiry: ScoutInquiryRow;
   ScoutResponseHistory: ScoutResponseHistoryRow;
@@ -3126,6 +3478,16 @@ export type AddFavoritesPayloadResolvers<ContextType = ApiContext, ParentType ex
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+}>;
+
+export type AdvisorRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AdvisorRequest'] = ResolversParentTypes['AdvisorRequest']> = ResolversObject<{
+  contactAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactMethod?: Resolver<ResolversTypes['ContactMethod'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredTimes?: Resolver<Array<ResolversTypes['ContactTimeSlot']>, ParentType, ContextType>;
 }>;
 
 export type AppealPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['AppealPoint'] = ResolversParentTypes['AppealPoint']> = ResolversObject<{
@@ -3292,6 +3654,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteSavedSearchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteSavedSearchPayload'] = ResolversParentTypes['DeleteSavedSearchPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DesiredOccupationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DesiredOccupation'] = ResolversParentTypes['DesiredOccupation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3324,6 +3692,7 @@ export type EndUserResolvers<ContextType = ApiContext, ParentType extends Resolv
   lineUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   occupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
   personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3381,6 +3750,11 @@ export type FeatureResolvers<ContextType = ApiContext, ParentType extends Resolv
 export type FeatureCategoryResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FeatureCategory'] = ResolversParentTypes['FeatureCategory']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeatureSalaryStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['FeatureSalaryStatistics'] = ResolversParentTypes['FeatureSalaryStatistics']> = ResolversObject<{
+  feature?: Resolver<ResolversTypes['Feature'], ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['SalaryStatistics'], ParentType, ContextType>;
 }>;
 
 export type ImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
@@ -3463,6 +3837,7 @@ export type JobHistoryResolvers<ContextType = ApiContext, ParentType extends Res
 }>;
 
 export type JobPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
+  memberOnlyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3593,17 +3968,22 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createVisitorJobEntry?: Resolver<ResolversTypes['CreateVisitorJobEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorJobEntryArgs, 'input'>>;
   createVisitorScoutEntry?: Resolver<ResolversTypes['CreateVisitorScoutEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutEntryArgs, 'input'>>;
   createVisitorScoutInquiry?: Resolver<ResolversTypes['CreateVisitorScoutInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutInquiryArgs, 'input'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['DeleteSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   readCompanyMessage?: Resolver<ResolversTypes['ReadCompanyMessagePayload'], ParentType, ContextType, RequireFields<MutationReadCompanyMessageArgs, 'input'>>;
   readNotices?: Resolver<ResolversTypes['ReadNoticesPayload'], ParentType, ContextType, RequireFields<MutationReadNoticesArgs, 'input'>>;
+  readSavedSearchMatches?: Resolver<ResolversTypes['ReadSavedSearchMatchesPayload'], ParentType, ContextType, RequireFields<MutationReadSavedSearchMatchesArgs, 'input'>>;
   recoverInconsistentUser?: Resolver<ResolversTypes['RecoverInconsistentUserPayload'], ParentType, ContextType, RequireFields<MutationRecoverInconsistentUserArgs, 'input'>>;
   removeCareerSheet?: Resolver<ResolversTypes['RemoveCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationRemoveCareerSheetArgs, 'input'>>;
   removeFavorite?: Resolver<ResolversTypes['RemoveFavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'input'>>;
   removeResume?: Resolver<ResolversTypes['RemoveResumePayload'], ParentType, ContextType, RequireFields<MutationRemoveResumeArgs, 'input'>>;
+  renameSavedSearch?: Resolver<ResolversTypes['RenameSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'input'>>;
+  requestAdvisor?: Resolver<ResolversTypes['RequestAdvisorPayload'], ParentType, ContextType, RequireFields<MutationRequestAdvisorArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
   saveEducationalBackground?: Resolver<ResolversTypes['SaveEducationalBackgroundPayload'], ParentType, ContextType, RequireFields<MutationSaveEducationalBackgroundArgs, 'input'>>;
   saveJobHistories?: Resolver<ResolversTypes['SaveJobHistoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveJobHistoriesArgs, 'input'>>;
   savePersonalityAndRequirements?: Resolver<ResolversTypes['SavePersonalityAndRequirementsPayload'], ParentType, ContextType, RequireFields<MutationSavePersonalityAndRequirementsArgs, 'input'>>;
   saveScoutSetting?: Resolver<ResolversTypes['SaveScoutSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveScoutSettingArgs, 'input'>>;
+  saveSearch?: Resolver<ResolversTypes['SaveSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
   updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
   updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
@@ -3709,6 +4089,11 @@ export type PrefectureResolvers<ContextType = ApiContext, ParentType extends Res
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 }>;
 
+export type PrefectureSalaryStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PrefectureSalaryStatistics'] = ResolversParentTypes['PrefectureSalaryStatistics']> = ResolversObject<{
+  prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['SalaryStatistics'], ParentType, ContextType>;
+}>;
+
 export type QualificationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = ResolversObject<{
   category?: Resolver<ResolversTypes['QualificationCategory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3725,6 +4110,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   Inquiry?: Resolver<ResolversTypes['InquiryForm'], ParentType, ContextType, RequireFields<QueryInquiryArgs, 'conversionId'>>;
   MySetting?: Resolver<ResolversTypes['MySettingForm'], ParentType, ContextType>;
   Signup?: Resolver<ResolversTypes['SignupForm'], ParentType, ContextType, Partial<QuerySignupArgs>>;
+  advisorRoom?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
   allCars?: Resolver<Array<ResolversTypes['Car']>, ParentType, ContextType>;
   allParticularConditions?: Resolver<Array<ResolversTypes['ParticularCondition']>, ParentType, ContextType>;
   allQualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType, Partial<QueryAllQualificationsArgs>>;
@@ -3768,6 +4154,8 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'id'>>;
   rooms?: Resolver<ResolversTypes['RoomConnection'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'first'>>;
+  salaryInsight?: Resolver<ResolversTypes['SalaryInsight'], ParentType, ContextType, RequireFields<QuerySalaryInsightArgs, 'occupation'>>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   scout?: Resolver<ResolversTypes['Scout'], ParentType, ContextType, RequireFields<QueryScoutArgs, 'id'>>;
   scoutByUrlId?: Resolver<ResolversTypes['Scout'], ParentType, ContextType, RequireFields<QueryScoutByUrlIdArgs, 'urlId'>>;
   scoutSetting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType, RequireFields<QueryScoutSettingArgs, 'conversionId'>>;
@@ -3801,6 +4189,12 @@ export type ReadNoticesPayloadResolvers<ContextType = ApiContext, ParentType ext
   unreadNoticeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReadSavedSearchMatchesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ReadSavedSearchMatchesPayload'] = ResolversParentTypes['ReadSavedSearchMatchesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
+}>;
+
 export type RecoverInconsistentUserPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RecoverInconsistentUserPayload'] = ResolversParentTypes['RecoverInconsistentUserPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['EndUser'], ParentType, ContextType>;
@@ -3827,6 +4221,17 @@ export type RemoveFavoritePayloadResolvers<ContextType = ApiContext, ParentType 
 export type RemoveResumePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RemoveResumePayload'] = ResolversParentTypes['RemoveResumePayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RenameSavedSearchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RenameSavedSearchPayload'] = ResolversParentTypes['RenameSavedSearchPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
+}>;
+
+export type RequestAdvisorPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestAdvisorPayload'] = ResolversParentTypes['RequestAdvisorPayload']> = ResolversObject<{
+  advisorRequest?: Resolver<ResolversTypes['AdvisorRequest'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
 }>;
 
 export type RequirementsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Requirements'] = ResolversParentTypes['Requirements']> = ResolversObject<{
@@ -3861,11 +4266,13 @@ export type ResumeResolvers<ContextType = ApiContext, ParentType extends Resolve
 }>;
 
 export type RoomResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
-  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  advisorRequest?: Resolver<Maybe<ResolversTypes['AdvisorRequest']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entry?: Resolver<Maybe<ResolversTypes['Entry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RoomKind'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<RoomMessagesArgs, 'first'>>;
   quickReplies?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType>;
@@ -3884,6 +4291,21 @@ export type RoomEdgeResolvers<ContextType = ApiContext, ParentType extends Resol
   node?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
 }>;
 
+export type SalaryHistogramBinResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryHistogramBin'] = ResolversParentTypes['SalaryHistogramBin']> = ResolversObject<{
+  jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowerBound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upperBound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalaryInsightResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryInsight'] = ResolversParentTypes['SalaryInsight']> = ResolversObject<{
+  byFeature?: Resolver<Array<ResolversTypes['FeatureSalaryStatistics']>, ParentType, ContextType>;
+  byPrefecture?: Resolver<Array<ResolversTypes['PrefectureSalaryStatistics']>, ParentType, ContextType>;
+  histogram?: Resolver<Array<ResolversTypes['SalaryHistogramBin']>, ParentType, ContextType>;
+  occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['SalaryStatistics'], ParentType, ContextType>;
+}>;
+
 export type SalaryRangeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryRange'] = ResolversParentTypes['SalaryRange']> = ResolversObject<{
   highest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lowest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3892,6 +4314,16 @@ export type SalaryRangeResolvers<ContextType = ApiContext, ParentType extends Re
 export type SalaryRangeOptionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryRangeOption'] = ResolversParentTypes['SalaryRangeOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalaryStatisticsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SalaryStatistics'] = ResolversParentTypes['SalaryStatistics']> = ResolversObject<{
+  average?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firstQuartile?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  median?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thirdQuartile?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SaveEducationalBackgroundPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveEducationalBackgroundPayload'] = ResolversParentTypes['SaveEducationalBackgroundPayload']> = ResolversObject<{
@@ -3915,11 +4347,33 @@ export type SaveScoutSettingPayloadResolvers<ContextType = ApiContext, ParentTyp
   setting?: Resolver<ResolversTypes['Setting'], ParentType, ContextType>;
 }>;
 
+export type SaveSearchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveSearchPayload'] = ResolversParentTypes['SaveSearchPayload']> = ResolversObject<{
+  alreadySaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
+  savedSearchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SaveSettingPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveSettingPayload'] = ResolversParentTypes['SaveSettingPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReceiveScout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scoutAllowOccupationCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   scoutStatus?: Resolver<ResolversTypes['ScoutStatus'], ParentType, ContextType>;
+}>;
+
+export type SavedSearchResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType>;
+  hiringTypes?: Resolver<Array<ResolversTypes['HiringType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimumMonthlySalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<SavedSearchNewJobsArgs, 'limit'>>;
+  newMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
+  prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  sortType?: Resolver<ResolversTypes['JobSort'], ParentType, ContextType>;
 }>;
 
 export type ScoutResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Scout'] = ResolversParentTypes['Scout']> = ResolversObject<{
@@ -4039,6 +4493,7 @@ export type WorkplaceStrengthResolvers<ContextType = ApiContext, ParentType exte
 export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   AddFavoritePayload?: AddFavoritePayloadResolvers<ContextType>;
   AddFavoritesPayload?: AddFavoritesPayloadResolvers<ContextType>;
+  AdvisorRequest?: AdvisorRequestResolvers<ContextType>;
   AppealPoint?: AppealPointResolvers<ContextType>;
   ArticleSection?: ArticleSectionResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
@@ -4066,6 +4521,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   CreateVisitorScoutInquiryPayload?: CreateVisitorScoutInquiryPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DesiredOccupation?: DesiredOccupationResolvers<ContextType>;
   EducationalBackground?: EducationalBackgroundResolvers<ContextType>;
   EndUser?: EndUserResolvers<ContextType>;
@@ -4076,6 +4532,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   FaqItem?: FaqItemResolvers<ContextType>;
   Feature?: FeatureResolvers<ContextType>;
   FeatureCategory?: FeatureCategoryResolvers<ContextType>;
+  FeatureSalaryStatistics?: FeatureSalaryStatisticsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InquiryForm?: InquiryFormResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
@@ -4108,30 +4565,39 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   ParticularCondition?: ParticularConditionResolvers<ContextType>;
   Personality?: PersonalityResolvers<ContextType>;
   Prefecture?: PrefectureResolvers<ContextType>;
+  PrefectureSalaryStatistics?: PrefectureSalaryStatisticsResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   QualificationCategory?: QualificationCategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickReply?: QuickReplyResolvers<ContextType>;
   ReadCompanyMessagePayload?: ReadCompanyMessagePayloadResolvers<ContextType>;
   ReadNoticesPayload?: ReadNoticesPayloadResolvers<ContextType>;
+  ReadSavedSearchMatchesPayload?: ReadSavedSearchMatchesPayloadResolvers<ContextType>;
   RecoverInconsistentUserPayload?: RecoverInconsistentUserPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RemoveCareerSheetPayload?: RemoveCareerSheetPayloadResolvers<ContextType>;
   RemoveFavoritePayload?: RemoveFavoritePayloadResolvers<ContextType>;
   RemoveResumePayload?: RemoveResumePayloadResolvers<ContextType>;
+  RenameSavedSearchPayload?: RenameSavedSearchPayloadResolvers<ContextType>;
+  RequestAdvisorPayload?: RequestAdvisorPayloadResolvers<ContextType>;
   Requirements?: RequirementsResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomConnection?: RoomConnectionResolvers<ContextType>;
   RoomEdge?: RoomEdgeResolvers<ContextType>;
+  SalaryHistogramBin?: SalaryHistogramBinResolvers<ContextType>;
+  SalaryInsight?: SalaryInsightResolvers<ContextType>;
   SalaryRange?: SalaryRangeResolvers<ContextType>;
   SalaryRangeOption?: SalaryRangeOptionResolvers<ContextType>;
+  SalaryStatistics?: SalaryStatisticsResolvers<ContextType>;
   SaveEducationalBackgroundPayload?: SaveEducationalBackgroundPayloadResolvers<ContextType>;
   SaveJobHistoriesPayload?: SaveJobHistoriesPayloadResolvers<ContextType>;
   SavePersonalityAndRequirementsPayload?: SavePersonalityAndRequirementsPayloadResolvers<ContextType>;
   SaveScoutSettingPayload?: SaveScoutSettingPayloadResolvers<ContextType>;
+  SaveSearchPayload?: SaveSearchPayloadResolvers<ContextType>;
   SaveSettingPayload?: SaveSettingPayloadResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
   Scout?: ScoutResolvers<ContextType>;
   ScoutInquiry?: ScoutInquiryResolvers<ContextType>;
   ScoutResponseHistory?: ScoutResponseHistoryResolvers<ContextType>;

@@ -1,19 +1,29 @@
+import { advisorResolvers } from '../modules/advisor/resolvers';
 import { companyResolvers } from '../modules/companies/resolvers';
 import { contentResolvers } from '../modules/content/resolvers';
 import { conversionResolvers } from '../modules/conversions/resolvers';
 import { entryResolvers } from '../modules/entries/resolvers';
 import { favoriteJobFields, favoriteResolvers } from '../modules/favorites/resolvers';
 import { jobResolvers } from '../modules/jobs/resolvers';
+import { guardMemberOnlyJobs } from '../modules/jobs/visibility';
 import { masterResolvers } from '../modules/masters/resolvers';
 import { accountResolvers } from '../modules/members/account';
 import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
 import { messageResolvers } from '../modules/messages/resolvers';
+import { salaryInsightResolvers } from '../modules/salary-insight/resolvers';
+import { savedSearchResolvers } from '../modules/saved-searches/resolvers';
 import { scoutResolvers } from '../modules/scouts/resolvers';
 import type { Resolvers } from './resolvers-types.generated';
 
-const modules: Resolvers[] = [masterResolvers, jobResolvers, companyResolvers, contentResolvers];
+const modules: Resolvers[] = [
+  masterResolvers,
+  jobResolvers,
+  companyResolvers,
+  contentResolvers,
+  salaryInsightResolvers,
+];
 
 /** The member half (issue 4): members, favourites, entries, messages, scouts, conversions. */
 const memberModules: Resolvers[] = [
@@ -26,6 +36,8 @@ const memberModules: Resolvers[] = [
   messageResolvers,
   scoutResolvers,
   conversionResolvers,
+  advisorResolvers,
+  savedSearchResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (each module owns its Query fields). */
@@ -60,8 +72,10 @@ function override(base: Resolvers, replacements: Resolvers): Resolvers {
   return base;
 }
 
-/** Every resolver of the contract: the public half (issue 3) and the member half (issue 4). */
-export const resolvers: Resolvers = override(
-  merge([...modules, ...memberModules]),
-  favoriteJobFields,
+/**
+ * Every resolver of the contract: the public half (issue 3) and the member half (issue 4), with
+ * no field of a member-only job resolving for a visitor (issue 10).
+ */
+export const resolvers: Resolvers = guardMemberOnlyJobs(
+  override(merge([...modules, ...memberModules]), favoriteJobFields),
 );

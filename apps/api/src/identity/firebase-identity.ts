@@ -26,6 +26,15 @@ function codeOf(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/**
+ * firebase-admin could not reach the identity provider (down, or the emulator stopped): the
+ * request can be answered with a retryable code, not as a failure of ours.
+ */
+export function isIdentityProviderUnreachable(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === 'app/network-error' || code === 'app/network-timeout';
+}
+
 /** A refusal of the token (as opposed to the provider being unreachable). */
 function isTokenRefusal(code: string | null): boolean {
   return (code?.startsWith('auth/') ?? false) && code !== 'auth/internal-error';

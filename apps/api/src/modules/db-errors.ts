@@ -23,3 +23,35 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (fields?.code !== '23505') return false;
   return constraint === undefined || fields.constraint === constraint;
 }
+
+/** Node socket errors of a database that cannot be reached. */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * True when the database server is down, restarting or unreachable, rather than the query
+ * being wrong: SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash,
+ * starting up), a refused or reset socket, or node-postgres losing its connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (/^(08...|57P0[123])$/.test(code) || UNREACHABLE.has(code))) {
+      return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /^Connection terminated|connection timeout|Client has encountered a connection error/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}

@@ -7,6 +7,7 @@
  *   ops message --room 4 --text "面接日程のご相談です"
  *   ops publish --job 123 | ops close --job 123 | ops unpublish --job 123
  *   ops rooms --member demo@example.com
+ *   ops advisor-requests [--member demo@example.com] [--open] [--limit 50]
  *   ops joining-confirmation --entry 7
  *   ops entry-status --entry 7 --status interview
  *   ops demo-member | ops demo-account
@@ -30,6 +31,9 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
   message --room <id> --text <text>
   publish|close|unpublish --job <id>
   rooms --member <email|uid|conversionId>
+  advisor-requests [--member <email|uid|conversionId>] [--open] [--limit <n>]
+                         career advisor requests, newest first (--open: not answered yet);
+                         answer one with: message --room <roomId> --text <text>
   joining-confirmation --entry <id>
   entry-status --entry <id> --status <applied|screening|interview|offered|hired|declined|closed>
   demo-member            seed the demo member if missing
@@ -46,6 +50,8 @@ const { values, positionals } = parseArgs({
     text: { type: 'string' },
     status: { type: 'string' },
     hidden: { type: 'boolean' },
+    open: { type: 'boolean' },
+    limit: { type: 'string' },
     direct: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },

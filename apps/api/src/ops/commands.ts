@@ -4,9 +4,12 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import { endUsers, entries, jobs, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
+import { listAdvisorRequests } from '../modules/advisor/repository';
+import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
 import type { MemberRow } from '../modules/members/repository';
 import { addNotice, postMessage } from '../modules/messages/repository';
+import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { sendScout } from '../modules/scouts/service';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
 
@@ -35,6 +38,11 @@ export const OPS_COMMANDS = {
   close: z.object({ job: id }),
   unpublish: z.object({ job: id }),
   rooms: z.object({ member: z.string().trim().min(1) }),
+  'advisor-requests': z.object({
+    member: z.string().trim().min(1).optional(),
+    open: z.coerce.boolean().default(false),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  }),
   'joining-confirmation': z.object({ entry: id }),
   'entry-status': z.object({ entry: id, status: z.enum(EntryStatus.values) }),
   'demo-member': z.object({}),
@@ -124,19 +132,31 @@ export async function runOpsCommand(
         });
         await addNotice(tx, {
           endUserId: room.endUserId,
-          text: '企業から新しいメッセージが届きました。',
-          url: `/member/message/?roomId=${room.id}`,
+          text:
+            room.kind === 'advisor'
+              ? ADVISOR_NOTICES.message
+              : '企業から新しいメッセージが届きました。',
+          url: roomPath(room.id),
         });
         return { roomId: room.id, messageId: message.id };
       });
     }
     case 'publish': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['publish']>;
-      return setJob(db, o.job, {
+      const [before] = await db
+        .select({ isPublished: jobs.isPublished })
+        .from(jobs)
+        .where(eq(jobs.id, o.job));
+      const job = await setJob(db, o.job, {
         isPublished: true,
         isHiring: true,
         publishedAt: sql`coalesce(${jobs.publishedAt}, now())` as unknown as Date,
       });
+      // A job coming out (not one published already) alerts the saved searches it matches.
+      const alerts = before?.isPublished
+        ? { savedSearches: 0, matches: 0 }
+        : await recordSavedSearchMatches(db, { jobIds: [job.id] });
+      return { ...job, savedSearchAlerts: alerts.savedSearches };
     }
     case 'close': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['close']>;
@@ -152,6 +172,7 @@ export async function runOpsCommand(
       const list = await db
         .select({
           roomId: rooms.id,
+          kind: rooms.kind,
           companyId: rooms.companyId,
           entryId: rooms.entryId,
           scoutId: rooms.scoutId,
@@ -160,6 +181,17 @@ export async function runOpsCommand(
         .where(and(eq(rooms.endUserId, member.id)))
         .orderBy(desc(rooms.lastMessageAt), desc(rooms.id));
       return { member: member.uid, rooms: list };
+    }
+    case 'advisor-requests': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['advisor-requests']>;
+      const member = o.member === undefined ? undefined : await findMember(db, o.member);
+      return {
+        requests: await listAdvisorRequests(db, {
+          ...(member ? { memberId: member.id } : {}),
+          open: o.open,
+          limit: o.limit,
+        }),
+      };
     }
     case 'joining-confirmation': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['joining-confirmation']>;

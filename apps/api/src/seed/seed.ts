@@ -23,6 +23,7 @@ import {
   trademarks,
   workingTimes,
 } from '../db/schema';
+import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { companyCountFor, generateCompanies } from './companies';
 import { generateComments, generateContent } from './content';
 import { emptyJobRows, JobGenerator, type JobRows } from './jobs';
@@ -215,6 +216,9 @@ export async function seedDatabase(
   // checkpoint lets PostgreSQL recycle the write-ahead log the load filled.
   await db.execute(sql`ANALYZE`);
   await db.execute(sql`CHECKPOINT`);
+  // The seeded jobs are newly published: members' saved searches (kept by --reset) hear of them.
+  const alerts = await recordSavedSearchMatches(db, { all: true });
+  if (alerts.savedSearches > 0) log(`saved-search notices: ${alerts.savedSearches}`);
 
   return {
     jobs: jobCount,

@@ -32,12 +32,15 @@ interface RelatedJob {
 
 describe('job, jobsByIds and related jobs', () => {
   let api: ApiHarness;
+  /** Published jobs a visitor sees (member-only ones: member-only.integration.test.ts). */
   let published: SeededJob[];
+  let allPublished: SeededJob[];
   let unpublishedId: number;
 
   beforeAll(async () => {
     api = await startApi();
-    published = await loadPublishedJobs(api);
+    allPublished = await loadPublishedJobs(api);
+    published = allPublished.filter((j) => !j.isMemberOnly);
     const [row] = await api.rows<{ id: number }>(
       sql`SELECT id FROM jobs WHERE NOT is_published ORDER BY id LIMIT 1`,
     );
@@ -245,7 +248,7 @@ describe('job, jobsByIds and related jobs', () => {
     ).toBe('NOT_FOUND');
 
     const open = published.filter((j) => !j.isMemberOnly);
-    const memberOnly = published.find((j) => j.isMemberOnly)!;
+    const memberOnly = allPublished.find((j) => j.isMemberOnly)!;
     const jobIds = [open[0]!, open[1]!, open[0]!, memberOnly].map((j) => String(j.id));
     const { companiesByJobIds } = dataOf(
       await api.gql<{ companiesByJobIds: Array<{ id: string }> }>(
@@ -258,6 +261,7 @@ describe('job, jobsByIds and related jobs', () => {
   });
 });
 
+/** A visitor's figures: member-only jobs left out (a member's: member-only.integration.test.ts). */
 describe('salary figures', () => {
   let api: ApiHarness;
   beforeAll(async () => {
@@ -268,11 +272,11 @@ describe('salary figures', () => {
   it('jobSalary: monthly-paid published jobs of an occupation, optionally in a prefecture with a feature', async () => {
     const [all] = await api.rows<{ n: number; lo: string; hi: string | null; max: number | null }>(
       sql`SELECT count(*)::int AS n, round(avg(lowest_salary)) AS lo, round(avg(highest_salary)) AS hi, max(highest_salary) AS max
-          FROM jobs WHERE is_published AND salary_option = 'monthly' AND occupation_id = 1`,
+          FROM jobs WHERE is_published AND NOT is_member_only AND salary_option = 'monthly' AND occupation_id = 1`,
     );
     const [narrow] = await api.rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM jobs j WHERE is_published AND salary_option = 'monthly'
-          AND occupation_id = 1 AND prefecture_code = 13
+      sql`SELECT count(*)::int AS n FROM jobs j WHERE is_published AND NOT is_member_only
+          AND salary_option = 'monthly' AND occupation_id = 1 AND prefecture_code = 13
           AND EXISTS (SELECT 1 FROM job_features f WHERE f.job_id = j.id AND f.feature_id = 51)`,
     );
     const data = dataOf(
@@ -303,7 +307,8 @@ describe('salary figures', () => {
   it('driverJobSalaries: one row per default driver feature', async () => {
     const rows = await api.rows<{ feature_id: number; n: number }>(
       sql`SELECT f.feature_id, count(*)::int AS n FROM job_features f JOIN jobs j ON j.id = f.job_id
-          WHERE j.is_published AND j.salary_option = 'monthly' AND j.occupation_id = 1 AND j.prefecture_code = 27
+          WHERE j.is_published AND NOT j.is_member_only AND j.salary_option = 'monthly'
+            AND j.occupation_id = 1 AND j.prefecture_code = 27
           GROUP BY 1`,
     );
     const expected = new Map(rows.map((r) => [Number(r.feature_id), Number(r.n)]));

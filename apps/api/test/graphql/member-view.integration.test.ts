@@ -7,9 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { loadPublishedJobs } from './seeded-jobs';
 
 /**
- * The member's view of member-only jobs. Verifying ID tokens is the member half of the api
- * (issue 4); here the context builder is given the caller's uid directly, as the token check
- * will.
+ * The member's view of member-only jobs, with the context builder given the caller's uid
+ * directly (the token check is tested in member-only.integration.test.ts).
  */
 describe('member-only jobs seen by a signed-in member', () => {
   let database: TestDatabase;
@@ -40,26 +39,30 @@ describe('member-only jobs seen by a signed-in member', () => {
       headers: uid ? { 'x-test-uid': uid } : {},
       payload: { query, variables },
     });
-    return response.json().data;
+    return response.json() as {
+      data: Record<string, unknown> | null;
+      errors?: Array<{ extensions: { code: string } }>;
+    };
   };
 
-  it('shows the company and address to a member, hides them from a visitor', async () => {
+  it('shows the whole job to a member, nothing of it to a visitor', async () => {
     const published = await loadPublishedJobs({ rows: (query) => database.rows(query) });
     const target = published.find((j) => j.isMemberOnly)!;
     const query = `query($id: ID!) { job(id: $id) { company { id } addressLine companyImages { url } } }`;
     const member = await ask(query, { id: String(target.id) }, 'member-uid-1');
-    expect(member.job.company).toEqual({ id: String(target.companyId) });
+    expect(member.data?.job).toMatchObject({ company: { id: String(target.companyId) } });
     const visitor = await ask(query, { id: String(target.id) });
-    expect(visitor.job).toEqual({ company: null, addressLine: null, companyImages: [] });
+    expect(visitor.data?.job ?? null).toBeNull();
+    expect(visitor.errors?.map((e) => e.extensions.code)).toEqual(['MEMBER_ONLY_JOB']);
 
     const companyQuery = `query($id: ID) { searchJobTotalCount(query: { companyId: $id }) }`;
     const own = published.filter((j) => j.companyId === target.companyId);
     expect(
-      (await ask(companyQuery, { id: String(target.companyId) }, 'member-uid-1'))
-        .searchJobTotalCount,
+      (await ask(companyQuery, { id: String(target.companyId) }, 'member-uid-1')).data
+        ?.searchJobTotalCount,
     ).toBe(own.length);
-    expect((await ask(companyQuery, { id: String(target.companyId) })).searchJobTotalCount).toBe(
-      own.filter((j) => !j.isMemberOnly).length,
-    );
+    expect(
+      (await ask(companyQuery, { id: String(target.companyId) })).data?.searchJobTotalCount,
+    ).toBe(own.filter((j) => !j.isMemberOnly).length);
   });
 });

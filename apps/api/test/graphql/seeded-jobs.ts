@@ -85,11 +85,7 @@ export function termsOf(keyword: string): string[] {
   return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** Whether a visitor's keyword search finds the job (member-only jobs not by company name). */
-export function visitorKeywordMatch(job: SeededJob, keyword: string): boolean {
-  const terms = termsOf(keyword);
-  if (!terms.every((term) => job.searchText.includes(term))) return false;
-  if (!job.isMemberOnly) return true;
-  const name = job.companyName.normalize('NFKC').toLowerCase();
-  return !terms.some((term) => name.includes(term));
+/** Whether a keyword search finds the job: every term is in its search text. */
+export function keywordMatch(job: SeededJob, keyword: string): boolean {
+  return termsOf(keyword).every((term) => job.searchText.includes(term));
 }

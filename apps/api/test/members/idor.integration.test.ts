@@ -160,6 +160,12 @@ const MEMBER_ONLY: Record<
       'mutation ($id: ID!) { createScoutInquiry(input: { scoutId: $id }) { scoutInquiry { id } } }',
     variables: { id: ids.scout },
   }),
+  advisorRoom: () => ({ query: '{ advisorRoom { id } }' }),
+  requestAdvisor: (ids) => ({
+    query:
+      'mutation ($id: ID) { requestAdvisor(input: { contactMethod: email, email: "b@example.com", preferredTimes: [anytime], jobId: $id }) { room { id } } }',
+    variables: { id: ids.job },
+  }),
 };
 
 /** Operations that need a verified identity but no member record (README conventions). */

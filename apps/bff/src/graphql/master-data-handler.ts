@@ -146,6 +146,7 @@ export function masterDataHandler(options: MasterDataHandlerOptions) {
       ...(operationName ? { operationName } : {}),
       ...(params.variables ? { variables: params.variables } : {}),
     });
+    request.operationKind = 'cached';
     try {
       const answer = await options.cache.get(key, plan.fields, plan.policy, async () => {
         // Master data is the same for every visitor: fetched without the member's token.

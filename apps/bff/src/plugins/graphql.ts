@@ -180,6 +180,7 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
     scope.graphql.addHook('preExecution', async (executionSchema, document, context, variables) => {
       const ctx = context as unknown as BffContext;
       const operation = getOperationAST(document, ctx.operationName);
+      if (operation) ctx.request.operationKind = operation.operation;
       if (!operation || isLocal(operation)) return;
       const root =
         operation.operation === 'mutation'

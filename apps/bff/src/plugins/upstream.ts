@@ -10,7 +10,12 @@ declare module 'fastify' {
 }
 
 async function upstreamPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
-  const upstream = new UpstreamClient(opts.config.GQL_ENDPOINT, opts.config.UPSTREAM_TIMEOUT_MS);
+  const observe = app.hasDecorator('upstreamObserver') ? app.upstreamObserver : undefined;
+  const upstream = new UpstreamClient(
+    opts.config.GQL_ENDPOINT,
+    opts.config.UPSTREAM_TIMEOUT_MS,
+    observe,
+  );
   app.decorate('upstream', upstream);
   // Runs after the server stopped taking requests and in-flight ones finished.
   app.addHook('onClose', () => upstream.close());

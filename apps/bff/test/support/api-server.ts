@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,10 +26,13 @@ export async function startApi({
   emulatorHost,
   projectId,
   env = {},
+  logFile,
 }: {
   emulatorHost: string;
   projectId: string;
   env?: Record<string, string>;
+  /** Every line the api writes goes to this file too (its JSON log). */
+  logFile?: string;
 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bff-test-api-'));
@@ -57,6 +60,7 @@ export async function startApi({
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  if (logFile) child.stdout?.pipe(createWriteStream(logFile));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -16,6 +16,13 @@ export const paths = {
     `/${occupation}/feature/${featureId}`,
   job: (occupation: string, jobId: string | number) => `/${occupation}/job/${jobId}`,
   company: (companyId: string | number) => `/company/${companyId}`,
+  /** Salary insight (issue 10): `/salary/`, `/salary/driver`, `/salary/driver/tokyo/`. */
+  salary: (occupation?: string, prefecture?: string) =>
+    !occupation
+      ? '/salary/'
+      : prefecture
+        ? `/salary/${occupation}/${prefecture}/`
+        : `/salary/${occupation}`,
   search: () => '/search',
   recommend: () => '/recommend',
   keep: () => '/keep',
@@ -51,10 +58,23 @@ export const paths = {
   messages: () => '/member/message/',
   room: (roomId: string | number) => `/member/message/${roomId}`,
   notices: () => '/member/notice/',
+  /** Saved searches (search alerts, issue 10). */
+  savedSearches: () => '/member/saved-searches/',
   scouts: () => '/member/scout/',
   scout: (scoutId: string | number) => `/member/scout/${scoutId}`,
   /** A scout opened from the link in its notification (by url id; visitors too). */
   scoutByUrlId: (urlId: string) => `/scout/${urlId}`,
+  /** A member's scout entry or 'hear more' form, and its thanks page. */
+  scoutAnswer: (scoutId: string | number, type: 'entry' | 'inquiry') =>
+    `/member/scout/${scoutId}/${type}`,
+  scoutThanks: (scoutId: string | number, type: 'entry' | 'inquiry') =>
+    `/member/scout/${scoutId}/thanks?type=${type}`,
+  /** The same through the scout link, for visitors. */
+  scoutLinkAnswer: (urlId: string, type: 'entry' | 'inquiry') => `/scout/${urlId}/${type}`,
+  scoutLinkThanks: (urlId: string, type: 'entry' | 'inquiry') =>
+    `/scout/${urlId}/thanks?type=${type}`,
+  /** A message's attached file (proxied to the BFF; the room's member only). */
+  messageAttachment: (messageId: string | number) => `/attachments/messages/${messageId}`,
   entryThanks: (type: 'entry' | 'inquiry' = 'entry') =>
     type === 'entry' ? '/entry/thanks' : '/entry/thanks?type=inquiry',
 } as const;

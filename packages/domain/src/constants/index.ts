@@ -102,6 +102,27 @@ export const MESSAGE_LIMITS = Object.freeze({
 /** Longest accepted search keyword. */
 export const MAX_KEYWORD_LENGTH = 100;
 
+/**
+ * Saved searches (search alerts, issue 10; the spec has none): how many a member keeps, how
+ * long a name may be, how many new jobs one lists.
+ */
+export const SAVED_SEARCH_LIMITS = Object.freeze({
+  maxItems: 20,
+  maxNameLength: 40,
+  maxNewJobs: 20,
+});
+
+/**
+ * Asking for a career advisor (issue 10; spec §1 promises the advisor, not the limits): the
+ * longest note, how many requests a member makes in a day, and the window in which the same
+ * request sent again (a double click, a retry) is answered with the first one.
+ */
+export const ADVISOR_REQUEST_LIMITS = Object.freeze({
+  maxNoteLength: 1000,
+  maxPerDay: 5,
+  duplicateWindowSeconds: 600,
+});
+
 /** Marketing figures shown in the header badge, landing copy and FAQ (spec §1, §9). */
 export const MARKETING = Object.freeze({
   listingsNationwide: 20000,

@@ -93,6 +93,26 @@ export const ContactMethod = defineEnum(['email', 'phone_number'], {
 });
 export type ContactMethod = (typeof ContactMethod.values)[number];
 
+/** When a member would like the career advisor to get in touch (the spec leaves the slots open). */
+export const ContactTimeSlot = defineEnum(
+  ['anytime', 'weekday_morning', 'weekday_afternoon', 'weekday_evening', 'weekend'],
+  {
+    anytime: 'いつでも可',
+    weekday_morning: '平日 9:00〜12:00',
+    weekday_afternoon: '平日 12:00〜18:00',
+    weekday_evening: '平日 18:00〜21:00',
+    weekend: '土日祝',
+  },
+);
+export type ContactTimeSlot = (typeof ContactTimeSlot.values)[number];
+
+/** Who a member's message room is with: a hiring company, or the site's career advisor. */
+export const RoomKind = defineEnum(['company', 'advisor'], {
+  company: '企業',
+  advisor: 'キャリアアドバイザー',
+});
+export type RoomKind = (typeof RoomKind.values)[number];
+
 /** The action that made a conversion (registration or application). */
 export const ConversionSource = defineEnum(
   ['signup', 'job_entry', 'scout_entry', 'scout_inquiry', 'lp'],

@@ -5,9 +5,12 @@
  */
 import { MESSAGE_LIMITS } from '../constants';
 import {
+  ADVISOR_REQUEST_LIMIT_MESSAGE,
   AUTH_REQUIRED_DISPLAY_MESSAGE,
   FALLBACK_ERROR_MESSAGE,
   KEEP_LIST_FULL_MESSAGE,
+  MEMBER_ONLY_JOB_MESSAGE,
+  SAVED_SEARCH_LIMIT_MESSAGE,
 } from './messages';
 
 export const ErrorCode = Object.freeze({
@@ -21,8 +24,14 @@ export const ErrorCode = Object.freeze({
   KEEP_LIST_FULL: 'KEEP_LIST_FULL',
   /** Signed-in saved list (favorites) is full. */
   FAVORITE_LIST_FULL: 'FAVORITE_LIST_FULL',
+  /** The member keeps SAVED_SEARCH_LIMITS.maxItems saved searches already. */
+  SAVED_SEARCH_LIMIT_REACHED: 'SAVED_SEARCH_LIMIT_REACHED',
   JOB_NOT_PUBLISHED: 'JOB_NOT_PUBLISHED',
   JOB_NOT_HIRING: 'JOB_NOT_HIRING',
+  /** A visitor asked for a member-only job (会員限定求人): it shows to signed-in members only. */
+  MEMBER_ONLY_JOB: 'MEMBER_ONLY_JOB',
+  /** The member sent ADVISOR_REQUEST_LIMITS.maxPerDay advisor requests today already. */
+  ADVISOR_REQUEST_LIMIT_REACHED: 'ADVISOR_REQUEST_LIMIT_REACHED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   ATTACHMENT_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
   ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
@@ -46,8 +55,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   FORBIDDEN: 'この操作を行う権限がありません。',
   KEEP_LIST_FULL: KEEP_LIST_FULL_MESSAGE,
   FAVORITE_LIST_FULL: KEEP_LIST_FULL_MESSAGE,
+  SAVED_SEARCH_LIMIT_REACHED: SAVED_SEARCH_LIMIT_MESSAGE,
   JOB_NOT_PUBLISHED: 'この求人は現在掲載されていません。',
   JOB_NOT_HIRING: 'この求人は現在募集を停止しています。',
+  MEMBER_ONLY_JOB: MEMBER_ONLY_JOB_MESSAGE,
+  ADVISOR_REQUEST_LIMIT_REACHED: ADVISOR_REQUEST_LIMIT_MESSAGE,
   ALREADY_APPLIED: 'この求人には既に応募済みです。',
   ATTACHMENT_TOO_LARGE: `添付できるファイルは${MAX_ATTACHMENT_MB}MBまでです。`,
   ATTACHMENT_TYPE_NOT_ALLOWED: 'この形式のファイルは添付できません。',

@@ -14,8 +14,9 @@ export const typeDefs: string = /* GraphQL */ `# The one GraphQL contract betwee
 #   UNAUTHORIZED_ERROR. Every member query is scoped to the verified uid; another member's
 #   record answers NOT_FOUND, never FORBIDDEN, so ids cannot be probed.
 # - A response to a request without a token is the same for every visitor, so public pages
-#   can cache it; personal fields (Job.isFavorited, member-only job details) come back in
-#   their visitor form there.
+#   can cache it; personal fields (Job.isFavorited) come back in their visitor form there.
+#   Member-only jobs (Job.isMemberOnly, 会員限定求人) never reach a visitor: lists leave them
+#   out and tell how many there are (JobPage.memberOnlyCount); job(id) answers MEMBER_ONLY_JOB.
 # - Page lists take \`page\` (1-based) and \`per\` (1 to MAX_PAGE_SIZE = 100) and return a
 #   \`…Page\` with \`totalCount\`; rooms, messages and notices are Relay connections.
 # - Enum values are exactly the strings of packages/domain/src/enums.
@@ -130,6 +131,25 @@ How a job seeker prefers to be contacted.
 enum ContactMethod {
   email
   phone_number
+}
+
+"""
+When a member would like the career advisor to get in touch.
+"""
+enum ContactTimeSlot {
+  anytime
+  weekday_morning
+  weekday_afternoon
+  weekday_evening
+  weekend
+}
+
+"""
+Who a message room is with: a hiring company, or the site's career advisor.
+"""
+enum RoomKind {
+  company
+  advisor
 }
 
 """
@@ -252,6 +272,13 @@ type JobPage {
   Number of jobs matching, over all pages.
   """
   totalCount: Int!
+  """
+  How many of the matching jobs are member-only. A member gets them in \`nodes\` and
+  \`totalCount\` too; a visitor gets neither, only this count, and only for a list narrowed by
+  occupation, place, features and hiring types: for a keyword, a salary floor, a company or
+  excluded ids it is null, so counts cannot read what member-only jobs say.
+  """
+  memberOnlyCount: Int
   """
   This page's number, from 1.
   """
@@ -572,9 +599,9 @@ type Image {
 # ---------------------------------------------------------------------------------------
 
 """
-A job posting. \`isMemberOnly\` jobs (non-public, 非公開求人) are listed for everyone, but for
-a visitor their company-identifying fields are hidden: \`company\` and \`offices\` null or empty,
-\`addressLine\`, \`buildingName\` and \`zipCode\` null, \`companyImages\` empty.
+A job posting. \`isMemberOnly\` jobs (non-public, 会員限定求人) are seen by signed-in members
+only: no operation gives one to a visitor (lists leave them out, \`job(id)\` answers
+MEMBER_ONLY_JOB).
 """
 type Job {
   id: ID!
@@ -613,12 +640,12 @@ type Job {
   """
   isHiring: Boolean!
   """
-  Non-public job shown in full to members only.
+  Non-public job (会員限定求人), shown to signed-in members only.
   """
   isMemberOnly: Boolean!
   companyImages: [Image!]!
   """
-  Null for a visitor on a member-only job.
+  Null when the company record is gone.
   """
   company: Company
   offices: [Office!]!
@@ -801,6 +828,72 @@ type JobSalary {
 }
 
 """
+Statistics of the monthly salary of published, monthly-paid jobs: the lower figure of each
+job (the 月給 it offers at least), in yen. Percentiles interpolate (percentile_cont); every
+figure is null when jobCount is 0.
+"""
+type SalaryStatistics {
+  jobCount: Int!
+  average: Int
+  minimum: Int
+  firstQuartile: Int
+  median: Int
+  thirdQuartile: Int
+  maximum: Int
+}
+
+"""
+One bar of a salary histogram: jobs whose monthly salary is at least \`lowerBound\` and below
+\`upperBound\` yen.
+"""
+type SalaryHistogramBin {
+  lowerBound: Int!
+  upperBound: Int!
+  jobCount: Int!
+}
+
+"""
+Salary statistics of the jobs having one feature (licence class, mechanic grade, …).
+"""
+type FeatureSalaryStatistics {
+  feature: Feature!
+  statistics: SalaryStatistics!
+}
+
+"""
+Salary statistics of the jobs of one prefecture.
+"""
+type PrefectureSalaryStatistics {
+  prefecture: Prefecture!
+  statistics: SalaryStatistics!
+}
+
+"""
+Salary insight of an occupation, optionally in a prefecture (generalises jobSalary and
+driverJobSalaries). Counts published, monthly-paid jobs; visitors' figures leave member-only
+jobs out.
+"""
+type SalaryInsight {
+  occupation: Occupation!
+  prefecture: Prefecture
+  statistics: SalaryStatistics!
+  """
+  Equal-width bins from the lowest to the highest salary (at most 16), lowest first; empty
+  when no job is counted.
+  """
+  histogram: [SalaryHistogramBin!]!
+  """
+  Per feature of the occupation (SALARY_INSIGHT_FEATURE_IDS: licence classes for drivers,
+  grades for car mechanics, …), in that order; features without jobs included (jobCount 0).
+  """
+  byFeature: [FeatureSalaryStatistics!]!
+  """
+  Per prefecture with at least one job, by prefecture code; empty when \`prefecture\` is set.
+  """
+  byPrefecture: [PrefectureSalaryStatistics!]!
+}
+
+"""
 Input of a job search; filters combine with AND, values inside one list with OR (except
 \`featureIds\`: all of them).
 """
@@ -933,6 +1026,10 @@ type EndUser {
   """
   messageCount: Int!
   unreadNoticeCount: Int!
+  """
+  New matches over all saved searches, not yet seen (header and my page badge).
+  """
+  newMatchCount: Int!
   lineUserId: String
   """
   Id shared with the CRM and analytics for this member's conversions.
@@ -1108,6 +1205,34 @@ type KintoneUser {
   phoneNumber: String
 }
 
+"""
+A search a member saved (search alert): the conditions of a job list. When a job matching it
+is published, the member gets a notice and the job counts as a new match until seen.
+"""
+type SavedSearch {
+  id: ID!
+  name: String!
+  occupation: Occupation!
+  prefecture: Prefecture
+  municipality: Municipality
+  feature: Feature
+  hiringTypes: [HiringType!]!
+  """
+  Jobs whose upper (or, without one, lower) monthly salary is at least this many yen.
+  """
+  minimumMonthlySalary: Int
+  sortType: JobSort!
+  """
+  Matching jobs published since the search was saved and not yet seen (still published).
+  """
+  newMatchCount: Int!
+  """
+  Those jobs, most recently matched first.
+  """
+  newJobs(limit: Int = 5): [Job!]!
+  createdAt: DateTime!
+}
+
 # ---------------------------------------------------------------------------------------
 # Entries, messages, notices
 # ---------------------------------------------------------------------------------------
@@ -1155,9 +1280,17 @@ A conversation between a member and a company.
 """
 type Room {
   id: ID!
-  company: Company!
+  kind: RoomKind!
+  """
+  The company of a company room; null in the advisor room.
+  """
+  company: Company
   entry: Entry
   scout: Scout
+  """
+  The member's latest request in the advisor room; null in company rooms.
+  """
+  advisorRequest: AdvisorRequest
   unreadMessageCount: Int!
   isArchived: Boolean!
   createdAt: DateTime!
@@ -1430,9 +1563,9 @@ type Query {
   # Jobs
 
   """
-  Published jobs matching \`query\`, within an occupation (route slug). Visitors get member-only
-  jobs with the company hidden. NOT_FOUND for an unknown occupation or prefecture slug;
-  BAD_USER_INPUT for page < 1 or per outside 1–100.
+  Published jobs matching \`query\`, within an occupation (route slug). Member-only jobs are
+  listed for members; a visitor gets their number only (JobPage.memberOnlyCount). NOT_FOUND
+  for an unknown occupation or prefecture slug; BAD_USER_INPUT for page < 1 or per outside 1–100.
   """
   searchJobs(
     query: JobSearchInput
@@ -1458,6 +1591,7 @@ type Query {
   ): JobPage!
   """
   A job by id, published or not (the page says when entry is closed); null when unknown.
+  MEMBER_ONLY_JOB for a visitor on a member-only job (nothing of it is told).
   """
   job(id: ID!): Job
   """
@@ -1488,6 +1622,11 @@ type Query {
   Salary figures of driver jobs per driver feature (truck sizes, taxi, trailer, …), optionally in a prefecture.
   """
   driverJobSalaries(prefectureNameEn: String): [JobSalary!]!
+  """
+  Salary distribution, quartiles and differences by feature of an occupation's published jobs,
+  optionally in a prefecture (route slugs). NOT_FOUND for an unknown occupation or prefecture.
+  """
+  salaryInsight(occupation: String!, prefectureNameEn: String): SalaryInsight!
   """
   Voices of hired people, optionally of an occupation and a prefecture (route slugs), newest first.
   """
@@ -1587,9 +1726,17 @@ type Query {
   """
   room(id: ID!): Room!
   """
+  Member only. The member's room with the career advisor; null until the first requestAdvisor.
+  """
+  advisorRoom: Room
+  """
   Member only. The member's notices, newest first.
   """
   notices(first: Int = 20, after: String): NoticeConnection!
+  """
+  Member only. The member's saved searches, most recently saved first.
+  """
+  savedSearches: [SavedSearch!]!
   """
   Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file.
   """
@@ -2475,9 +2622,156 @@ type CreateScoutResponseHistoryPayload {
   scoutResponseHistory: ScoutResponseHistory!
 }
 
+"""
+Input of saveSearch: the conditions of a job list (route slugs as in its URL).
+"""
+input SaveSearchInput {
+  clientMutationId: String
+  """
+  Shown in the member's list; made from the conditions when left out.
+  """
+  name: String
+  """
+  Occupation route slug, e.g. \`driver\`.
+  """
+  occupation: String!
+  """
+  Prefecture route slug, e.g. \`tokyo\`.
+  """
+  prefectureNameEn: String
+  """
+  JIS municipality code, within the prefecture.
+  """
+  municipalityId: ID
+  featureId: ID
+  hiringTypes: [HiringType!]
+  minimumMonthlySalary: Int
+  sortType: JobSort
+}
+
+"""
+Result of saveSearch.
+"""
+type SaveSearchPayload {
+  clientMutationId: String
+  savedSearch: SavedSearch!
+  """
+  True when the member had already saved the same conditions (nothing new was saved).
+  """
+  alreadySaved: Boolean!
+  savedSearchCount: Int!
+}
+
+"""
+Input of renameSavedSearch.
+"""
+input RenameSavedSearchInput {
+  clientMutationId: String
+  id: ID!
+  name: String!
+}
+
+"""
+Result of renameSavedSearch.
+"""
+type RenameSavedSearchPayload {
+  clientMutationId: String
+  savedSearch: SavedSearch!
+}
+
+"""
+Input of deleteSavedSearch.
+"""
+input DeleteSavedSearchInput {
+  clientMutationId: String
+  id: ID!
+}
+
+"""
+Result of deleteSavedSearch.
+"""
+type DeleteSavedSearchPayload {
+  clientMutationId: String
+  id: ID!
+  """
+  The member's new matches over the remaining saved searches.
+  """
+  newMatchCount: Int!
+}
+
+"""
+Input of readSavedSearchMatches.
+"""
+input ReadSavedSearchMatchesInput {
+  clientMutationId: String
+  id: ID!
+}
+
+"""
+Result of readSavedSearchMatches.
+"""
+type ReadSavedSearchMatchesPayload {
+  clientMutationId: String
+  savedSearch: SavedSearch!
+  """
+  The member's new matches over all saved searches, after this one's were marked seen.
+  """
+  newMatchCount: Int!
+}
+
 # ---------------------------------------------------------------------------------------
 # Mutations
 # ---------------------------------------------------------------------------------------
+
+"""
+A member's request for a career advisor (issue 10).
+"""
+type AdvisorRequest {
+  id: ID!
+  contactMethod: ContactMethod!
+  """
+  The address to reach the member at: the email or the phone number of \`contactMethod\`.
+  """
+  contactAddress: String!
+  preferredTimes: [ContactTimeSlot!]!
+  note: String
+  """
+  The job the request was sent from, when published and visible to the member.
+  """
+  job: Job
+  createdAt: DateTime!
+}
+
+"""
+Input of requestAdvisor. The address of the chosen contact method is required.
+"""
+input RequestAdvisorInput {
+  clientMutationId: String
+  contactMethod: ContactMethod!
+  email: String
+  phoneNumber: String
+  """
+  At least one, each once.
+  """
+  preferredTimes: [ContactTimeSlot!]!
+  """
+  At most ADVISOR_REQUEST_LIMITS.maxNoteLength (1000) characters.
+  """
+  note: String
+  """
+  The job page the request was sent from.
+  """
+  jobId: ID
+}
+
+"""
+Result of requestAdvisor.
+"""
+type RequestAdvisorPayload {
+  clientMutationId: String
+  advisorRequest: AdvisorRequest!
+  room: Room!
+}
 
 """
 Writes. Each takes one \`input\` and returns a \`…Payload\`. Invalid input answers
@@ -2581,6 +2875,25 @@ type Mutation {
   Member only. Marks notices read.
   """
   readNotices(input: ReadNoticesInput!): ReadNoticesPayload!
+
+  # Saved searches (search alerts)
+
+  """
+  Member only. Saves the conditions of a job list; saving the same conditions again answers the saved one (alreadySaved). SAVED_SEARCH_LIMIT_REACHED past SAVED_SEARCH_LIMITS.maxItems; BAD_USER_INPUT for unknown occupation, place or feature.
+  """
+  saveSearch(input: SaveSearchInput!): SaveSearchPayload!
+  """
+  Member only. Renames one of the member's saved searches; NOT_FOUND otherwise.
+  """
+  renameSavedSearch(input: RenameSavedSearchInput!): RenameSavedSearchPayload!
+  """
+  Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise.
+  """
+  deleteSavedSearch(input: DeleteSavedSearchInput!): DeleteSavedSearchPayload!
+  """
+  Member only. Marks the new matches of one of the member's saved searches seen; NOT_FOUND otherwise.
+  """
+  readSavedSearchMatches(input: ReadSavedSearchMatchesInput!): ReadSavedSearchMatchesPayload!
   """
   Member only. Changes a room's flags.
   """
@@ -2653,6 +2966,14 @@ type Mutation {
   createVisitorScoutInquiry(
     input: CreateVisitorScoutInquiryInput!
   ): CreateVisitorScoutInquiryPayload!
+  """
+  Member only. Asks for a career advisor: opens the member's advisor room (one per member) or
+  continues it, with the request as the member's message and the advisor's acknowledgement.
+  The same request sent again within ADVISOR_REQUEST_LIMITS.duplicateWindowSeconds answers the
+  first one (nothing doubled). NOT_FOUND for an unknown jobId; ADVISOR_REQUEST_LIMIT_REACHED
+  past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
+  """
+  requestAdvisor(input: RequestAdvisorInput!): RequestAdvisorPayload!
   """
   Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId.
   """

@@ -47,6 +47,20 @@ export type AddFavoritesPayload = {
   jobs: Array<Job>;
 };
 
+/** A member's request for a career advisor (issue 10). */
+export type AdvisorRequest = {
+  __typename?: 'AdvisorRequest';
+  /** The address to reach the member at: the email or the phone number of `contactMethod`. */
+  contactAddress: Scalars['String']['output'];
+  contactMethod: ContactMethod;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The job the request was sent from, when published and visible to the member. */
+  job: Maybe<Job>;
+  note: Maybe<Scalars['String']['output']>;
+  preferredTimes: Array<ContactTimeSlot>;
+};
+
 /** A highlighted point of a job. */
 export type AppealPoint = {
   __typename?: 'AppealPoint';
@@ -171,6 +185,14 @@ export type Contact = {
 export type ContactMethod =
   | 'email'
   | 'phone_number';
+
+/** When a member would like the career advisor to get in touch. */
+export type ContactTimeSlot =
+  | 'anytime'
+  | 'weekday_afternoon'
+  | 'weekday_evening'
+  | 'weekday_morning'
+  | 'weekend';
 
 /** The action that made a conversion (registration or application). */
 export type ConversionSource =
@@ -455,6 +477,21 @@ export type CreateVisitorScoutInquiryPayload = {
   user: ConversionUser;
 };
 
+/** Input of deleteSavedSearch. */
+export type DeleteSavedSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleteSavedSearch. */
+export type DeleteSavedSearchPayload = {
+  __typename?: 'DeleteSavedSearchPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The member's new matches over the remaining saved searches. */
+  newMatchCount: Scalars['Int']['output'];
+};
+
 /** An occupation a job seeker can wish for at sign-up and on the profile. */
 export type DesiredOccupation = {
   __typename?: 'DesiredOccupation';
@@ -527,6 +564,8 @@ export type EndUser = {
   /** Unread messages over all rooms (header badge). */
   messageCount: Scalars['Int']['output'];
   name: Maybe<Scalars['String']['output']>;
+  /** New matches over all saved searches, not yet seen (header and my page badge). */
+  newMatchCount: Scalars['Int']['output'];
   /** Desired occupations. */
   occupations: Array<DesiredOccupation>;
   personality: Maybe<Personality>;
@@ -618,6 +657,13 @@ export type FeatureCategory = {
   name: Scalars['String']['output'];
 };
 
+/** Salary statistics of the jobs having one feature (licence class, mechanic grade, …). */
+export type FeatureSalaryStatistics = {
+  __typename?: 'FeatureSalaryStatistics';
+  feature: Feature;
+  statistics: SalaryStatistics;
+};
+
 /** Gender as asked on the profile and resume. */
 export type Gender =
   | 'female'
@@ -649,9 +695,9 @@ export type InquiryForm = {
 };
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type Job = {
   __typename?: 'Job';
@@ -659,7 +705,7 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
-  /** Null for a visitor on a member-only job. */
+  /** Null when the company record is gone. */
   company: Maybe<Company>;
   companyImages: Array<Image>;
   /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
@@ -678,7 +724,7 @@ export type Job = {
   isHellowork: Scalars['Boolean']['output'];
   /** Whether the company is hiring now; with isPublished, gates entry. */
   isHiring: Scalars['Boolean']['output'];
-  /** Non-public job shown in full to members only. */
+  /** Non-public job (会員限定求人), shown to signed-in members only. */
   isMemberOnly: Scalars['Boolean']['output'];
   isPublished: Scalars['Boolean']['output'];
   jobDetail: JobDetail;
@@ -702,9 +748,9 @@ export type Job = {
 
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type JobNearDistanceJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -712,9 +758,9 @@ export type JobNearDistanceJobsArgs = {
 
 
 /**
- * A job posting. `isMemberOnly` jobs (non-public, 非公開求人) are listed for everyone, but for
- * a visitor their company-identifying fields are hidden: `company` and `offices` null or empty,
- * `addressLine`, `buildingName` and `zipCode` null, `companyImages` empty.
+ * A job posting. `isMemberOnly` jobs (non-public, 会員限定求人) are seen by signed-in members
+ * only: no operation gives one to a visitor (lists leave them out, `job(id)` answers
+ * MEMBER_ONLY_JOB).
  */
 export type JobRecommendJobsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -776,6 +822,13 @@ export type JobHistoryInput = {
 /** One page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
+  /**
+   * How many of the matching jobs are member-only. A member gets them in `nodes` and
+   * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
+   * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
+   * excluded ids it is null, so counts cannot read what member-only jobs say.
+   */
+  memberOnlyCount: Maybe<Scalars['Int']['output']>;
   nodes: Array<Job>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -1004,10 +1057,14 @@ export type Mutation = {
   createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
   /** Visitor inquiry through a scout link. */
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
+  /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
+  deleteSavedSearch: DeleteSavedSearchPayload;
   /** Member only. Marks the company's messages in a room read. */
   readCompanyMessage: ReadCompanyMessagePayload;
   /** Member only. Marks notices read. */
   readNotices: ReadNoticesPayload;
+  /** Member only. Marks the new matches of one of the member's saved searches seen; NOT_FOUND otherwise. */
+  readSavedSearchMatches: ReadSavedSearchMatchesPayload;
   /** Needs an identity token (UNAUTHORIZED_ERROR otherwise), not a member record: repairs the member record from the verified token; creates it when missing, syncs email, phone number and auth type. */
   recoverInconsistentUser: RecoverInconsistentUserPayload;
   /** Member only. Deletes one of the member's career sheets; NOT_FOUND otherwise. */
@@ -1016,6 +1073,16 @@ export type Mutation = {
   removeFavorite: RemoveFavoritePayload;
   /** Member only. Deletes one of the member's resumes; NOT_FOUND otherwise. */
   removeResume: RemoveResumePayload;
+  /** Member only. Renames one of the member's saved searches; NOT_FOUND otherwise. */
+  renameSavedSearch: RenameSavedSearchPayload;
+  /**
+   * Member only. Asks for a career advisor: opens the member's advisor room (one per member) or
+   * continues it, with the request as the member's message and the advisor's acknowledgement.
+   * The same request sent again within ADVISOR_REQUEST_LIMITS.duplicateWindowSeconds answers the
+   * first one (nothing doubled). NOT_FOUND for an unknown jobId; ADVISOR_REQUEST_LIMIT_REACHED
+   * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
+   */
+  requestAdvisor: RequestAdvisorPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
@@ -1026,6 +1093,8 @@ export type Mutation = {
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /** Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown. */
   saveScoutSetting: SaveScoutSettingPayload;
+  /** Member only. Saves the conditions of a job list; saving the same conditions again answers the saved one (alreadySaved). SAVED_SEARCH_LIMIT_REACHED past SAVED_SEARCH_LIMITS.maxItems; BAD_USER_INPUT for unknown occupation, place or feature. */
+  saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
@@ -1220,6 +1289,15 @@ export type MutationCreateVisitorScoutInquiryArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationDeleteSavedSearchArgs = {
+  input: DeleteSavedSearchInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationReadCompanyMessageArgs = {
   input: ReadCompanyMessageInput;
 };
@@ -1231,6 +1309,15 @@ export type MutationReadCompanyMessageArgs = {
  */
 export type MutationReadNoticesArgs = {
   input: ReadNoticesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationReadSavedSearchMatchesArgs = {
+  input: ReadSavedSearchMatchesInput;
 };
 
 
@@ -1267,6 +1354,24 @@ export type MutationRemoveFavoriteArgs = {
  */
 export type MutationRemoveResumeArgs = {
   input: RemoveResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRenameSavedSearchArgs = {
+  input: RenameSavedSearchInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRequestAdvisorArgs = {
+  input: RequestAdvisorInput;
 };
 
 
@@ -1312,6 +1417,15 @@ export type MutationSavePersonalityAndRequirementsArgs = {
  */
 export type MutationSaveScoutSettingArgs = {
   input: SaveScoutSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
 };
 
 
@@ -1527,6 +1641,13 @@ export type Prefecture = {
   region: Region;
 };
 
+/** Salary statistics of the jobs of one prefecture. */
+export type PrefectureSalaryStatistics = {
+  __typename?: 'PrefectureSalaryStatistics';
+  prefecture: Prefecture;
+  statistics: SalaryStatistics;
+};
+
 /** A licence or qualification a job seeker can hold. */
 export type Qualification = {
   __typename?: 'Qualification';
@@ -1556,6 +1677,8 @@ export type Query = {
   MySetting: MySettingForm;
   /** Sign-up form data, optionally filtered to some occupation categories. */
   Signup: SignupForm;
+  /** Member only. The member's room with the career advisor; null until the first requestAdvisor. */
+  advisorRoom: Maybe<Room>;
   /** Vehicles a member can wish to drive. */
   allCars: Array<Car>;
   /** Particular conditions a member can wish for. */
@@ -1596,7 +1719,10 @@ export type Query = {
   isPhoneNumberDuplicate: Scalars['Boolean']['output'];
   /** Member only. Whether the member has asked to hear more about the scout. */
   isScoutInquiry: Scalars['Boolean']['output'];
-  /** A job by id, published or not (the page says when entry is closed); null when unknown. */
+  /**
+   * A job by id, published or not (the page says when entry is closed); null when unknown.
+   * MEMBER_ONLY_JOB for a visitor on a member-only job (nothing of it is told).
+   */
   job: Maybe<Job>;
   /** Salary figures of published jobs of an occupation, optionally in a prefecture or with a feature. */
   jobSalary: JobSalary;
@@ -1642,6 +1768,13 @@ export type Query = {
   room: Room;
   /** Member only. The member's message rooms, most recently active first. */
   rooms: RoomConnection;
+  /**
+   * Salary distribution, quartiles and differences by feature of an occupation's published jobs,
+   * optionally in a prefecture (route slugs). NOT_FOUND for an unknown occupation or prefecture.
+   */
+  salaryInsight: SalaryInsight;
+  /** Member only. The member's saved searches, most recently saved first. */
+  savedSearches: Array<SavedSearch>;
   /** Member only. A scout sent to the member; NOT_FOUND otherwise. */
   scout: Scout;
   /** A scout by the unguessable id of its link, for visitors and members; NOT_FOUND when unknown. */
@@ -1653,9 +1786,9 @@ export type Query = {
   /** Number of published jobs `searchJobs` would find, for live counts on search forms. */
   searchJobTotalCount: Scalars['Int']['output'];
   /**
-   * Published jobs matching `query`, within an occupation (route slug). Visitors get member-only
-   * jobs with the company hidden. NOT_FOUND for an unknown occupation or prefecture slug;
-   * BAD_USER_INPUT for page < 1 or per outside 1–100.
+   * Published jobs matching `query`, within an occupation (route slug). Member-only jobs are
+   * listed for members; a visitor gets their number only (JobPage.memberOnlyCount). NOT_FOUND
+   * for an unknown occupation or prefecture slug; BAD_USER_INPUT for page < 1 or per outside 1–100.
    */
   searchJobs: JobPage;
   /** Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture. */
@@ -1993,6 +2126,16 @@ export type QueryRoomsArgs = {
  * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
  * BAD_USER_INPUT as in the conventions at the top of this file.
  */
+export type QuerySalaryInsightArgs = {
+  occupation: Scalars['String']['input'];
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
 export type QueryScoutArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2150,6 +2293,21 @@ export type ReadNoticesPayload = {
   unreadNoticeCount: Scalars['Int']['output'];
 };
 
+/** Input of readSavedSearchMatches. */
+export type ReadSavedSearchMatchesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Result of readSavedSearchMatches. */
+export type ReadSavedSearchMatchesPayload = {
+  __typename?: 'ReadSavedSearchMatchesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The member's new matches over all saved searches, after this one's were marked seen. */
+  newMatchCount: Scalars['Int']['output'];
+  savedSearch: SavedSearch;
+};
+
 /** Input of recoverInconsistentUser. */
 export type RecoverInconsistentUserInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2210,6 +2368,42 @@ export type RemoveResumePayload = {
   __typename?: 'RemoveResumePayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   resumeId: Scalars['ID']['output'];
+};
+
+/** Input of renameSavedSearch. */
+export type RenameSavedSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** Result of renameSavedSearch. */
+export type RenameSavedSearchPayload = {
+  __typename?: 'RenameSavedSearchPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  savedSearch: SavedSearch;
+};
+
+/** Input of requestAdvisor. The address of the chosen contact method is required. */
+export type RequestAdvisorInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  contactMethod: ContactMethod;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The job page the request was sent from. */
+  jobId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most ADVISOR_REQUEST_LIMITS.maxNoteLength (1000) characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** At least one, each once. */
+  preferredTimes: Array<ContactTimeSlot>;
+};
+
+/** Result of requestAdvisor. */
+export type RequestAdvisorPayload = {
+  __typename?: 'RequestAdvisorPayload';
+  advisorRequest: AdvisorRequest;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  room: Room;
 };
 
 /** What a member wants from the next job. */
@@ -2275,11 +2469,15 @@ export type Resume = {
 /** A conversation between a member and a company. */
 export type Room = {
   __typename?: 'Room';
-  company: Company;
+  /** The member's latest request in the advisor room; null in company rooms. */
+  advisorRequest: Maybe<AdvisorRequest>;
+  /** The company of a company room; null in the advisor room. */
+  company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
   entry: Maybe<Entry>;
   id: Scalars['ID']['output'];
   isArchived: Scalars['Boolean']['output'];
+  kind: RoomKind;
   lastMessage: Maybe<Message>;
   /** Newest first; `after` pages toward older messages. */
   messages: MessageConnection;
@@ -2312,6 +2510,46 @@ export type RoomEdge = {
   node: Room;
 };
 
+/** Who a message room is with: a hiring company, or the site's career advisor. */
+export type RoomKind =
+  | 'advisor'
+  | 'company';
+
+/**
+ * One bar of a salary histogram: jobs whose monthly salary is at least `lowerBound` and below
+ * `upperBound` yen.
+ */
+export type SalaryHistogramBin = {
+  __typename?: 'SalaryHistogramBin';
+  jobCount: Scalars['Int']['output'];
+  lowerBound: Scalars['Int']['output'];
+  upperBound: Scalars['Int']['output'];
+};
+
+/**
+ * Salary insight of an occupation, optionally in a prefecture (generalises jobSalary and
+ * driverJobSalaries). Counts published, monthly-paid jobs; visitors' figures leave member-only
+ * jobs out.
+ */
+export type SalaryInsight = {
+  __typename?: 'SalaryInsight';
+  /**
+   * Per feature of the occupation (SALARY_INSIGHT_FEATURE_IDS: licence classes for drivers,
+   * grades for car mechanics, …), in that order; features without jobs included (jobCount 0).
+   */
+  byFeature: Array<FeatureSalaryStatistics>;
+  /** Per prefecture with at least one job, by prefecture code; empty when `prefecture` is set. */
+  byPrefecture: Array<PrefectureSalaryStatistics>;
+  /**
+   * Equal-width bins from the lowest to the highest salary (at most 16), lowest first; empty
+   * when no job is counted.
+   */
+  histogram: Array<SalaryHistogramBin>;
+  occupation: Occupation;
+  prefecture: Maybe<Prefecture>;
+  statistics: SalaryStatistics;
+};
+
 /** How a salary figure is paid. */
 export type SalaryOption =
   | 'annual'
@@ -2339,6 +2577,22 @@ export type SalaryRangeOption = {
   label: Scalars['String']['output'];
   /** Yen, e.g. 250000. */
   value: Scalars['Int']['output'];
+};
+
+/**
+ * Statistics of the monthly salary of published, monthly-paid jobs: the lower figure of each
+ * job (the 月給 it offers at least), in yen. Percentiles interpolate (percentile_cont); every
+ * figure is null when jobCount is 0.
+ */
+export type SalaryStatistics = {
+  __typename?: 'SalaryStatistics';
+  average: Maybe<Scalars['Int']['output']>;
+  firstQuartile: Maybe<Scalars['Int']['output']>;
+  jobCount: Scalars['Int']['output'];
+  maximum: Maybe<Scalars['Int']['output']>;
+  median: Maybe<Scalars['Int']['output']>;
+  minimum: Maybe<Scalars['Int']['output']>;
+  thirdQuartile: Maybe<Scalars['Int']['output']>;
 };
 
 /** Input of saveEducationalBackground. */
@@ -2401,6 +2655,33 @@ export type SaveScoutSettingPayload = {
   setting: Setting;
 };
 
+/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+export type SaveSearchInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  featureId?: InputMaybe<Scalars['ID']['input']>;
+  hiringTypes?: InputMaybe<Array<HiringType>>;
+  minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
+  /** JIS municipality code, within the prefecture. */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shown in the member's list; made from the conditions when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Occupation route slug, e.g. `driver`. */
+  occupation: Scalars['String']['input'];
+  /** Prefecture route slug, e.g. `tokyo`. */
+  prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  sortType?: InputMaybe<JobSort>;
+};
+
+/** Result of saveSearch. */
+export type SaveSearchPayload = {
+  __typename?: 'SaveSearchPayload';
+  /** True when the member had already saved the same conditions (nothing new was saved). */
+  alreadySaved: Scalars['Boolean']['output'];
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  savedSearch: SavedSearch;
+  savedSearchCount: Scalars['Int']['output'];
+};
+
 /** Input of saveSetting. */
 export type SaveSettingInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2416,6 +2697,38 @@ export type SaveSettingPayload = {
   isReceiveScout: Scalars['Boolean']['output'];
   scoutAllowOccupationCategoryIds: Array<Scalars['ID']['output']>;
   scoutStatus: ScoutStatus;
+};
+
+/**
+ * A search a member saved (search alert): the conditions of a job list. When a job matching it
+ * is published, the member gets a notice and the job counts as a new match until seen.
+ */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  createdAt: Scalars['DateTime']['output'];
+  feature: Maybe<Feature>;
+  hiringTypes: Array<HiringType>;
+  id: Scalars['ID']['output'];
+  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  minimumMonthlySalary: Maybe<Scalars['Int']['output']>;
+  municipality: Maybe<Municipality>;
+  name: Scalars['String']['output'];
+  /** Those jobs, most recently matched first. */
+  newJobs: Array<Job>;
+  /** Matching jobs published since the search was saved and not yet seen (still published). */
+  newMatchCount: Scalars['Int']['output'];
+  occupation: Occupation;
+  prefecture: Maybe<Prefecture>;
+  sortType: JobSort;
+};
+
+
+/**
+ * A search a member saved (search alert): the conditions of a job list. When a job matching it
+ * is published, the member gets a notice and the job counts as a new match until seen.
+ */
+export type SavedSearchNewJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A direct offer from a company to a member (スカウト). */

@@ -120,3 +120,26 @@ export function featuresByIds(ids: readonly number[]): readonly FeatureMaster[] 
 export const DEFAULT_DRIVER_JOB_FEATURES = featuresByIds(DEFAULT_DRIVER_JOB_FEATURE_IDS);
 /** Default driver job conditions of spec §9, resolved. */
 export const DEFAULT_DRIVER_JOB_CONDITIONS = featuresByIds(DEFAULT_DRIVER_JOB_CONDITION_IDS);
+
+/**
+ * Features the salary insight pages compare (issue 10): licence classes for drivers (small to
+ * large, then second-class licences), grades for car mechanics, specialities for construction
+ * managers. Other occupations compare working conditions job seekers weigh against pay.
+ */
+export const SALARY_INSIGHT_FEATURE_IDS = deepFreeze({
+  driver: [54, 53, 52, 51, 207, 205],
+  car_mechanic: [217, 216, 215, 218],
+  construction_management_engineer: [211, 212, 213, 214],
+} as const satisfies Record<string, readonly FeatureId[]>);
+
+/** Compared on the salary insight pages of occupations without their own list. */
+export const DEFAULT_SALARY_INSIGHT_FEATURE_IDS = deepFreeze([
+  11, 31, 66, 37,
+] as const satisfies readonly FeatureId[]);
+
+/** The features a salary insight page compares for an occupation (route slug). */
+export function salaryInsightFeatureIds(occupationNameEn: string): readonly FeatureId[] {
+  return Object.hasOwn(SALARY_INSIGHT_FEATURE_IDS, occupationNameEn)
+    ? SALARY_INSIGHT_FEATURE_IDS[occupationNameEn as keyof typeof SALARY_INSIGHT_FEATURE_IDS]
+    : DEFAULT_SALARY_INSIGHT_FEATURE_IDS;
+}

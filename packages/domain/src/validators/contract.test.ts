@@ -20,6 +20,7 @@ import {
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type GQL, typeDefs } from '../graphql';
+import type { advisorRequestSchema } from './advisor';
 import type {
   createUserWithRelationsSchema,
   emailChangeSchema,
@@ -49,6 +50,7 @@ import {
   type MutationWithInputSchema,
 } from './mutation-inputs';
 import type { personalityAndRequirementsSchema } from './personality-and-requirements';
+import type { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import type { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
 import { jobSearchParamsSchema } from './search';
 import { FIXED_NOW, parseOk } from './test-helpers';
@@ -169,6 +171,24 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
     >();
   });
 
+  it('advisor requests', () => {
+    expectTypeOf<GQL.RequestAdvisorInput>().toExtend<z.input<typeof advisorRequestSchema>>();
+    expectTypeOf<SchemaShape<typeof advisorRequestSchema>>().toEqualTypeOf<
+      Contract<GQL.RequestAdvisorInput>
+    >();
+  });
+
+  it('saved searches', () => {
+    expectTypeOf<GQL.SaveSearchInput>().toExtend<z.input<typeof saveSearchSchema>>();
+    expectTypeOf<SchemaShape<typeof saveSearchSchema>>().toEqualTypeOf<
+      Contract<GQL.SaveSearchInput>
+    >();
+    expectTypeOf<GQL.RenameSavedSearchInput>().toExtend<z.input<typeof renameSavedSearchSchema>>();
+    expectTypeOf<SchemaShape<typeof renameSavedSearchSchema>>().toEqualTypeOf<
+      Contract<GQL.RenameSavedSearchInput>
+    >();
+  });
+
   it('entries and inquiries', () => {
     expectTypeOf<GQL.CreateEntryInput>().toExtend<z.input<typeof memberEntrySchema>>();
     expectTypeOf<SchemaShape<typeof memberEntrySchema>>().toEqualTypeOf<
@@ -242,6 +262,8 @@ const WITHOUT_SCHEMA: Readonly<Record<Exclude<MutationName, MutationWithInputSch
   updateLastSessionAt: 'no fields',
   readCompanyMessage: 'one room id',
   readNotices: 'notice ids',
+  deleteSavedSearch: 'one saved search id',
+  readSavedSearchMatches: 'one saved search id',
   updateRoom: 'a room id and a flag',
   createUserAttachmentMessage:
     'a room id and an Upload; the file is checked with attachmentSchema on each side',
@@ -494,6 +516,25 @@ const VALID_INPUTS: {
     scoutUrlId: 'a1B2c3',
     profile: { ...visitorProfile, email: 'taro@example.com', contactMethod: 'email' },
   } satisfies GQL.CreateVisitorScoutInquiryInput,
+  requestAdvisor: {
+    contactMethod: 'phone_number',
+    email: null,
+    phoneNumber: '090-1234-5678',
+    preferredTimes: ['weekday_evening', 'weekend'],
+    note: '夜勤のない仕事を相談したいです。',
+    jobId: '10',
+  } satisfies GQL.RequestAdvisorInput,
+  saveSearch: {
+    name: null,
+    occupation: 'driver',
+    prefectureNameEn: 'hokkaido',
+    municipalityId: '01100',
+    featureId: '51',
+    hiringTypes: ['regular'],
+    minimumMonthlySalary: 250000,
+    sortType: 'published_at',
+  } satisfies GQL.SaveSearchInput,
+  renameSavedSearch: { id: '3', name: '札幌の大型ドライバー' } satisfies GQL.RenameSavedSearchInput,
 };
 
 describe('valid GQL-shaped inputs parse', () => {

@@ -1,3 +1,4 @@
+export * from './advisor';
 export * from './attribution';
 export * from './auth';
 export * from './basic-information';
@@ -15,5 +16,6 @@ export * from './messages';
 export * from './mutation-inputs';
 export * from './normalize';
 export * from './personality-and-requirements';
+export * from './saved-search';
 export * from './scout-setting';
 export * from './search';

@@ -10,6 +10,7 @@
  */
 import type { z } from 'zod';
 import type { GQL } from '../graphql';
+import { advisorRequestSchema } from './advisor';
 import {
   createUserWithRelationsSchema,
   emailChangeSchema,
@@ -34,6 +35,7 @@ import { jobHistoriesSchema } from './job-history';
 import { addFavoritesSchema } from './keep-list';
 import { userMessageSchema } from './message';
 import { personalityAndRequirementsSchema } from './personality-and-requirements';
+import { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
 
 export type MutationName = Exclude<keyof GQL.Mutation, '__typename'>;
@@ -63,6 +65,9 @@ export const MUTATION_INPUT_SCHEMAS = Object.freeze({
   createContact: contactSchema,
   createScoutInquiry: memberScoutInquirySchema,
   createVisitorScoutInquiry: visitorScoutInquirySchema,
+  requestAdvisor: advisorRequestSchema,
+  saveSearch: saveSearchSchema,
+  renameSavedSearch: renameSavedSearchSchema,
 } satisfies Partial<Record<MutationName, z.ZodType>>);
 
 export type MutationWithInputSchema = keyof typeof MUTATION_INPUT_SCHEMAS;

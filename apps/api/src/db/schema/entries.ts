@@ -13,7 +13,12 @@ import {
 import { createdAt } from './columns';
 import { companies } from './companies';
 import { jobs } from './jobs';
-import { attachmentKindEnum, conversionSourceEnum, entryStatusEnum } from './member-enums';
+import {
+  attachmentKindEnum,
+  conversionSourceEnum,
+  entryStatusEnum,
+  roomKindEnum,
+} from './member-enums';
 import { attributionColumns, endUsers, updatedAt } from './members';
 import { scouts } from './scouts';
 import { visitors } from './visitors';
@@ -74,7 +79,11 @@ export const entryJoiningConfirmations = pgTable(
   (t) => [index('entry_joining_confirmations_entry_id_idx').on(t.entryId)],
 );
 
-/** A conversation between a member and a company, opened by an entry or a scout. */
+/**
+ * A conversation of a member: with a company (`kind` company), opened by an entry or a scout,
+ * or with the site's career advisor (`kind` advisor, no company; one per member, opened by
+ * the first advisor request).
+ */
 export const rooms = pgTable(
   'rooms',
   {
@@ -82,9 +91,9 @@ export const rooms = pgTable(
     endUserId: integer('end_user_id')
       .notNull()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: roomKindEnum('kind').notNull().default('company'),
+    /** The company of a company room; null in the advisor room. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     entryId: integer('entry_id')
       .unique()
       .references(() => entries.id, { onDelete: 'set null' }),
@@ -96,7 +105,13 @@ export const rooms = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('rooms_end_user_id_last_message_at_idx').on(t.endUserId, t.lastMessageAt, t.id)],
+  (t) => [
+    index('rooms_end_user_id_last_message_at_idx').on(t.endUserId, t.lastMessageAt, t.id),
+    check('rooms_kind_company_check', sql`(kind = 'company') = (company_id IS NOT NULL)`),
+    uniqueIndex('rooms_advisor_end_user_id_key')
+      .on(t.endUserId)
+      .where(sql`kind = 'advisor'`),
+  ],
 );
 
 /** A message in a room: text, or a file kept in the attachment storage under `fileKey`. */

@@ -6,6 +6,7 @@
  * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages), `scouts.ts`
  * and `conversions.ts` (contact, micro conversions, the local CRM, LINE and SMS gateways).
  */
+export * from './advisor';
 export * from './companies';
 export * from './content';
 export * from './conversions';
@@ -16,5 +17,6 @@ export * from './masters';
 export * from './member-enums';
 export * from './members';
 export * from './relations';
+export * from './saved-searches';
 export * from './scouts';
 export * from './visitors';

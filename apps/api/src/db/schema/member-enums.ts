@@ -2,6 +2,7 @@ import {
   AttachmentKind,
   AuthType,
   ContactMethod,
+  ContactTimeSlot,
   ConversionSource,
   Education,
   EducationStatus,
@@ -9,6 +10,7 @@ import {
   EmploymentType,
   EntryStatus,
   ResponseType,
+  RoomKind,
   ScoutHistoryEvent,
   ScoutSource,
   ScoutStatus,
@@ -34,3 +36,5 @@ export const conversionSourceEnum = pgEnum('conversion_source', ConversionSource
 export const scoutHistoryEventEnum = pgEnum('scout_history_event', ScoutHistoryEvent.values);
 export const scoutSourceEnum = pgEnum('scout_source', ScoutSource.values);
 export const responseTypeEnum = pgEnum('response_type', ResponseType.values);
+export const roomKindEnum = pgEnum('room_kind', RoomKind.values);
+export const contactTimeSlotEnum = pgEnum('contact_time_slot', ContactTimeSlot.values);

@@ -3,6 +3,7 @@ import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/master
 import { notFound, parseId, parseOptionalText, parsePageArgs, parseSlug } from '../../graphql/args';
 import { toPage } from '../../graphql/pagination';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { isHiddenFrom } from '../jobs/visibility';
 import { occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
 import {
   findMagazineCategory,
@@ -70,7 +71,7 @@ export const contentResolvers: Resolvers = {
     job: async (comment, _args, context) => {
       if (comment.jobId === null) return null;
       const job = await context.loaders.jobs.byId.load(comment.jobId);
-      return job?.isPublished ? job : null;
+      return job?.isPublished && !isHiddenFrom(context, job) ? job : null;
     },
   },
   MagazineCategory: {

@@ -13,6 +13,7 @@ export interface JobGate {
   title: string;
   isPublished: boolean;
   isHiring: boolean;
+  isMemberOnly: boolean;
 }
 
 export async function findJobGates(
@@ -27,6 +28,7 @@ export async function findJobGates(
       title: jobs.title,
       isPublished: jobs.isPublished,
       isHiring: jobs.isHiring,
+      isMemberOnly: jobs.isMemberOnly,
     })
     .from(jobs)
     .where(inArray(jobs.id, [...jobIds]));

@@ -30,9 +30,16 @@ export function attributionValues(attribution: AttributionInput | null | undefin
   };
 }
 
-/** Why a job takes no entry, or null when it does. */
-export function refusalOf(job: JobGate | undefined): DomainError | null {
+/**
+ * Why a job takes no entry, or null when it does. A visitor cannot apply to a member-only job
+ * (会員限定求人): they never saw it, and it is for members.
+ */
+export function refusalOf(
+  job: JobGate | undefined,
+  viewer: { visitor: boolean } = { visitor: false },
+): DomainError | null {
   if (!job) return new DomainError(ErrorCode.NOT_FOUND);
+  if (viewer.visitor && job.isMemberOnly) return new DomainError(ErrorCode.MEMBER_ONLY_JOB);
   if (!job.isPublished) return new DomainError(ErrorCode.JOB_NOT_PUBLISHED);
   if (!job.isHiring) return new DomainError(ErrorCode.JOB_NOT_HIRING);
   return null;
@@ -131,7 +138,7 @@ export async function applyAsVisitor(
   const gates = await findJobGates(tx, request.jobIds);
   const created: EntryRow[] = [];
   for (const jobId of request.jobIds) {
-    const refusal = refusalOf(gates.get(jobId));
+    const refusal = refusalOf(gates.get(jobId), { visitor: true });
     if (refusal) {
       if (request.strict) throw refusal;
       continue;
@@ -159,7 +166,7 @@ export async function firstRefusal(
 ): Promise<DomainError> {
   const gates = await findJobGates(tx, jobIds);
   for (const jobId of jobIds) {
-    const refusal = refusalOf(gates.get(jobId));
+    const refusal = refusalOf(gates.get(jobId), { visitor: true });
     if (refusal) return refusal;
   }
   return new DomainError(ErrorCode.JOB_NOT_HIRING);

@@ -28,7 +28,8 @@ export function jobFilterOf(
   occupationSlug: string | null | undefined,
   visitor: boolean,
 ): JobFilter {
-  const filter: JobFilter = { visitor };
+  // A visitor's list holds public jobs only (member-only ones are counted beside it).
+  const filter: JobFilter = visitor ? { visibility: 'public' } : {};
   let occupationIds: number[] | undefined;
   if (occupationSlug) occupationIds = [occupationOrNotFound(occupationSlug).id];
   if (!query) {

@@ -51,8 +51,11 @@ function relatedJobsLoader(
   );
 }
 
-/** Per-request loaders of jobs and their parts. */
-export function createJobLoaders(db: Database) {
+/**
+ * Per-request loaders of jobs and their parts. `byId` answers any job (callers check what the
+ * viewer may see); a visitor's related jobs (nearby, recommended) are public jobs only.
+ */
+export function createJobLoaders(db: Database, visitor: boolean) {
   const byId = loaderOfOne(
     (ids: readonly number[]) => findJobsByIds(db, ids),
     (row) => row.id,
@@ -84,7 +87,13 @@ export function createJobLoaders(db: Database) {
       (ids: readonly number[]) => findArticleSections(db, ids),
       (row) => row.jobId,
     ),
-    nearDistance: relatedJobsLoader((ids, limit) => findNearDistanceJobIds(db, ids, limit), byId),
-    recommend: relatedJobsLoader((ids, limit) => findRecommendJobIds(db, ids, limit), byId),
+    nearDistance: relatedJobsLoader(
+      (ids, limit) => findNearDistanceJobIds(db, ids, limit, visitor),
+      byId,
+    ),
+    recommend: relatedJobsLoader(
+      (ids, limit) => findRecommendJobIds(db, ids, limit, visitor),
+      byId,
+    ),
   };
 }

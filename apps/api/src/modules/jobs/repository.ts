@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
   jobAppealPoints,
@@ -57,17 +57,28 @@ export async function findJobsByIds(db: Database, ids: readonly number[]): Promi
     .where(inArray(jobs.id, [...ids]));
 }
 
-/** Published jobs by id, in the order of `orderBy` (ids the caller gave, or salary). */
+/** Published jobs by id, in no particular order; a visitor's leave member-only jobs out. */
 export async function findPublishedJobsByIds(
   db: Database,
   ids: readonly number[],
-  extra?: SQL,
+  options: { visitor: boolean },
 ): Promise<JobRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(and(inArray(jobs.id, [...ids]), eq(jobs.isPublished, true), extra));
+    .where(
+      and(
+        inArray(jobs.id, [...ids]),
+        eq(jobs.isPublished, true),
+        options.visitor ? not(jobs.isMemberOnly) : undefined,
+      ),
+    );
+}
+
+/** `AND NOT j.is_member_only` for a visitor's related jobs, nothing for a member. */
+function visibleTo(visitor: boolean): SQL {
+  return visitor ? sql`AND NOT j.is_member_only` : sql``;
 }
 
 /** Feature ids of each job, in feature id order. */
@@ -145,12 +156,13 @@ export interface RelatedJobPair {
 /**
  * Published jobs of the same occupation near each source job: first those in the same
  * municipality, then the rest of the prefecture, newest first within each, at most `limit`
- * per source. Both halves walk `jobs_occupation_location_idx`.
+ * per source; for a visitor public jobs only. Both halves walk `jobs_occupation_location_idx`.
  */
 export async function findNearDistanceJobIds(
   db: Database,
   sourceIds: readonly number[],
   limit: number,
+  visitor: boolean,
 ): Promise<RelatedJobPair[]> {
   const rows = await selectRows<{ source_id: number; job_id: number }>(
     db,
@@ -162,14 +174,14 @@ export async function findNearDistanceJobIds(
         (SELECT j.id, 0 AS tier, j.published_at FROM jobs AS j
           WHERE j.is_published AND j.occupation_id = s.occupation_id
             AND j.prefecture_code = s.prefecture_code AND j.municipality_code = s.municipality_code
-            AND j.id <> s.id
+            AND j.id <> s.id ${visibleTo(visitor)}
           ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})
         UNION ALL
         (SELECT j.id, 1 AS tier, j.published_at FROM jobs AS j
           WHERE j.is_published AND j.occupation_id = s.occupation_id
             AND j.prefecture_code = s.prefecture_code
             AND j.municipality_code IS DISTINCT FROM s.municipality_code
-            AND j.id <> s.id
+            AND j.id <> s.id ${visibleTo(visitor)}
           ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})
       ) AS c
       ORDER BY c.tier, c.published_at DESC, c.id DESC
@@ -190,12 +202,14 @@ const RECOMMEND_CANDIDATES = 200;
  * Published jobs to recommend beside each source job: same occupation and prefecture, a
  * monthly salary within ×/÷ 1.25 (integer arithmetic, so the index columns are compared as
  * they are); among the RECOMMEND_CANDIDATES closest in
- * salary, most features in common first, then the closest salary. At most `limit` per source.
+ * salary, most features in common first, then the closest salary. At most `limit` per source;
+ * for a visitor public jobs only.
  */
 export async function findRecommendJobIds(
   db: Database,
   sourceIds: readonly number[],
   limit: number,
+  visitor: boolean,
 ): Promise<RelatedJobPair[]> {
   const [num, den] = [sql.raw(String(BAND_NUMERATOR)), sql.raw(String(BAND_DENOMINATOR))];
   const rows = await selectRows<{ source_id: number; job_id: number }>(
@@ -211,7 +225,7 @@ export async function findRecommendJobIds(
       SELECT c.id FROM (
         SELECT j.id, j.monthly_salary FROM jobs AS j
         WHERE j.is_published AND j.occupation_id = s.occupation_id
-          AND j.prefecture_code = s.prefecture_code AND j.id <> s.id
+          AND j.prefecture_code = s.prefecture_code AND j.id <> s.id ${visibleTo(visitor)}
           AND j.monthly_salary * ${num} >= s.monthly_salary * ${den}
           AND j.monthly_salary * ${den} <= s.monthly_salary * ${num}
         ORDER BY abs(j.monthly_salary - s.monthly_salary), j.id DESC
@@ -257,19 +271,26 @@ function toFigures(row: {
   };
 }
 
-const monthlyPublished = and(eq(jobs.isPublished, true), eq(jobs.salaryOption, 'monthly'));
+/** Monthly-paid published jobs; a visitor's figures leave member-only jobs out. */
+function monthlyPublished(visitor: boolean) {
+  return and(
+    eq(jobs.isPublished, true),
+    eq(jobs.salaryOption, 'monthly'),
+    visitor ? not(jobs.isMemberOnly) : undefined,
+  );
+}
 
 /** Salary figures of monthly-paid published jobs of an occupation, optionally narrowed. */
 export async function salaryFigures(
   db: Database,
-  where: { occupationId: number; prefectureCode?: number; featureId?: number },
+  where: { occupationId: number; prefectureCode?: number; featureId?: number; visitor: boolean },
 ): Promise<SalaryFigures> {
   const [row] = await db
     .select(salaryAggregates)
     .from(jobs)
     .where(
       and(
-        monthlyPublished,
+        monthlyPublished(where.visitor),
         eq(jobs.occupationId, where.occupationId),
         where.prefectureCode === undefined
           ? undefined
@@ -292,7 +313,12 @@ export async function salaryFigures(
 /** Salary figures per feature of monthly-paid published jobs of an occupation, in one query. */
 export async function salaryFiguresByFeature(
   db: Database,
-  where: { occupationId: number; prefectureCode?: number; featureIds: readonly number[] },
+  where: {
+    occupationId: number;
+    prefectureCode?: number;
+    featureIds: readonly number[];
+    visitor: boolean;
+  },
 ): Promise<Map<number, SalaryFigures>> {
   const rows = await db
     .select({ featureId: jobFeatures.featureId, ...salaryAggregates })
@@ -300,7 +326,7 @@ export async function salaryFiguresByFeature(
     .innerJoin(jobs, eq(jobs.id, jobFeatures.jobId))
     .where(
       and(
-        monthlyPublished,
+        monthlyPublished(where.visitor),
         eq(jobs.occupationId, where.occupationId),
         inArray(jobFeatures.featureId, [...where.featureIds]),
         where.prefectureCode === undefined

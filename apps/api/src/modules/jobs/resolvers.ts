@@ -28,6 +28,7 @@ import {
   prefectureOrNotFound,
 } from '../masters/lookups';
 import { jobFilterOf } from './filters';
+import type { JobPageModel } from './pages';
 import { findPublishedJobsByIds, type JobRow, listJobs } from './repository';
 import {
   cachedSalaryFigures,
@@ -35,19 +36,20 @@ import {
   type JobSalaryModel,
   NO_SALARY_FIGURES,
 } from './salaries';
-import { isRoutePageFilter, type JobFilter, type JobSort } from './search';
+import {
+  isRoutePageFilter,
+  type JobFilter,
+  type JobSort,
+  memberOnlyCountFilter,
+} from './search';
 import { cachedJobCount } from './totals';
+import { isHiddenFrom, memberOnlyJob } from './visibility';
 
 /** Most related jobs (nearby, recommended) one job field returns. */
 const MAX_RELATED_JOBS = 20;
 /** Most ids a by-ids query takes (SDL: at most 100). */
 const MAX_IDS = MAX_PAGE_SIZE;
 const DRIVER_SLUG = 'driver';
-
-/** A member-only job seen by a visitor: its company-identifying fields are hidden. */
-function hidden(job: JobRow, context: ApiContext): boolean {
-  return job.isMemberOnly && isVisitor(context);
-}
 
 /**
  * How many published jobs match. Route pages' lists (occupations, prefectures, one feature)
@@ -57,8 +59,21 @@ function hidden(job: JobRow, context: ApiContext): boolean {
  */
 function countMatchingJobs(context: ApiContext, filter: JobFilter): Promise<number> {
   return isRoutePageFilter(filter)
-    ? context.counts.place(filter.occupationIds, filter.prefectureCodes, filter.featureIds?.[0])
+    ? context.counts.place(
+        filter.occupationIds,
+        filter.prefectureCodes,
+        filter.featureIds?.[0],
+        filter.visibility,
+      )
     : cachedJobCount(context.db, filter);
+}
+
+/** JobPage.memberOnlyCount of a list: counted when asked; null when the list does not tell. */
+function memberOnlyCounter(context: ApiContext, filter: JobFilter) {
+  return async (): Promise<number | null> => {
+    const countFilter = memberOnlyCountFilter(filter, isVisitor(context));
+    return countFilter ? countMatchingJobs(context, countFilter) : null;
+  };
 }
 
 /**
@@ -74,7 +89,7 @@ async function jobPage(
   sort: JobSort,
   page: number,
   per: number,
-) {
+): Promise<JobPageModel> {
   let rows: JobRow[];
   let totalCount: number;
   if (filter.keyword) {
@@ -92,7 +107,10 @@ async function jobPage(
     ]);
   }
   for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
-  return toPage(rows, totalCount, page, per);
+  return {
+    ...toPage(rows, totalCount, page, per),
+    memberOnlyCount: memberOnlyCounter(context, filter),
+  };
 }
 
 const searchCountArgsSchema = z.object({
@@ -100,9 +118,12 @@ const searchCountArgsSchema = z.object({
   occupation: jobSearchParamsSchema.shape.occupation,
 });
 
-/** Published jobs by ids in the order given; unknown and unpublished ids left out. */
+/**
+ * Published jobs by ids in the order given; unknown and unpublished ids left out, and for a
+ * visitor member-only ones too (as if unknown: a saved list cannot tell them apart).
+ */
 async function publishedJobsInOrder(context: ApiContext, ids: number[]): Promise<JobRow[]> {
-  const rows = await findPublishedJobsByIds(context.db, ids);
+  const rows = await findPublishedJobsByIds(context.db, ids, { visitor: isVisitor(context) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
   return ids.flatMap((id) => {
@@ -144,7 +165,12 @@ export const jobResolvers: Resolvers = {
       const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
       return jobPage(context, filter, params.sortType, params.page, params.per);
     },
-    job: async (_root, args, context) => context.loaders.jobs.byId.load(parseId(args.id)),
+    job: async (_root, args, context) => {
+      const job = await context.loaders.jobs.byId.load(parseId(args.id));
+      // A visitor learns that the job is member-only, nothing of what it says.
+      if (job && isHiddenFrom(context, job)) throw memberOnlyJob();
+      return job;
+    },
     jobsByIds: async (_root, args, context) =>
       publishedJobsInOrder(context, parseIdList(args.ids, 'ids', MAX_IDS)),
     jobsByIdsWithSalaryDesc: async (_root, args, context) => {
@@ -155,7 +181,9 @@ export const jobResolvers: Resolvers = {
       const companyId = parseId(args.companyId, 'companyId');
       const { page, per } = parsePageArgs(args, PAGE_SIZES.companyJobs);
       if (!(await context.loaders.companies.byId.load(companyId))) throw notFound();
-      const filter: JobFilter = { companyId, visitor: isVisitor(context) };
+      const filter: JobFilter = isVisitor(context)
+        ? { companyId, visibility: 'public' }
+        : { companyId };
       return jobPage(context, filter, 'published_at', page, per);
     },
     jobSalary: async (_root, args, context) => {
@@ -167,6 +195,7 @@ export const jobResolvers: Resolvers = {
           ? null
           : featureOrNotFound(parseId(args.featureId, 'featureId'));
       const figures = await cachedSalaryFigures(context.db, {
+        visitor: isVisitor(context),
         occupationId: occupation.id,
         ...(prefecture ? { prefectureCode: prefecture.code } : {}),
         ...(feature ? { featureId: feature.id } : {}),
@@ -182,6 +211,7 @@ export const jobResolvers: Resolvers = {
       const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
       const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
       const figures = await cachedSalaryFiguresByFeature(context.db, {
+        visitor: isVisitor(context),
         occupationId: driver.id,
         featureIds: DEFAULT_DRIVER_JOB_FEATURES.map((f) => f.id),
         ...(prefecture ? { prefectureCode: prefecture.code } : {}),
@@ -196,21 +226,20 @@ export const jobResolvers: Resolvers = {
     },
   },
 
+  JobPage: {
+    memberOnlyCount: (page) => page.memberOnlyCount?.() ?? null,
+  },
+
   Job: {
     id: (job) => String(job.id),
-    addressLine: (job, _args, context) => (hidden(job, context) ? null : job.addressLine),
-    buildingName: (job, _args, context) => (hidden(job, context) ? null : job.buildingName),
-    zipCode: (job, _args, context) => (hidden(job, context) ? null : job.zipCode),
     isFavorited: () => false,
     companyImages: async (job, _args, context) => {
-      if (hidden(job, context)) return [];
       const images = await context.loaders.companies.images.load(job.companyId);
       return images.map((image) => ({ url: image.url, alt: image.alt }));
     },
-    company: (job, _args, context) =>
-      hidden(job, context) ? null : context.loaders.companies.byId.load(job.companyId),
+    company: (job, _args, context) => context.loaders.companies.byId.load(job.companyId),
     offices: async (job, _args, context) => {
-      if (hidden(job, context) || job.officeId === null) return [];
+      if (job.officeId === null) return [];
       const office = await context.loaders.companies.officeById.load(job.officeId);
       return office ? [office] : [];
     },

@@ -33,18 +33,27 @@ export interface SalaryQuestion {
   occupationId: number;
   prefectureCode?: number;
   featureId?: number;
+  /** A visitor's figures leave member-only jobs out (they must not be read through averages). */
+  visitor: boolean;
 }
 
+const viewerKey = (visitor: boolean) => (visitor ? 'visitor' : 'member');
+
 export function cachedSalaryFigures(db: Database, q: SalaryQuestion): Promise<SalaryFigures> {
-  const key = `one:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureId ?? ''}`;
+  const key = `one:${viewerKey(q.visitor)}:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureId ?? ''}`;
   return cacheOf(db).get(key, () => salaryFigures(db, q)) as Promise<SalaryFigures>;
 }
 
 export function cachedSalaryFiguresByFeature(
   db: Database,
-  q: { occupationId: number; prefectureCode?: number; featureIds: readonly number[] },
+  q: {
+    occupationId: number;
+    prefectureCode?: number;
+    featureIds: readonly number[];
+    visitor: boolean;
+  },
 ): Promise<Map<number, SalaryFigures>> {
-  const key = `features:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureIds.join(',')}`;
+  const key = `features:${viewerKey(q.visitor)}:${q.occupationId}:${q.prefectureCode ?? ''}:${q.featureIds.join(',')}`;
   return cacheOf(db).get(key, () => salaryFiguresByFeature(db, q)) as Promise<
     Map<number, SalaryFigures>
   >;

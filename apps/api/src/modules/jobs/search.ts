@@ -2,9 +2,15 @@ import type { JobSort as DomainJobSort, HiringType } from '@jobsite/domain/enums
 import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema';
-import { jobKeywordCondition, keywordTerms } from '../../db/search-text';
+import { jobKeywordCondition } from '../../db/search-text';
 
 export type JobSort = DomainJobSort;
+
+/**
+ * Which jobs a list reads by visibility: `public` ones only (all a visitor may see), the
+ * `memberOnly` ones only (their count beside a visitor's list), or both (undefined: a member).
+ */
+export type JobVisibility = 'public' | 'memberOnly';
 
 /**
  * What a job list asks for. Lists are published jobs only; the filters combine with AND.
@@ -24,32 +30,29 @@ export interface JobFilter {
   companyId?: number;
   excludeJobIds?: readonly number[];
   keyword?: string;
-  /**
-   * The caller is a visitor. Member-only jobs hide their company from visitors, so a
-   * visitor's list must not tie one to its company: a company filter leaves them out, and a
-   * keyword must match them without the company's name.
-   */
-  visitor: boolean;
+  /** Public or member-only jobs only; both when undefined (docs/decisions/0015). */
+  visibility?: JobVisibility;
 }
 
 const NOTHING = sql`false`;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
- * Visitors: a member-only job matches a keyword only when no term is in its company's name.
- * The name is read per candidate row (a primary-key lookup, and only for member-only rows:
- * the cheap test comes first), never for the whole companies table.
+ * The filter counting the member-only jobs of a list (JobPage.memberOnlyCount), or null when
+ * the list does not tell. A visitor is told only for lists narrowed by occupation, place,
+ * features and hiring types: a keyword, a salary floor, a company or excluded ids would let
+ * counts read what member-only jobs say (a word of the title, the salary, the company).
  */
-function memberOnlyKeywordGuard(keyword: string): SQL | undefined {
-  const terms = keywordTerms(keyword);
-  if (terms.length === 0) return undefined;
-  const patterns = terms.map((term) => `%${escapeLike(term)}%`);
-  return sql`(NOT ${jobs.isMemberOnly} OR NOT (
-    (SELECT lower(normalize(c.name, NFKC)) FROM companies AS c WHERE c.id = ${jobs.companyId})
-    LIKE ANY (${sql.param(patterns)}::text[])))`;
+export function memberOnlyCountFilter(filter: JobFilter, visitor: boolean): JobFilter | null {
+  if (
+    visitor &&
+    (filter.keyword !== undefined ||
+      filter.minimumMonthlySalary !== undefined ||
+      filter.companyId !== undefined ||
+      (filter.excludeJobIds?.length ?? 0) > 0)
+  ) {
+    return null;
+  }
+  return { ...filter, visibility: 'memberOnly' };
 }
 
 /**
@@ -72,6 +75,8 @@ export function isRoutePageFilter(filter: JobFilter): boolean {
 /** The WHERE clause of a job list. */
 export function jobWhere(filter: JobFilter): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobs.isPublished, true)];
+  if (filter.visibility === 'public') conditions.push(not(jobs.isMemberOnly));
+  if (filter.visibility === 'memberOnly') conditions.push(eq(jobs.isMemberOnly, true));
   const list = <T>(values: readonly T[] | undefined, toSql: (values: T[]) => SQL) => {
     if (values === undefined) return;
     conditions.push(values.length === 0 ? NOTHING : toSql([...values]));
@@ -101,14 +106,12 @@ export function jobWhere(filter: JobFilter): SQL {
   }
   if (filter.companyId !== undefined) {
     conditions.push(eq(jobs.companyId, filter.companyId));
-    if (filter.visitor) conditions.push(not(jobs.isMemberOnly));
   }
   if (filter.excludeJobIds && filter.excludeJobIds.length > 0) {
     conditions.push(not(inArray(jobs.id, [...filter.excludeJobIds])));
   }
   if (filter.keyword) {
     conditions.push(jobKeywordCondition(filter.keyword));
-    if (filter.visitor) conditions.push(memberOnlyKeywordGuard(filter.keyword));
   }
   return and(...conditions) ?? NOTHING;
 }

@@ -19,7 +19,7 @@ function keyOf(filter: JobFilter): string {
   const sorted = (values: readonly (number | string)[] | undefined) =>
     values === undefined ? null : [...values].map(String).sort();
   return JSON.stringify([
-    filter.visitor,
+    filter.visibility ?? 'all',
     sorted(filter.occupationIds),
     sorted(filter.prefectureCodes),
     sorted(filter.municipalityCodes),

@@ -2,6 +2,7 @@ import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { selectRows } from '../rows';
+import type { JobVisibility } from '../jobs/search';
 import { TtlValue } from '../ttl-cache';
 
 /**
@@ -9,7 +10,9 @@ import { TtlValue } from '../ttl-cache';
  * route pages' lists (occupation, prefecture, feature and their combinations), computed by
  * one grouped query each
  * and kept in process for PUBLISHED_COUNTS_TTL_MS: they are asked on almost every page and
- * change only when jobs are published. Member-only jobs are counted (SDL: publishedJobCount).
+ * change only when jobs are published. Member-only jobs are counted (SDL: publishedJobCount);
+ * each figure is kept for all jobs and for the member-only ones, so a list's total can leave
+ * them out (a visitor's list) or count only them (JobPage.memberOnlyCount).
  */
 
 /** How long counts are served before a refresh. */
@@ -35,107 +38,153 @@ function add<K>(map: Map<K, number>, key: K, n: number): void {
   map.set(key, (map.get(key) ?? 0) + n);
 }
 
+/** The same counts for every published job and for the member-only ones. */
+interface Split<T> {
+  all: T;
+  memberOnly: T;
+}
+
+function emptyPlaceCounts(): PlaceCounts {
+  return { byOccupationPrefecture: new Map(), byOccupation: new Map(), byPrefecture: new Map(), total: 0 };
+}
+
+function emptyFeatureCounts(): FeatureCounts {
+  return { byFeature: new Map(), byOccupationFeature: new Map(), byPlaceFeature: new Map() };
+}
+
 export class PublishedJobCounts {
-  readonly #places: TtlValue<PlaceCounts>;
-  readonly #features: TtlValue<FeatureCounts>;
+  readonly #places: TtlValue<Split<PlaceCounts>>;
+  readonly #features: TtlValue<Split<FeatureCounts>>;
 
   constructor(db: Database, ttlMs = PUBLISHED_COUNTS_TTL_MS) {
     this.#places = new TtlValue(async () => {
-      const rows = await selectRows<{ occupation_id: number; prefecture_code: number; n: number }>(
+      const rows = await selectRows<{
+        occupation_id: number;
+        prefecture_code: number;
+        is_member_only: boolean;
+        n: number;
+      }>(
         db,
-        sql`SELECT occupation_id, prefecture_code, count(*)::int AS n
-            FROM jobs WHERE is_published GROUP BY occupation_id, prefecture_code`,
+        sql`SELECT occupation_id, prefecture_code, is_member_only, count(*)::int AS n
+            FROM jobs WHERE is_published GROUP BY occupation_id, prefecture_code, is_member_only`,
       );
-      const counts: PlaceCounts = {
-        byOccupationPrefecture: new Map(),
-        byOccupation: new Map(),
-        byPrefecture: new Map(),
-        total: 0,
-      };
+      const split: Split<PlaceCounts> = { all: emptyPlaceCounts(), memberOnly: emptyPlaceCounts() };
       for (const row of rows) {
         const n = Number(row.n);
-        counts.byOccupationPrefecture.set(`${row.occupation_id}:${row.prefecture_code}`, n);
-        add(counts.byOccupation, Number(row.occupation_id), n);
-        add(counts.byPrefecture, Number(row.prefecture_code), n);
-        counts.total += n;
+        for (const counts of row.is_member_only ? [split.all, split.memberOnly] : [split.all]) {
+          add(counts.byOccupationPrefecture, `${row.occupation_id}:${row.prefecture_code}`, n);
+          add(counts.byOccupation, Number(row.occupation_id), n);
+          add(counts.byPrefecture, Number(row.prefecture_code), n);
+          counts.total += n;
+        }
       }
-      return counts;
+      return split;
     }, ttlMs);
     this.#features = new TtlValue(async () => {
       const rows = await selectRows<{
         occupation_id: number;
         prefecture_code: number;
         feature_id: number;
+        is_member_only: boolean;
         n: number;
       }>(
         db,
-        sql`SELECT j.occupation_id, j.prefecture_code, jf.feature_id, count(*)::int AS n
+        sql`SELECT j.occupation_id, j.prefecture_code, jf.feature_id, j.is_member_only,
+              count(*)::int AS n
             FROM job_features AS jf JOIN jobs AS j ON j.id = jf.job_id
-            WHERE j.is_published GROUP BY j.occupation_id, j.prefecture_code, jf.feature_id`,
+            WHERE j.is_published
+            GROUP BY j.occupation_id, j.prefecture_code, jf.feature_id, j.is_member_only`,
       );
-      const counts: FeatureCounts = {
-        byFeature: new Map(),
-        byOccupationFeature: new Map(),
-        byPlaceFeature: new Map(),
+      const split: Split<FeatureCounts> = {
+        all: emptyFeatureCounts(),
+        memberOnly: emptyFeatureCounts(),
       };
       for (const row of rows) {
         const n = Number(row.n);
-        add(counts.byFeature, Number(row.feature_id), n);
-        add(counts.byOccupationFeature, `${row.occupation_id}:${row.feature_id}`, n);
-        counts.byPlaceFeature.set(
-          `${row.occupation_id}:${row.prefecture_code}:${row.feature_id}`,
-          n,
-        );
+        for (const counts of row.is_member_only ? [split.all, split.memberOnly] : [split.all]) {
+          add(counts.byFeature, Number(row.feature_id), n);
+          add(counts.byOccupationFeature, `${row.occupation_id}:${row.feature_id}`, n);
+          add(
+            counts.byPlaceFeature,
+            `${row.occupation_id}:${row.prefecture_code}:${row.feature_id}`,
+            n,
+          );
+        }
       }
-      return counts;
+      return split;
     }, ttlMs);
   }
 
   async occupation(occupationId: number): Promise<number> {
-    return (await this.#places.get()).byOccupation.get(occupationId) ?? 0;
+    return (await this.#places.get()).all.byOccupation.get(occupationId) ?? 0;
   }
 
   async prefecture(code: number): Promise<number> {
-    return (await this.#places.get()).byPrefecture.get(code) ?? 0;
+    return (await this.#places.get()).all.byPrefecture.get(code) ?? 0;
   }
 
   /**
    * Published jobs of some occupations in some prefectures (undefined: all of them), having a
    * feature when one is given: the totals of the route pages `/driver/tokyo/`,
-   * `/driver/tokyo/feature_51`, `/driver/feature/51`.
+   * `/driver/tokyo/feature_51`, `/driver/feature/51`. `visibility` narrows to the public or
+   * the member-only jobs (JobFilter.visibility).
    */
   async place(
     occupationIds: readonly number[] | undefined,
     prefectureCodes: readonly number[] | undefined,
     featureId?: number,
+    visibility?: JobVisibility,
   ): Promise<number> {
-    if (featureId !== undefined) {
-      const counts = await this.#features.get();
-      if (!occupationIds && !prefectureCodes) return counts.byFeature.get(featureId) ?? 0;
-      const occupations = occupationIds ?? ALL_OCCUPATION_IDS;
-      if (!prefectureCodes) {
-        return sum(occupations, (id) => counts.byOccupationFeature.get(`${id}:${featureId}`));
-      }
-      return sum(occupations, (id) =>
-        sum(prefectureCodes, (code) => counts.byPlaceFeature.get(`${id}:${code}:${featureId}`)),
-      );
+    // One snapshot for both parts, so a public total is never taken across a refresh.
+    let count: (part: keyof Split<unknown>) => number;
+    if (featureId === undefined) {
+      const places = await this.#places.get();
+      count = (part) => placeCount(places[part], occupationIds, prefectureCodes);
+    } else {
+      const features = await this.#features.get();
+      count = (part) => featureCount(features[part], occupationIds, prefectureCodes, featureId);
     }
-    const counts = await this.#places.get();
-    if (!occupationIds && !prefectureCodes) return counts.total;
-    if (!prefectureCodes) return sum(occupationIds!, (id) => counts.byOccupation.get(id));
-    if (!occupationIds) return sum(prefectureCodes, (code) => counts.byPrefecture.get(code));
-    return sum(occupationIds, (id) =>
-      sum(prefectureCodes, (code) => counts.byOccupationPrefecture.get(`${id}:${code}`)),
-    );
+    if (visibility === 'memberOnly') return count('memberOnly');
+    if (visibility === 'public') return count('all') - count('memberOnly');
+    return count('all');
   }
 
   /** Published jobs having the feature, within one occupation when given. */
   async feature(featureId: number, occupationId?: number): Promise<number> {
-    const counts = await this.#features.get();
+    const counts = (await this.#features.get()).all;
     return occupationId === undefined
       ? (counts.byFeature.get(featureId) ?? 0)
       : (counts.byOccupationFeature.get(`${occupationId}:${featureId}`) ?? 0);
   }
+}
+
+function placeCount(
+  counts: PlaceCounts,
+  occupationIds: readonly number[] | undefined,
+  prefectureCodes: readonly number[] | undefined,
+): number {
+  if (!occupationIds && !prefectureCodes) return counts.total;
+  if (!prefectureCodes) return sum(occupationIds!, (id) => counts.byOccupation.get(id));
+  if (!occupationIds) return sum(prefectureCodes, (code) => counts.byPrefecture.get(code));
+  return sum(occupationIds, (id) =>
+    sum(prefectureCodes, (code) => counts.byOccupationPrefecture.get(`${id}:${code}`)),
+  );
+}
+
+function featureCount(
+  counts: FeatureCounts,
+  occupationIds: readonly number[] | undefined,
+  prefectureCodes: readonly number[] | undefined,
+  featureId: number,
+): number {
+  if (!occupationIds && !prefectureCodes) return counts.byFeature.get(featureId) ?? 0;
+  const occupations = occupationIds ?? ALL_OCCUPATION_IDS;
+  if (!prefectureCodes) {
+    return sum(occupations, (id) => counts.byOccupationFeature.get(`${id}:${featureId}`));
+  }
+  return sum(occupations, (id) =>
+    sum(prefectureCodes, (code) => counts.byPlaceFeature.get(`${id}:${code}:${featureId}`)),
+  );
 }
 
 function sum<T>(keys: readonly T[], value: (key: T) => number | undefined): number {

@@ -203,6 +203,8 @@ export const messageResolvers: Resolvers = {
   Room: {
     id: (room) => String(room.id),
     company: async (room, _args, context) => {
+      // The advisor room (issue 10) is with the site's career advisor, not a company.
+      if (room.companyId === null) return null;
       const company = await context.loaders.companies.byId.load(room.companyId);
       if (!company) throw new Error(`company ${room.companyId} of room ${room.id} missing`);
       return company;

@@ -12,6 +12,7 @@ import { conversionUserOf, forgetEntries } from '../entries/resolvers';
 import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
 import { checkVisitorProfile, createVisitor } from '../entries/visitors';
 import type { JobRow } from '../jobs/repository';
+import { visibleJobs } from '../jobs/visibility';
 import {
   echo,
   forgetMember,
@@ -298,8 +299,12 @@ export const scoutResolvers: Resolvers = {
         scout.jobId,
         ...links.map((link) => link.jobId),
       ]);
-      return rows.filter(
-        (row): row is JobRow => row !== null && !(row instanceof Error) && row.isPublished,
+      // A visitor holding the scout's link sees its public jobs only.
+      return visibleJobs(
+        context,
+        rows.filter(
+          (row): row is JobRow => row !== null && !(row instanceof Error) && row.isPublished,
+        ),
       );
     },
     quickReplies: () => QUICK_REPLIES.map((reply) => ({ ...reply })),

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { HeaderPlaceholder, SiteHeader } from '@/components/site/SiteHeader';
+import { LastSessionTracker } from '@/features/account/LastSessionTracker';
 import * as css from '@/styles/page.css';
 
 /** The public pages: header, content, footer. */
@@ -14,6 +15,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <LastSessionTracker />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Footer } from '@jobsite/ui/footer';
 import { EXTERNAL_URLS, footerLandingLinks, SITE_NAME } from '@/lib/site';
+import { FooterForPath } from './FooterForPath';
 
 const externalUrls = {
   companySite: EXTERNAL_URLS.companySite,
@@ -8,8 +9,14 @@ const externalUrls = {
   resumeService: EXTERNAL_URLS.resumeService,
 };
 
-/** The footer of spec §2; form pages (/entry, /member/signup) pass `forms`. */
-export function SiteFooter({ forms = false }: { forms?: boolean }) {
+/**
+ * The footer of spec §2. On the form pages (/entry, /member/signup) the recruiter and
+ * landing-page groups are hidden: chosen by path unless `forms` says which to render.
+ */
+export function SiteFooter({ forms }: { forms?: boolean }) {
+  if (forms === undefined) {
+    return <FooterForPath full={<SiteFooter forms={false} />} forms={<SiteFooter forms />} />;
+  }
   return (
     <Footer
       externalUrls={externalUrls}

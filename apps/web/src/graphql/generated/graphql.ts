@@ -4,10 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where a conversion came from (session storage keys of spec §4). */
+export type AttributionInput = {
+  internalSource?: string | null | undefined;
+  magazineArticleId?: string | number | null | undefined;
+  utmSource?: string | null | undefined;
+};
+
+/** How a member signs in. */
+export type AuthType =
+  | 'email'
+  | 'phone_number';
+
 /** How a job seeker prefers to be contacted. */
 export type ContactMethod =
   | 'email'
   | 'phone_number';
+
+/** Input of createCareerSheet. */
+export type CreateCareerSheetInput = {
+  clientMutationId?: string | null | undefined;
+  name: string;
+  summary?: string | null | undefined;
+};
 
 /** Input of createContact. */
 export type CreateContactInput = {
@@ -18,6 +37,83 @@ export type CreateContactInput = {
   message: string;
   phoneNumber?: string | null | undefined;
 };
+
+/** Input of createEntries. */
+export type CreateEntriesInput = {
+  attribution?: AttributionInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  /** At most KEEP_LIST.maxItems (20). */
+  jobIds: Array<string | number>;
+  message?: string | null | undefined;
+};
+
+/** Input of createEntry. */
+export type CreateEntryInput = {
+  attribution?: AttributionInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  jobId: string | number;
+  /** First message to the company. */
+  message?: string | null | undefined;
+};
+
+/** Input of createResume. */
+export type CreateResumeInput = {
+  clientMutationId?: string | null | undefined;
+  name: string;
+  reason?: string | null | undefined;
+};
+
+/** Input of createVisitorJobEntry. */
+export type CreateVisitorJobEntryInput = {
+  attribution?: AttributionInput | null | undefined;
+  clientMutationId?: string | null | undefined;
+  /** At most KEEP_LIST.maxItems (20). */
+  jobIds: Array<string | number>;
+  message?: string | null | undefined;
+  profile: VisitorProfileInput;
+};
+
+/** Final education level of an educational background. */
+export type Education =
+  | 'graduate_school'
+  | 'high_school'
+  | 'junior_college'
+  | 'junior_high_school'
+  | 'other'
+  | 'technical_college'
+  | 'university'
+  | 'vocational_school';
+
+/** Graduation status of an educational background. */
+export type EducationStatus =
+  | 'dropped_out'
+  | 'expected_to_graduate'
+  | 'graduated'
+  | 'none';
+
+/** Current employment status of a job seeker. */
+export type EmploymentStatus =
+  | 'employed'
+  | 'student'
+  | 'unemployed';
+
+/** Employment type of a job history. */
+export type EmploymentType =
+  | 'contract'
+  | 'none'
+  | 'part_time'
+  | 'regular'
+  | 'solo_proprietorship';
+
+/** Status of an application (entry). */
+export type EntryStatus =
+  | 'applied'
+  | 'closed'
+  | 'declined'
+  | 'hired'
+  | 'interview'
+  | 'offered'
+  | 'screening';
 
 /** Gender as asked on the profile and resume. */
 export type Gender =
@@ -32,6 +128,21 @@ export type HiringType =
   | 'outsourcing'
   | 'part_time'
   | 'regular';
+
+/** One job history to save; with `id` it updates that history. */
+export type JobHistoryInput = {
+  companyBusinessDetail?: string | null | undefined;
+  companyName: string;
+  employmentType: EmploymentType;
+  id?: string | number | null | undefined;
+  jobDescription?: string | null | undefined;
+  joinedMonth: number;
+  joinedYear: number;
+  occupationId?: string | number | null | undefined;
+  otherOccupationName?: string | null | undefined;
+  retiredMonth?: number | null | undefined;
+  retiredYear?: number | null | undefined;
+};
 
 /**
  * Input of a job search; filters combine with AND, values inside one list with OR (except
@@ -62,6 +173,36 @@ export type JobSort =
   | 'location'
   | 'published_at';
 
+/** A member's self-introduction to save. */
+export type PersonalityInput = {
+  experienceCompanyNum?: number | null | undefined;
+  interestOrHobby?: string | null | undefined;
+  selfPr?: string | null | undefined;
+  speciality?: string | null | undefined;
+};
+
+/** Input of removeCareerSheet. */
+export type RemoveCareerSheetInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
+/** Input of removeResume. */
+export type RemoveResumeInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
+/** A member's wishes to save. */
+export type RequirementsInput = {
+  desiredCarIds?: Array<string | number> | null | undefined;
+  desiredJobChangeTiming?: StartTiming | null | undefined;
+  desiredParticularConditionIds?: Array<string | number> | null | undefined;
+  desiredWorkingHours?: Shift | null | undefined;
+  desiredWorkplaceStrengthIds?: Array<string | number> | null | undefined;
+  salaryRange?: SalaryRangeInput | null | undefined;
+};
+
 /** How a salary figure is paid. */
 export type SalaryOption =
   | 'annual'
@@ -69,11 +210,100 @@ export type SalaryOption =
   | 'hourly'
   | 'monthly';
 
+/** Salary wish in yen per month; lowest ≤ highest when both are given. */
+export type SalaryRangeInput = {
+  highest?: number | null | undefined;
+  lowest?: number | null | undefined;
+};
+
+/** Input of saveEducationalBackground. */
+export type SaveEducationalBackgroundInput = {
+  clientMutationId?: string | null | undefined;
+  education: Education;
+  graduationMonth?: number | null | undefined;
+  graduationStatus: EducationStatus;
+  graduationYear?: number | null | undefined;
+  schoolName?: string | null | undefined;
+};
+
+/** Input of saveJobHistories: the whole list; histories left out are removed. */
+export type SaveJobHistoriesInput = {
+  clientMutationId?: string | null | undefined;
+  jobHistories: Array<JobHistoryInput>;
+};
+
+/** Input of savePersonalityAndRequirements; a part left out stays as it is. */
+export type SavePersonalityAndRequirementsInput = {
+  clientMutationId?: string | null | undefined;
+  personality?: PersonalityInput | null | undefined;
+  requirements?: RequirementsInput | null | undefined;
+};
+
+/** Input of saveSetting. */
+export type SaveSettingInput = {
+  clientMutationId?: string | null | undefined;
+  /** Empty means all categories. */
+  scoutAllowOccupationCategoryIds: Array<string | number>;
+  scoutStatus: ScoutStatus;
+};
+
+/** Whether a member receives scouts. */
+export type ScoutStatus =
+  | 'receiving'
+  | 'stopped';
+
 /** Desired working hours (desiredWorkingHours) and the shift of a working time. */
 export type Shift =
   | 'day'
   | 'night'
   | 'none';
+
+/** When the job seeker wants to start a new job (desiredJobChangeTiming). */
+export type StartTiming =
+  | 'immediately'
+  | 'undecided'
+  | 'within_month'
+  | 'within_three_months'
+  | 'within_two_months';
+
+/** Input of updateUserBasicInformation. */
+export type UpdateUserBasicInformationInput = {
+  birthYear: number;
+  clientMutationId?: string | null | undefined;
+  employmentStatus?: EmploymentStatus | null | undefined;
+  gender?: Gender | null | undefined;
+  hasSpouse?: boolean | null | undefined;
+  name: string;
+  numberOfDependents?: number | null | undefined;
+  prefectureId?: string | number | null | undefined;
+  zipCode: string;
+};
+
+/** Input of updateUser: fields left out stay as they are. */
+export type UpdateUserInput = {
+  clientMutationId?: string | null | undefined;
+  desiredJobChangeTiming?: StartTiming | null | undefined;
+  desiredOccupationIds?: Array<string | number> | null | undefined;
+  employmentStatus?: EmploymentStatus | null | undefined;
+  lineUserId?: string | null | undefined;
+  qualificationIds?: Array<string | number> | null | undefined;
+};
+
+/** Profile a visitor gives with a visitor entry or inquiry. */
+export type VisitorProfileInput = {
+  birthYear: number;
+  contactMethod?: ContactMethod | null | undefined;
+  desiredJobChangeTiming?: StartTiming | null | undefined;
+  desiredOccupationIds?: Array<string | number> | null | undefined;
+  email?: string | null | undefined;
+  employmentStatus?: EmploymentStatus | null | undefined;
+  gender?: Gender | null | undefined;
+  name: string;
+  phoneNumber: string;
+  prefectureId?: string | number | null | undefined;
+  qualificationIds?: Array<string | number> | null | undefined;
+  zipCode: string;
+};
 
 export type JobSeekerCommentsQueryVariables = Exact<{
   page: number;
@@ -91,6 +321,50 @@ export type CompanyPageQueryVariables = Exact<{
 
 
 export type CompanyPageQuery = { company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string, alt: string | null }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, companyJobs: { totalCount: number, totalPages: number, per: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
+
+export type EntryJobFieldsFragment = { id: string, title: string, isPublished: boolean, isHiring: boolean, isMemberOnly: boolean, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { id: string, name: string, occupationNameEn: string } };
+
+export type EntryJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryJobQuery = { job: { id: string, title: string, isPublished: boolean, isHiring: boolean, isMemberOnly: boolean, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { id: string, name: string, occupationNameEn: string } } | null };
+
+export type EntryJobsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type EntryJobsQuery = { jobsByIds: Array<{ id: string, title: string, isPublished: boolean, isHiring: boolean, isMemberOnly: boolean, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { id: string, name: string, occupationNameEn: string } }> };
+
+export type IsEntryQueryVariables = Exact<{
+  jobId: string | number;
+}>;
+
+
+export type IsEntryQuery = { isEntry: boolean };
+
+export type CreateEntryMutationVariables = Exact<{
+  input: CreateEntryInput;
+}>;
+
+
+export type CreateEntryMutation = { createEntry: { entry: { id: string, currentStatus: EntryStatus, room: { id: string } | null }, user: { conversionId: string } } };
+
+export type CreateEntriesMutationVariables = Exact<{
+  input: CreateEntriesInput;
+}>;
+
+
+export type CreateEntriesMutation = { createEntries: { entries: Array<{ id: string, job: { id: string } }>, user: { conversionId: string } } };
+
+export type CreateVisitorJobEntryMutationVariables = Exact<{
+  input: CreateVisitorJobEntryInput;
+}>;
+
+
+export type CreateVisitorJobEntryMutation = { createVisitorJobEntry: { entries: Array<{ id: string }>, user: { conversionId: string } } };
 
 export type CreateContactMutationVariables = Exact<{
   input: CreateContactInput;
@@ -166,6 +440,34 @@ export type MagazineArticleQueryVariables = Exact<{
 
 export type MagazineArticleQuery = { magazineArticle: { id: string, title: string, description: string | null, publishedAt: string, updatedAt: string, content: string, thumbnail: { url: string, alt: string | null } | null, categories: Array<{ id: string, name: string }>, occupation: { name: string, occupationNameEn: string } | null } | null };
 
+export type FavoriteJobsPageQueryVariables = Exact<{
+  page: number;
+  per: number;
+}>;
+
+
+export type FavoriteJobsPageQuery = { favoriteJobs: { totalCount: number, page: number, per: number, totalPages: number, nodes: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
+
+export type MyPageQueryVariables = Exact<{
+  rooms: number;
+  notices: number;
+}>;
+
+
+export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
+
+export type MySettingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySettingPageQuery = { MySetting: { setting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean }, occupationCategories: Array<{ id: string, name: string }> } };
+
+export type SaveSettingMutationVariables = Exact<{
+  input: SaveSettingInput;
+}>;
+
+
+export type SaveSettingMutation = { saveSetting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean } };
+
 export type NewsListQueryVariables = Exact<{
   page: number;
   per: number;
@@ -180,6 +482,84 @@ export type NewsItemQueryVariables = Exact<{
 
 
 export type NewsItemQuery = { newsItem: { id: string, slug: string, path: string, title: string, publishedDate: string, body: string } | null };
+
+export type ProfileEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileEditorQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null, authType: AuthType, name: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, prefecture: { id: string } | null, detail: { numberOfDependents: number | null, hasSpouse: boolean | null }, occupations: Array<{ id: string }> } };
+
+export type CareerSheetEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }>, educationalBackground: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null, qualifications: Array<{ id: string }>, personality: { experienceCompanyNum: number | null, interestOrHobby: string | null, speciality: string | null, selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null }, desiredCars: Array<{ id: string }>, desiredParticularConditions: Array<{ id: string }>, desiredWorkplaceStrengths: Array<{ id: string }> } | null, careerSheets: Array<{ id: string, name: string, summary: string | null, createdAt: string, jobHistories: Array<{ id: string }>, qualifications: Array<{ id: string }> }> } };
+
+export type ResumeEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+
+export type UpdateUserBasicInformationMutationVariables = Exact<{
+  input: UpdateUserBasicInformationInput;
+}>;
+
+
+export type UpdateUserBasicInformationMutation = { updateUserBasicInformation: { user: { id: string } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { user: { id: string } } };
+
+export type SaveJobHistoriesMutationVariables = Exact<{
+  input: SaveJobHistoriesInput;
+}>;
+
+
+export type SaveJobHistoriesMutation = { saveJobHistories: { jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }> } };
+
+export type SaveEducationalBackgroundMutationVariables = Exact<{
+  input: SaveEducationalBackgroundInput;
+}>;
+
+
+export type SaveEducationalBackgroundMutation = { saveEducationalBackground: { educationalBackground: { education: Education } } };
+
+export type SavePersonalityAndRequirementsMutationVariables = Exact<{
+  input: SavePersonalityAndRequirementsInput;
+}>;
+
+
+export type SavePersonalityAndRequirementsMutation = { savePersonalityAndRequirements: { personality: { selfPr: string | null } | null } };
+
+export type CreateResumeMutationVariables = Exact<{
+  input: CreateResumeInput;
+}>;
+
+
+export type CreateResumeMutation = { createResume: { resume: { id: string } } };
+
+export type RemoveResumeMutationVariables = Exact<{
+  input: RemoveResumeInput;
+}>;
+
+
+export type RemoveResumeMutation = { removeResume: { resumeId: string } };
+
+export type CreateCareerSheetMutationVariables = Exact<{
+  input: CreateCareerSheetInput;
+}>;
+
+
+export type CreateCareerSheetMutation = { createCareerSheet: { careerSheet: { id: string } } };
+
+export type RemoveCareerSheetMutationVariables = Exact<{
+  input: RemoveCareerSheetInput;
+}>;
+
+
+export type RemoveCareerSheetMutation = { removeCareerSheet: { careerSheetId: string } };
 
 export type JobsByIdsQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -238,6 +618,34 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EntryJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EntryJobFields on Job {
+  id
+  title
+  isPublished
+  isHiring
+  isMemberOnly
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    id
+    name
+    occupationNameEn
+  }
+}
+    `, {"fragmentName":"EntryJobFields"}) as unknown as TypedDocumentString<EntryJobFieldsFragment, unknown>;
 export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobCardFields on Job {
   id
@@ -371,6 +779,118 @@ export const CompanyPageDocument = new TypedDocumentString(`
     url
   }
 }`) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
+export const EntryJobDocument = new TypedDocumentString(`
+    query EntryJob($id: ID!) {
+  job(id: $id) {
+    ...EntryJobFields
+  }
+}
+    fragment EntryJobFields on Job {
+  id
+  title
+  isPublished
+  isHiring
+  isMemberOnly
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    id
+    name
+    occupationNameEn
+  }
+}`) as unknown as TypedDocumentString<EntryJobQuery, EntryJobQueryVariables>;
+export const EntryJobsDocument = new TypedDocumentString(`
+    query EntryJobs($ids: [ID!]!) {
+  jobsByIds(ids: $ids) {
+    ...EntryJobFields
+  }
+}
+    fragment EntryJobFields on Job {
+  id
+  title
+  isPublished
+  isHiring
+  isMemberOnly
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    id
+    name
+    occupationNameEn
+  }
+}`) as unknown as TypedDocumentString<EntryJobsQuery, EntryJobsQueryVariables>;
+export const IsEntryDocument = new TypedDocumentString(`
+    query IsEntry($jobId: ID!) {
+  isEntry(jobId: $jobId)
+}
+    `) as unknown as TypedDocumentString<IsEntryQuery, IsEntryQueryVariables>;
+export const CreateEntryDocument = new TypedDocumentString(`
+    mutation CreateEntry($input: CreateEntryInput!) {
+  createEntry(input: $input) {
+    entry {
+      id
+      currentStatus
+      room {
+        id
+      }
+    }
+    user {
+      conversionId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEntryMutation, CreateEntryMutationVariables>;
+export const CreateEntriesDocument = new TypedDocumentString(`
+    mutation CreateEntries($input: CreateEntriesInput!) {
+  createEntries(input: $input) {
+    entries {
+      id
+      job {
+        id
+      }
+    }
+    user {
+      conversionId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEntriesMutation, CreateEntriesMutationVariables>;
+export const CreateVisitorJobEntryDocument = new TypedDocumentString(`
+    mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {
+  createVisitorJobEntry(input: $input) {
+    entries {
+      id
+    }
+    user {
+      conversionId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
 export const CreateContactDocument = new TypedDocumentString(`
     mutation CreateContact($input: CreateContactInput!) {
   createContact(input: $input) {
@@ -735,6 +1255,177 @@ export const MagazineArticleDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MagazineArticleQuery, MagazineArticleQueryVariables>;
+export const FavoriteJobsPageDocument = new TypedDocumentString(`
+    query FavoriteJobsPage($page: Int!, $per: Int!) {
+  favoriteJobs(page: $page, per: $per) {
+    nodes {
+      ...JobCardFields
+      isPublished
+    }
+    totalCount
+    page
+    per
+    totalPages
+  }
+}
+    fragment JobCardFields on Job {
+  id
+  title
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  isHiring
+  isMemberOnly
+  addressLine
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    occupationNameEn
+  }
+  features {
+    id
+    name
+  }
+  jobDetail {
+    catchphrase
+    jobDescriptionOption
+  }
+  companyImages {
+    url
+  }
+}`) as unknown as TypedDocumentString<FavoriteJobsPageQuery, FavoriteJobsPageQueryVariables>;
+export const MyPageDocument = new TypedDocumentString(`
+    query MyPage($rooms: Int!, $notices: Int!) {
+  endUserViewer {
+    id
+    name
+    email
+    phoneNumber
+    birthYear
+    gender
+    zipCode
+    employmentStatus
+    occupations {
+      id
+      name
+    }
+    qualifications {
+      id
+    }
+    jobHistories {
+      id
+    }
+    educationalBackground {
+      education
+    }
+    personality {
+      selfPr
+    }
+    requirements {
+      desiredJobChangeTiming
+      desiredWorkingHours
+      salaryRange {
+        lowest
+        highest
+      }
+    }
+    resumes {
+      id
+    }
+    setting {
+      isReceiveScout
+    }
+    favoriteJobCount
+    messageCount
+    unreadNoticeCount
+  }
+  rooms(first: $rooms) {
+    totalCount
+    edges {
+      node {
+        id
+        unreadMessageCount
+        createdAt
+        company {
+          id
+          name
+        }
+        entry {
+          id
+          currentStatus
+          createdAt
+          updatedAt
+          job {
+            id
+            title
+            occupation {
+              occupationNameEn
+            }
+          }
+        }
+        scout {
+          id
+          createdAt
+          isHiring
+          hiddenCompanyName
+          occupationCategory {
+            name
+          }
+        }
+        lastMessage {
+          createdAt
+        }
+      }
+    }
+  }
+  notices(first: $notices) {
+    totalCount
+    unreadCount
+    edges {
+      node {
+        id
+        text
+        url
+        readAt
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
+export const MySettingPageDocument = new TypedDocumentString(`
+    query MySettingPage {
+  MySetting {
+    setting {
+      scoutStatus
+      scoutAllowOccupationCategoryIds
+      isReceiveScout
+    }
+    occupationCategories {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
+export const SaveSettingDocument = new TypedDocumentString(`
+    mutation SaveSetting($input: SaveSettingInput!) {
+  saveSetting(input: $input) {
+    scoutStatus
+    scoutAllowOccupationCategoryIds
+    isReceiveScout
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSettingMutation, SaveSettingMutationVariables>;
 export const NewsListDocument = new TypedDocumentString(`
     query NewsList($page: Int!, $per: Int!) {
   newsItems(page: $page, per: $per) {
@@ -762,6 +1453,234 @@ export const NewsItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
+export const ProfileEditorDocument = new TypedDocumentString(`
+    query ProfileEditor {
+  endUserViewer {
+    id
+    email
+    phoneNumber
+    authType
+    name
+    birthYear
+    gender
+    zipCode
+    prefecture {
+      id
+    }
+    employmentStatus
+    detail {
+      numberOfDependents
+      hasSpouse
+    }
+    occupations {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileEditorQuery, ProfileEditorQueryVariables>;
+export const CareerSheetEditorDocument = new TypedDocumentString(`
+    query CareerSheetEditor {
+  endUserViewer {
+    id
+    jobHistories {
+      id
+      occupation {
+        id
+      }
+      otherOccupationName
+      companyName
+      companyBusinessDetail
+      joinedYear
+      joinedMonth
+      retiredYear
+      retiredMonth
+      employmentType
+      jobDescription
+    }
+    educationalBackground {
+      education
+      schoolName
+      graduationStatus
+      graduationYear
+      graduationMonth
+    }
+    qualifications {
+      id
+    }
+    personality {
+      experienceCompanyNum
+      interestOrHobby
+      speciality
+      selfPr
+    }
+    requirements {
+      desiredJobChangeTiming
+      desiredWorkingHours
+      salaryRange {
+        lowest
+        highest
+      }
+      desiredCars {
+        id
+      }
+      desiredParticularConditions {
+        id
+      }
+      desiredWorkplaceStrengths {
+        id
+      }
+    }
+    careerSheets {
+      id
+      name
+      summary
+      createdAt
+      jobHistories {
+        id
+      }
+      qualifications {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
+export const ResumeEditorDocument = new TypedDocumentString(`
+    query ResumeEditor {
+  endUserViewer {
+    id
+    name
+    birthYear
+    zipCode
+    jobHistories {
+      id
+    }
+    educationalBackground {
+      education
+    }
+    resumes {
+      id
+      name
+      reason
+      userName
+      gender
+      birthYear
+      zipCode
+      numberOfDependents
+      hasSpouse
+      createdAt
+      jobHistories {
+        id
+        companyName
+        joinedYear
+        joinedMonth
+        retiredYear
+        retiredMonth
+      }
+      qualifications {
+        id
+        name
+      }
+      education {
+        education
+        schoolName
+        graduationStatus
+        graduationYear
+        graduationMonth
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
+export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
+    mutation UpdateUserBasicInformation($input: UpdateUserBasicInformationInput!) {
+  updateUserBasicInformation(input: $input) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserBasicInformationMutation, UpdateUserBasicInformationMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const SaveJobHistoriesDocument = new TypedDocumentString(`
+    mutation SaveJobHistories($input: SaveJobHistoriesInput!) {
+  saveJobHistories(input: $input) {
+    jobHistories {
+      id
+      occupation {
+        id
+      }
+      otherOccupationName
+      companyName
+      companyBusinessDetail
+      joinedYear
+      joinedMonth
+      retiredYear
+      retiredMonth
+      employmentType
+      jobDescription
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveJobHistoriesMutation, SaveJobHistoriesMutationVariables>;
+export const SaveEducationalBackgroundDocument = new TypedDocumentString(`
+    mutation SaveEducationalBackground($input: SaveEducationalBackgroundInput!) {
+  saveEducationalBackground(input: $input) {
+    educationalBackground {
+      education
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveEducationalBackgroundMutation, SaveEducationalBackgroundMutationVariables>;
+export const SavePersonalityAndRequirementsDocument = new TypedDocumentString(`
+    mutation SavePersonalityAndRequirements($input: SavePersonalityAndRequirementsInput!) {
+  savePersonalityAndRequirements(input: $input) {
+    personality {
+      selfPr
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavePersonalityAndRequirementsMutation, SavePersonalityAndRequirementsMutationVariables>;
+export const CreateResumeDocument = new TypedDocumentString(`
+    mutation CreateResume($input: CreateResumeInput!) {
+  createResume(input: $input) {
+    resume {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateResumeMutation, CreateResumeMutationVariables>;
+export const RemoveResumeDocument = new TypedDocumentString(`
+    mutation RemoveResume($input: RemoveResumeInput!) {
+  removeResume(input: $input) {
+    resumeId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveResumeMutation, RemoveResumeMutationVariables>;
+export const CreateCareerSheetDocument = new TypedDocumentString(`
+    mutation CreateCareerSheet($input: CreateCareerSheetInput!) {
+  createCareerSheet(input: $input) {
+    careerSheet {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCareerSheetMutation, CreateCareerSheetMutationVariables>;
+export const RemoveCareerSheetDocument = new TypedDocumentString(`
+    mutation RemoveCareerSheet($input: RemoveCareerSheetInput!) {
+  removeCareerSheet(input: $input) {
+    careerSheetId
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCareerSheetMutation, RemoveCareerSheetMutationVariables>;
 export const JobsByIdsDocument = new TypedDocumentString(`
     query JobsByIds($ids: [ID!]!) {
   jobsByIds(ids: $ids) {

@@ -100,6 +100,14 @@ export async function loadMemberState(force = false): Promise<void> {
   }
 }
 
+/**
+ * Member: the unread message count the api reported after a read or a send (the header
+ * badge follows it without loading everything again).
+ */
+export function setMemberMessageCount(messageCount: number): void {
+  if (memberState.messageCount !== messageCount) setMemberState({ messageCount });
+}
+
 /** Member: saves or unsaves on the server, updating the count and saved ids. */
 export async function toggleMemberFavorite(jobId: string, save: boolean): Promise<boolean> {
   const ids = new Set(memberState.favoriteIds);

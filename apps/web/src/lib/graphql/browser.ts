@@ -1,5 +1,6 @@
 'use client';
 
+import { ErrorCode } from '@jobsite/domain/errors';
 import {
   type Document,
   GraphQLRequestError,
@@ -7,12 +8,76 @@ import {
   readGraphQLResponse,
 } from './operation';
 
+/** What to do when the session turns out to be over (spec §8). */
+export type BrowserGraphQLOptions = {
+  /**
+   * 'redirect' (default): end the session and load the login page (the returned promise
+   * never settles). 'throw': reject with the GraphQLRequestError (UNAUTHORIZED_ERROR or
+   * SESSION_EXPIRED) and leave the session alone, for callers that handle it themselves.
+   */
+  onSessionExpired?: 'redirect' | 'throw';
+};
+
 /**
  * GraphQL from the browser: same-origin POST to `/graphql` (rewritten to the BFF), with the
  * session cookie. The JSON body is what the BFF's CSRF check asks of cookie-authenticated
  * POSTs (a cross-site form cannot send it).
+ *
+ * Spec §8: on UNAUTHORIZED_ERROR the token is refreshed (`/auth/refresh`) and the operation
+ * retried once; when that cannot cure it (or the BFF already answered SESSION_EXPIRED), the
+ * session ends and the browser goes to login (src/lib/session/expiry.ts).
  */
 export async function browserGraphQL<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  options: BrowserGraphQLOptions = {},
+): Promise<TResult> {
+  return withSessionExpiry(() => postGraphQL(document, variables), options);
+}
+
+/**
+ * Runs a GraphQL request (`send` rejects with GraphQLRequestError on GraphQL errors) under
+ * spec §8's rules: on UNAUTHORIZED_ERROR refresh and retry once, then end the session. For
+ * requests browserGraphQL cannot send itself, e.g. multipart uploads.
+ */
+export async function withSessionExpiry<T>(
+  send: () => Promise<T>,
+  options: BrowserGraphQLOptions = {},
+): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    const reason = sessionFailureOf(error);
+    if (!reason) throw error;
+    const expiry = await import('../session/expiry');
+    let failure = error;
+    if (reason === ErrorCode.UNAUTHORIZED_ERROR && (await expiry.refreshSessionToken())) {
+      try {
+        return await send();
+      } catch (retryError) {
+        // The refresh worked, so the session lives: a second UNAUTHORIZED_ERROR is not an
+        // expiry (e.g. an identity whose member record sign-up has not made yet).
+        if (sessionFailureOf(retryError) !== ErrorCode.SESSION_EXPIRED) throw retryError;
+        failure = retryError;
+      }
+    }
+    if (options.onSessionExpired === 'throw') throw failure;
+    return expiry.endExpiredSession();
+  }
+}
+
+/** UNAUTHORIZED_ERROR or SESSION_EXPIRED when any error of the answer carries it. */
+function sessionFailureOf(
+  error: unknown,
+): typeof ErrorCode.UNAUTHORIZED_ERROR | typeof ErrorCode.SESSION_EXPIRED | null {
+  if (!(error instanceof GraphQLRequestError)) return null;
+  const codes = error.errors.map((item) => item.extensions?.code);
+  if (codes.includes(ErrorCode.SESSION_EXPIRED)) return ErrorCode.SESSION_EXPIRED;
+  if (codes.includes(ErrorCode.UNAUTHORIZED_ERROR)) return ErrorCode.UNAUTHORIZED_ERROR;
+  return null;
+}
+
+async function postGraphQL<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {

@@ -1,0 +1,11 @@
+import type { Page } from '../../graphql/pagination';
+import type { JobRow } from './repository';
+
+/**
+ * The parent of `JobPage`: a page of job rows, and how to count the list's member-only jobs
+ * (JobPage.memberOnlyCount), run only when a client asks for that field. Lists that do not
+ * tell (a member's saved jobs) leave it out: the field is then null.
+ */
+export interface JobPageModel extends Page<JobRow> {
+  memberOnlyCount?: () => Promise<number | null>;
+}

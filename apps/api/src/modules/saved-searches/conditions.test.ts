@@ -1,0 +1,48 @@
+import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { defaultNameOf } from './conditions';
+import { conditionsKeyOf, type SearchConditions } from './repository';
+
+const base: SearchConditions = {
+  occupationId: 1,
+  prefectureCode: null,
+  municipalityCode: null,
+  featureId: null,
+  hiringTypes: [],
+  minimumMonthlySalary: null,
+};
+
+describe('saved search conditions', () => {
+  it('keys equal conditions equally, whatever the order of hiring types', () => {
+    expect(conditionsKeyOf({ ...base, hiringTypes: ['regular', 'contract'] })).toBe(
+      conditionsKeyOf({ ...base, hiringTypes: ['contract', 'regular'] }),
+    );
+    expect(conditionsKeyOf({ ...base, prefectureCode: 13 })).not.toBe(conditionsKeyOf(base));
+    expect(conditionsKeyOf({ ...base, featureId: 51 })).not.toBe(
+      conditionsKeyOf({ ...base, minimumMonthlySalary: 51 }),
+    );
+  });
+
+  it('names a search as its list reads, cut to the name limit', () => {
+    expect(defaultNameOf(base, 'ドライバー')).toBe('ドライバー');
+    expect(
+      defaultNameOf(
+        { ...base, prefectureCode: 1, featureId: 51, minimumMonthlySalary: 300000 },
+        'ドライバー',
+      ),
+    ).toBe('ドライバー／北海道／大型／月給30万円以上');
+    const long = defaultNameOf(
+      {
+        ...base,
+        prefectureCode: 1,
+        municipalityCode: '01101',
+        featureId: 205,
+        hiringTypes: ['regular', 'contract', 'part_time', 'dispatch'],
+        minimumMonthlySalary: 250000,
+      },
+      'ドライバー',
+    );
+    expect(long.length).toBeLessThanOrEqual(SAVED_SEARCH_LIMITS.maxNameLength);
+    expect(long).toMatch(/^ドライバー／北海道／札幌市中央区／大型・中型二種免許／.*\.\.\.$/);
+  });
+});

@@ -1,0 +1,135 @@
+import type { HiringType } from '@jobsite/domain/enums';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db';
+import { jobs, notices, savedSearches } from '../../db/schema';
+import { type JobFilter, jobWhere } from '../jobs/search';
+import type { SavedSearchRow } from './repository';
+
+type Db = Database | Transaction;
+
+/** Where a notice about new matches leads (the web's saved-search page). */
+export const SAVED_SEARCHES_PATH = '/member/saved-searches/';
+
+/** The job list filter of a saved search: the same WHERE as the list the member saved. */
+export function jobFilterOfSavedSearch(
+  row: Pick<
+    SavedSearchRow,
+    | 'occupationId'
+    | 'prefectureCode'
+    | 'municipalityCode'
+    | 'featureId'
+    | 'hiringTypes'
+    | 'minimumMonthlySalary'
+  >,
+): JobFilter {
+  // Saved searches are members': member-only jobs match like any job (no visibility filter).
+  const filter: JobFilter = { occupationIds: [row.occupationId] };
+  if (row.prefectureCode !== null) filter.prefectureCodes = [row.prefectureCode];
+  if (row.municipalityCode !== null) filter.municipalityCodes = [row.municipalityCode];
+  if (row.featureId !== null) filter.featureIds = [row.featureId];
+  if (row.hiringTypes.length > 0) filter.hiringTypes = row.hiringTypes as HiringType[];
+  if (row.minimumMonthlySalary !== null) filter.minimumMonthlySalary = row.minimumMonthlySalary;
+  return filter;
+}
+
+export function newMatchNoticeText(name: string, jobCount: number): string {
+  return `保存した検索条件「${name}」に合う新着求人が${jobCount}件あります。`;
+}
+
+/** Which jobs were just published: some ids (the operator's publish), or every one (the seed). */
+export type NewlyPublished = { jobIds: readonly number[] } | { all: true };
+
+export interface MatchResult {
+  /** Saved searches that got new matches (one notice each). */
+  savedSearches: number;
+  /** Matches recorded. */
+  matches: number;
+}
+
+/**
+ * Records the newly published jobs as new matches of every saved search they match and sends
+ * each saved search's member one notice saying how many. A job matches a saved search once
+ * (the matches' primary key): publishing it again notifies nobody twice. Runs in one
+ * transaction, so matches and notices are written together or not at all.
+ *
+ * Saved searches are grouped by their conditions key: the jobs of each distinct search are
+ * selected once (the list's own WHERE, `jobWhere`) for all members who saved it.
+ */
+export async function recordSavedSearchMatches(
+  db: Database,
+  published: NewlyPublished,
+): Promise<MatchResult> {
+  if ('jobIds' in published && published.jobIds.length === 0) {
+    return { savedSearches: 0, matches: 0 };
+  }
+  const scope = 'all' in published ? undefined : inArray(jobs.id, [...published.jobIds]);
+  return db.transaction(async (tx) => {
+    const groups = await distinctSearchesFor(tx, scope);
+    const result: MatchResult = { savedSearches: 0, matches: 0 };
+    for (const group of groups) {
+      const rows = await insertMatches(tx, group, scope);
+      if (rows.length === 0) continue;
+      await tx.insert(notices).values(
+        rows.map((row) => ({
+          endUserId: row.endUserId,
+          text: newMatchNoticeText(row.name, row.jobCount),
+          url: SAVED_SEARCHES_PATH,
+        })),
+      );
+      result.savedSearches += rows.length;
+      result.matches += rows.reduce((sum, row) => sum + row.jobCount, 0);
+    }
+    return result;
+  });
+}
+
+/** One row per distinct conditions among saved searches of the new jobs' occupations. */
+async function distinctSearchesFor(tx: Db, scope: SQL | undefined): Promise<SavedSearchRow[]> {
+  const occupations = tx
+    .selectDistinct({ id: jobs.occupationId })
+    .from(jobs)
+    .where(and(eq(jobs.isPublished, true), scope));
+  return tx
+    .selectDistinctOn([savedSearches.conditionsKey])
+    .from(savedSearches)
+    .where(inArray(savedSearches.occupationId, occupations))
+    .orderBy(savedSearches.conditionsKey, savedSearches.id);
+}
+
+interface NotifiedSearch {
+  endUserId: number;
+  name: string;
+  jobCount: number;
+}
+
+/**
+ * Inserts the matches of every saved search with `group`'s conditions key and answers, per
+ * saved search that got some, its member, name and how many.
+ */
+async function insertMatches(
+  tx: Db,
+  group: SavedSearchRow,
+  scope: SQL | undefined,
+): Promise<NotifiedSearch[]> {
+  const matching = and(jobWhere(jobFilterOfSavedSearch(group)), scope);
+  const result = await tx.execute(sql`
+    WITH inserted AS (
+      INSERT INTO saved_search_matches (saved_search_id, job_id)
+      SELECT s.id, m.id
+      FROM saved_searches AS s
+      CROSS JOIN (SELECT ${jobs.id} AS id FROM ${jobs} WHERE ${matching}) AS m
+      WHERE s.conditions_key = ${group.conditionsKey}
+      ON CONFLICT DO NOTHING
+      RETURNING saved_search_id
+    )
+    SELECT s.end_user_id, s.name, count(*)::int AS job_count
+    FROM inserted AS i JOIN saved_searches AS s ON s.id = i.saved_search_id
+    GROUP BY s.id, s.end_user_id, s.name
+    ORDER BY s.id`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows.map((row) => ({
+    endUserId: Number(row.end_user_id),
+    name: String(row.name),
+    jobCount: Number(row.job_count),
+  }));
+}

@@ -1,0 +1,185 @@
+// Attachment downloads through the BFF (GET /attachments/messages/:messageId) against a real
+// api with a small seed: a member uploads a file into their room through /graphql and gets
+// the same bytes back; another member, a visitor and a bad id get nothing.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startApi } from './support/api-server';
+import { authPost, cookieHeader, gql, SITE_ORIGIN, testBff, uniqueEmail } from './support/bff';
+
+const PASSWORD = 'secret-pass1';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let bff: FastifyInstance;
+
+beforeAll(async () => {
+  // Its own api: the run's shared one has no jobs, and a room needs an entry to a job.
+  api = await startApi({
+    emulatorHost: inject('emulatorHost'),
+    projectId: inject('projectId'),
+    env: { SEED_ON_EMPTY: '1', SEED_JOBS: '20' },
+  });
+  bff = await testBff({ GQL_ENDPOINT: api.graphqlUrl });
+}, 180_000);
+
+afterAll(async () => {
+  await bff?.close();
+  await api?.stop();
+});
+
+async function signUp(): Promise<string> {
+  const response = await authPost(bff, 'signup', {
+    emailOrPhoneNumber: uniqueEmail('attach'),
+    password: PASSWORD,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const cookie = cookieHeader(response);
+  // The member record beside the identity (the sign-up form's second half).
+  const profile = await gql(
+    bff,
+    'mutation S($input: CreateUserWithRelationsInput!) { createUserWithRelations(input: $input) { user { id } } }',
+    {
+      cookie,
+      variables: {
+        input: {
+          name: '山田太郎',
+          birthYear: 1990,
+          zipCode: '1000001',
+          desiredOccupationIds: ['1'],
+          qualificationIds: [],
+          conversionSource: 'signup',
+        },
+      },
+    },
+  );
+  expect(profile.json().data?.createUserWithRelations.user.id, profile.body).toBeTruthy();
+  return cookie;
+}
+
+/** A published, hiring job of the seed, applied to by the member: the entry's room. */
+async function openRoom(cookie: string): Promise<string> {
+  const jobs = await gql(bff, '{ searchJobs(per: 20) { nodes { id isHiring isPublished } } }');
+  const job = jobs
+    .json()
+    .data.searchJobs.nodes.find(
+      (node: { isHiring: boolean; isPublished: boolean }) => node.isHiring && node.isPublished,
+    );
+  expect(job, jobs.body).toBeDefined();
+  const entry = await gql(
+    bff,
+    'mutation E($input: CreateEntryInput!) { createEntry(input: $input) { entry { room { id } } } }',
+    { cookie, variables: { input: { jobId: job.id } } },
+  );
+  const roomId = entry.json().data?.createEntry.entry.room?.id;
+  expect(roomId, entry.body).toBeTruthy();
+  return roomId;
+}
+
+/** Uploads `bytes` as a file message through /graphql (multipart, as the web sends it). */
+async function upload(cookie: string, roomId: string, name: string, bytes: Buffer, type: string) {
+  const boundary = `----jobsite-${randomBytes(6).toString('hex')}`;
+  const operations = JSON.stringify({
+    query:
+      'mutation Up($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) { message { id file { name contentType } } } }',
+    variables: { input: { roomId, file: null } },
+  });
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await bff.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      origin: SITE_ORIGIN,
+      'x-csrf-protection': '1',
+      cookie,
+    },
+    payload,
+  });
+  const message = response.json().data?.createUserAttachmentMessage.message;
+  expect(message, response.body).toBeTruthy();
+  return message as { id: string; file: { name: string; contentType: string } };
+}
+
+const download = (messageId: string, cookie?: string) =>
+  bff.inject({
+    method: 'GET',
+    url: `/attachments/messages/${messageId}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('GET /attachments/messages/:messageId', () => {
+  let owner: string;
+  let messageId: string;
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200_000)]);
+
+  beforeAll(async () => {
+    owner = await signUp();
+    const roomId = await openRoom(owner);
+    const message = await upload(owner, roomId, '職務経歴書.pdf', bytes, 'application/pdf');
+    expect(message.file).toEqual({ name: '職務経歴書.pdf', contentType: 'application/pdf' });
+    messageId = message.id;
+  });
+
+  it('gives the owner the same bytes as a download that is never cached or sniffed', async () => {
+    const response = await download(messageId, owner);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('職務経歴書.pdf')}`,
+    );
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("refuses another member: 404, as if the message did not exist, and not one byte", async () => {
+    const other = await signUp();
+    const response = await download(messageId, other);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: expect.any(String) },
+    });
+    expect(response.rawPayload.includes(bytes.subarray(0, 64))).toBe(false);
+  });
+
+  it('refuses a visitor and a session that is gone with UNAUTHORIZED_ERROR', async () => {
+    const visitor = await download(messageId);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('UNAUTHORIZED_ERROR');
+
+    const signedOut = await signUp();
+    const out = await authPost(bff, 'signout', {}, { cookie: signedOut });
+    expect(out.statusCode).toBe(200);
+    const stale = await download(messageId, signedOut);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.code).toBe('UNAUTHORIZED_ERROR');
+  });
+
+  it('answers 404 for a message without a file and for ids that are not ids', async () => {
+    const member = await signUp();
+    const roomId = await openRoom(member);
+    const text = await gql(
+      bff,
+      'mutation M($input: CreateUserMessageInput!) { createUserMessage(input: $input) { message { id } } }',
+      { cookie: member, variables: { input: { roomId, content: 'よろしくお願いします' } } },
+    );
+    const textId = text.json().data.createUserMessage.message.id;
+    expect((await download(textId, member)).statusCode).toBe(404);
+    for (const id of ['0', 'abc', '1%27%20or%201=1', '99999999999999999999']) {
+      const response = await download(id, member);
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// Lighthouse 12 (mobile, simulated throttling) on one URL in Debian's Chromium, as functions:
+// `bench/run.ts` (this package's `pnpm bench`) and the root `pnpm bench` (tooling/bench) use them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lighthouseBin = path.join(webDir, 'node_modules', '.bin', 'lighthouse');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Issue 7's budgets: performance ≥ 95, accessibility ≥ 95, SEO 100, CLS < 0.05. */
+export const BUDGET = { performance: 95, accessibility: 95, seo: 100, cls: 0.05 };
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+].join(' ');
+
+export type LighthouseResult = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  failedAudits: string[];
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export function lighthouse(url: string): LighthouseResult {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+  const out = path.join(dir, 'report.json');
+  const result = spawnSync(
+    lighthouseBin,
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const failedAudits = Object.values(
+    report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,
+  )
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    failedAudits,
+  };
+}
+
+/** The median of `runs` Lighthouse runs, figure by figure. */
+export function lighthouseMedian(url: string, runs: number): LighthouseResult {
+  const results = Array.from({ length: runs }, () => lighthouse(url));
+  const pick = (key: keyof Omit<LighthouseResult, 'failedAudits'>) =>
+    median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    seo: pick('seo'),
+    cls: pick('cls'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    fcpMs: pick('fcpMs'),
+    failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+  };
+}
+
+export function meetsBudget(result: LighthouseResult): boolean {
+  return (
+    result.performance >= BUDGET.performance &&
+    result.accessibility >= BUDGET.accessibility &&
+    result.seo >= BUDGET.seo &&
+    result.cls < BUDGET.cls
+  );
+}

@@ -1,0 +1,187 @@
+import { ERROR_MESSAGES } from '@jobsite/domain/errors';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ops } from './member';
+import {
+  hiring,
+  ownClientAddress,
+  publicDriverJobIds,
+  registerMember,
+  roomsOf,
+  siteGraphQL,
+} from './registered-member';
+
+/**
+ * /entry: members apply (createEntry), visitors apply with their contact details
+ * (createVisitorJobEntry), 'hear more' inquiries, refusals of jobs that do not hire, and a
+ * double click that must not make two entries.
+ */
+
+test.beforeEach(async ({ context }) => {
+  await ownClientAddress(context);
+});
+
+/** Desktop and phone run side by side: each takes its own jobs of the list. */
+async function jobFor(page: Page, testInfo: TestInfo, index: number): Promise<string> {
+  const ids = await publicDriverJobIds(page);
+  const offset = testInfo.project.name === 'mobile' ? 12 : 0;
+  const id = ids[offset + index];
+  if (!id) throw new Error(`no job at ${offset + index}`);
+  return id;
+}
+
+const CREATE_ENTRY = `mutation ($input: CreateEntryInput!) {
+  createEntry(input: $input) { entry { id currentStatus } }
+}`;
+
+const entryRooms = async (email: string) =>
+  (await roomsOf(email)).filter((room) => room.entryId !== null);
+
+test('a member applies: thanks page, my page lists the entry with its status, the room exists', async ({
+  page,
+}, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 0));
+  const member = await registerMember(page);
+
+  await page.goto(`/entry?job_id=${jobId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('応募する');
+  await expect(
+    page.getByRole('list', { name: '応募から入社までの流れ' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  const jobTitle = (await page.getByRole('list', { name: '応募する求人' }).getByRole('link').textContent()) ?? '';
+  expect(jobTitle.length).toBeGreaterThan(0);
+
+  await page.getByLabel('企業へのメッセージ').fill('はじめまして。よろしくお願いいたします。');
+  await page.getByRole('button', { name: '応募する', exact: true }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('応募が完了しました');
+  await expect(page.getByRole('link', { name: 'メッセージを見る' })).toBeVisible();
+
+  await page.goto('/member/');
+  const entries = page.getByRole('list', { name: '応募した求人' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(jobTitle);
+  await expect(entries.first()).toContainText('応募済み');
+  await expect(entries.first().getByRole('link', { name: '企業とのメッセージを見る' })).toBeVisible();
+
+  const rooms = await entryRooms(member.email);
+  expect(rooms).toHaveLength(1);
+  await expect(entries.first().getByRole('link', { name: '企業とのメッセージを見る' })).toHaveAttribute(
+    'href',
+    `/member/message/${rooms[0]?.roomId}`,
+  );
+});
+
+test('a double click makes one entry; applying again is refused with ALREADY_APPLIED', async ({
+  page,
+}, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 1));
+  const otherJobId = await hiring(await jobFor(page, testInfo, 2));
+  const member = await registerMember(page);
+
+  await page.goto(`/entry?job_id=${jobId}`);
+  await page.getByRole('button', { name: '応募する', exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  expect(await entryRooms(member.email)).toHaveLength(1);
+
+  // Coming back to the form says so instead of offering a second application.
+  await page.goto(`/entry?job_id=${jobId}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(ERROR_MESSAGES.ALREADY_APPLIED);
+  await expect(page.getByRole('button', { name: '応募する', exact: true })).toHaveCount(0);
+
+  // The api itself keeps one entry per job, even for two requests at the same moment.
+  const answers = await Promise.all(
+    [1, 2].map(() => siteGraphQL(page, CREATE_ENTRY, { input: { jobId: otherJobId } })),
+  );
+  const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'ok').sort();
+  expect(codes).toEqual(['ALREADY_APPLIED', 'ok']);
+  expect(await entryRooms(member.email)).toHaveLength(2);
+});
+
+test('a visitor applies with contact details; a wrong number keeps what was typed', async ({
+  page,
+}, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 3));
+  await page.goto(`/entry?job_id=${jobId}`);
+
+  // Sign-up and login keep the application's query (spec §2).
+  await expect(page.getByRole('link', { name: '会員登録して応募する' })).toHaveAttribute(
+    'href',
+    `/member/signup/?job_id=${jobId}`,
+  );
+  await expect(page.getByRole('link', { name: 'ログインして応募する' })).toHaveAttribute(
+    'href',
+    `/member/login/?job_id=${jobId}`,
+  );
+
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  await form.getByLabel('お名前').fill('訪問 花子');
+  await form.getByLabel('生まれ年').selectOption('1995');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await form.getByLabel('電話番号').fill('12345');
+  await form.getByLabel('企業へのメッセージ').fill('週末に連絡がつきやすいです。');
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+
+  await expect(form.getByRole('alert')).toContainText('入力内容に誤りがあります');
+  await expect(form.getByText('正しい電話番号を入力してください')).toBeVisible();
+  await expect(form.getByLabel('お名前')).toHaveValue('訪問 花子');
+  await expect(form.getByLabel('企業へのメッセージ')).toHaveValue('週末に連絡がつきやすいです。');
+  await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
+
+  await form.getByLabel('電話番号').fill('090-1234-5678');
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('ご入力いただいた電話番号またはメールアドレス');
+  await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
+});
+
+test('a job that does not hire is refused with the message, also when it closes mid-way', async ({
+  page,
+}, testInfo) => {
+  const closedId = await jobFor(page, testInfo, 4);
+  const closingId = await hiring(await jobFor(page, testInfo, 5));
+  await ops('close', { job: Number(closedId) });
+  await registerMember(page);
+
+  await page.goto(`/entry?job_id=${closedId}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ERROR_MESSAGES.JOB_NOT_HIRING);
+  await expect(page.getByRole('button', { name: '応募する', exact: true })).toHaveCount(0);
+
+  // The form was open when the company stopped hiring: the api's JOB_NOT_HIRING shows.
+  await page.goto(`/entry?job_id=${closingId}`);
+  await page.getByLabel('企業へのメッセージ').fill('まだ募集していますか？');
+  await ops('close', { job: Number(closingId) });
+  await page.getByRole('button', { name: '応募する', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ERROR_MESSAGES.JOB_NOT_HIRING);
+  await expect(page.getByLabel('企業へのメッセージ')).toHaveValue('まだ募集していますか？');
+  await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${closingId}$`));
+
+  // An unpublished job says so.
+  await ops('unpublish', { job: Number(closingId) });
+  await page.goto(`/entry?job_id=${closingId}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ERROR_MESSAGES.JOB_NOT_PUBLISHED);
+});
+
+test("'hear more' sends an inquiry with its own words and thanks page", async ({ page }, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 6));
+  const member = await registerMember(page);
+  await page.goto(`/entry?job_id=${jobId}&type=inquiry`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('話を聞いてみる');
+  await expect(page.getByLabel('企業へのメッセージ')).toHaveValue(/話を聞いてみたい/);
+  await page.getByRole('button', { name: '話を聞いてみたいと伝える' }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('「話を聞いてみたい」を企業に伝えました');
+  expect(await entryRooms(member.email)).toHaveLength(1);
+});
+
+test('the footer of /entry hides the recruiter and landing-page groups (spec §2)', async ({
+  page,
+}, testInfo) => {
+  const jobId = await jobFor(page, testInfo, 7);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: '採用担当者様へ' })).toBeVisible();
+  await page.goto(`/entry?job_id=${jobId}`);
+  await expect(footer.getByRole('heading', { name: 'お役立ち情報' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: '採用担当者様へ' })).toHaveCount(0);
+  await expect(footer.getByRole('heading', { name: '職種別の会員登録' })).toHaveCount(0);
+});

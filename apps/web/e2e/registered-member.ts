@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { ops, signUpMember, uniqueEmail } from './member';
+
+/**
+ * Helpers of the entry and my page tests: a complete member (identity and member record, as
+ * the sign-up form makes them) in the page's browser context, GraphQL through the site's
+ * /graphql with that session, and hiring jobs to apply to.
+ */
+
+/** Each test its own client address, so the BFF's per-address limits never mix tests. */
+export async function ownClientAddress(context: BrowserContext) {
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+}
+
+type GraphQLAnswer<T> = { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+/** A GraphQL request with the page's session (the member's cookies). */
+export async function siteGraphQL<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+export const MEMBER_NAME = '応募 太郎';
+
+/** Signs up through the BFF and creates the member record; the page's context is signed in. */
+export async function registerMember(page: Page, prefix = 'entry') {
+  const email = uniqueEmail(prefix);
+  const account = await signUpMember(page, email);
+  const answer = await siteGraphQL(
+    page,
+    `mutation ($input: CreateUserWithRelationsInput!) {
+      createUserWithRelations(input: $input) { user { id } }
+    }`,
+    {
+      input: {
+        name: MEMBER_NAME,
+        birthYear: 1990,
+        zipCode: '1000001',
+        desiredOccupationIds: ['1'],
+        qualificationIds: [],
+        conversionSource: 'signup',
+      },
+    },
+  );
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return { ...account, email };
+}
+
+/** Ids of the jobs listed on /driver as a visitor sees them (public jobs), in order. */
+export async function publicDriverJobIds(page: Page): Promise<string[]> {
+  await page.goto('/driver');
+  const hrefs = await page
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const ids = hrefs.map((href) => href.split('/').pop() ?? '').filter((id) => /^\d+$/.test(id));
+  expect(ids.length).toBeGreaterThan(10);
+  return ids;
+}
+
+/** Makes sure a job takes entries (published and hiring), whatever other tests did to it. */
+export async function hiring(jobId: string): Promise<string> {
+  await ops('publish', { job: Number(jobId) });
+  return jobId;
+}
+
+type OpsRooms = { rooms: Array<{ roomId: number; entryId: number | null; scoutId: number | null }> };
+
+/** The member's rooms as the operator CLI lists them. */
+export async function roomsOf(member: string) {
+  return (await ops<OpsRooms>('rooms', { member })).rooms;
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { MemberNav } from '@/features/mypage/MemberNav';
+import {
+  EducationForm,
+  JobHistoriesForm,
+  PersonalityForm,
+  QualificationsForm,
+} from '@/features/profile/CareerForms';
+import {
+  educationValues,
+  jobHistoryValues,
+  personalityValues,
+} from '@/features/profile/career-form';
+import { DocumentsEditor } from '@/features/profile/DocumentsEditor';
+import * as forms from '@/features/profile/forms.css';
+import {
+  carOptions,
+  currentJstYear,
+  educationOptions,
+  educationStatusOptions,
+  employmentTypeOptions,
+  FIRST_CAREER_YEAR,
+  occupationOptions,
+  particularConditionOptions,
+  qualificationGroups,
+  salaryOptions,
+  shiftOptions,
+  startTimingOptions,
+  workplaceStrengthOptions,
+} from '@/features/profile/options';
+import { loadCareerSheetEditor } from '@/features/profile/profile-data';
+import { qualificationsValues } from '@/features/profile/profile-form';
+import { paths } from '@/lib/paths';
+import * as page from '@/styles/page.css';
+
+export const metadata: Metadata = {
+  title: '職務経歴書・経歴の編集',
+  robots: { index: false, follow: false },
+};
+
+/**
+ * /member/career-sheet/: job histories, education, qualifications, self-introduction and
+ * wishes (each saved on its own), and the career sheets made from them.
+ */
+export default async function CareerSheetPage() {
+  const user = await loadCareerSheetEditor();
+  const years = { minYear: FIRST_CAREER_YEAR, maxYear: currentJstYear() };
+  return (
+    <div className={page.container}>
+      <PageBreadcrumbs
+        items={[{ label: 'マイページ', href: paths.myPage() }, { label: '職務経歴書・経歴の編集' }]}
+      />
+      <h1 className={page.pageTitle}>職務経歴書・経歴の編集</h1>
+      <MemberNav current={paths.careerSheet()} />
+      <p className={page.lead}>
+        ここで入力した内容は、応募やスカウトの際に企業へのプロフィールとして使われます。
+      </p>
+      <div className={forms.stack}>
+        <section className={forms.card}>
+          <JobHistoriesForm
+            initial={user.jobHistories.map(jobHistoryValues)}
+            occupations={occupationOptions()}
+            employmentTypes={employmentTypeOptions()}
+            years={years}
+          />
+        </section>
+        <section className={forms.card}>
+          <EducationForm
+            initial={educationValues(user.educationalBackground)}
+            educations={educationOptions()}
+            statuses={educationStatusOptions()}
+            years={years}
+          />
+        </section>
+        <section className={forms.card}>
+          <QualificationsForm initial={qualificationsValues(user)} groups={qualificationGroups()} />
+        </section>
+        <section className={forms.card}>
+          <PersonalityForm
+            initial={personalityValues(user)}
+            options={{
+              startTimings: startTimingOptions(),
+              shifts: shiftOptions(),
+              salaries: salaryOptions(),
+              cars: carOptions(),
+              conditions: particularConditionOptions(),
+              strengths: workplaceStrengthOptions(),
+            }}
+          />
+        </section>
+        <DocumentsEditor
+          kind="careerSheet"
+          documents={user.careerSheets.map((sheet) => ({
+            id: sheet.id,
+            name: sheet.name,
+            createdAt: sheet.createdAt,
+            details: (
+              <span className={forms.muted}>
+                職歴{sheet.jobHistories.length}件・資格{sheet.qualifications.length}件
+                {sheet.summary ? `・職務要約：${sheet.summary}` : ''}
+              </span>
+            ),
+          }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Education, EducationStatus, Gender } from '@jobsite/domain/enums';
+import { formatPostalCode } from '@jobsite/domain/formatters';
+import type { Metadata } from 'next';
+import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { MemberNav } from '@/features/mypage/MemberNav';
+import { DocumentsEditor } from '@/features/profile/DocumentsEditor';
+import * as forms from '@/features/profile/forms.css';
+import { loadResumeEditor, type ResumeEditorData } from '@/features/profile/profile-data';
+import { paths } from '@/lib/paths';
+import * as page from '@/styles/page.css';
+
+export const metadata: Metadata = {
+  title: '履歴書',
+  robots: { index: false, follow: false },
+};
+
+type Resume = ResumeEditorData['resumes'][number];
+
+const yearMonth = (year?: number | null, month?: number | null) =>
+  year ? `${year}年${month ? `${month}月` : ''}` : '';
+
+/** What a resume holds (a snapshot of the profile when it was made). */
+function ResumeDetails({ resume }: { resume: Resume }) {
+  const education = resume.education;
+  return (
+    <dl className={forms.muted}>
+      <div>
+        <dt>氏名・性別・生まれ年</dt>
+        <dd>
+          {[
+            resume.userName ?? '未入力',
+            resume.gender ? Gender.labels[resume.gender] : null,
+            resume.birthYear ? `${resume.birthYear}年生まれ` : null,
+          ]
+            .filter(Boolean)
+            .join('・')}
+          {resume.zipCode ? `（〒${formatPostalCode(resume.zipCode)}）` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>学歴</dt>
+        <dd>
+          {education
+            ? `${Education.labels[education.education]}${education.schoolName ? ` ${education.schoolName}` : ''} ${EducationStatus.labels[education.graduationStatus]} ${yearMonth(education.graduationYear, education.graduationMonth)}`
+            : '未入力'}
+        </dd>
+      </div>
+      <div>
+        <dt>職歴</dt>
+        <dd>
+          {resume.jobHistories.length === 0
+            ? '未入力'
+            : resume.jobHistories
+                .map(
+                  (history) =>
+                    `${history.companyName}（${yearMonth(history.joinedYear, history.joinedMonth)}〜${yearMonth(history.retiredYear, history.retiredMonth) || '在籍中'}）`,
+                )
+                .join('、')}
+        </dd>
+      </div>
+      <div>
+        <dt>資格</dt>
+        <dd>{resume.qualifications.map((q) => q.name).join('、') || 'なし'}</dd>
+      </div>
+      {resume.reason && (
+        <div>
+          <dt>志望動機</dt>
+          <dd>{resume.reason}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** /member/resume/: resumes made from the profile (createResume / removeResume). */
+export default async function ResumePage() {
+  const user = await loadResumeEditor();
+  const missing = [
+    !user.name && 'お名前',
+    !user.birthYear && '生まれ年',
+    user.jobHistories.length === 0 && '職歴',
+    !user.educationalBackground && '学歴',
+  ].filter(Boolean);
+  return (
+    <div className={page.container}>
+      <PageBreadcrumbs
+        items={[{ label: 'マイページ', href: paths.myPage() }, { label: '履歴書' }]}
+      />
+      <h1 className={page.pageTitle}>履歴書</h1>
+      <MemberNav current={paths.resume()} />
+      {missing.length > 0 && (
+        <p className={page.lead}>
+          {missing.join('・')}が未入力です。
+          <a href={paths.profile()}>プロフィール</a>や
+          <a href={paths.careerSheet()}>職務経歴書・経歴</a>
+          を入力してから作成すると、より充実した履歴書になります。
+        </p>
+      )}
+      <DocumentsEditor
+        kind="resume"
+        documents={user.resumes.map((resume) => ({
+          id: resume.id,
+          name: resume.name,
+          createdAt: resume.createdAt,
+          details: <ResumeDetails resume={resume} />,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { media, vars } from '@jobsite/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The account pages: one narrow column, a card around the form. */
+export const column = style({ maxWidth: '600px', margin: '0 auto' });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.tabletUp]: { padding: vars.space.xl } },
+});
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const section = style({ display: 'grid', gap: vars.space.md });
+
+export const sectionTitle = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  paddingBottom: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+
+export const summary = style({ outline: 'none' });
+
+export const formError = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const done = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.successSubtle,
+  outline: 'none',
+});
+
+export const doneTitle = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const current = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const currentValue = style({ fontWeight: vars.font.weight.bold, wordBreak: 'break-all' });
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'center',
+  fontSize: vars.font.size.sm,
+});
+
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
+
+export const promise = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brandSubtle,
+  color: vars.color.brand,
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.sm,
+});
+
+export const accountLinks = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  marginTop: vars.space.xl,
+  fontSize: vars.font.size.sm,
+});

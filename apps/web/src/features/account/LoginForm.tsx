@@ -1,0 +1,169 @@
+'use client';
+
+import { FALLBACK_ERROR_MESSAGE } from '@jobsite/domain/errors';
+import { Button } from '@jobsite/ui/button';
+import { PasswordField } from '@jobsite/ui/password-field';
+import { TextField } from '@jobsite/ui/text-field';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { paths } from '@/lib/paths';
+import { signIn } from '@/lib/session/auth-api';
+import { useSession } from '@/lib/session/client';
+import { destinationAfterAuth } from '@/lib/session/redirect';
+import * as css from './AccountForm.css';
+import { finishSignIn } from './finish-auth';
+import {
+  authFailureErrors,
+  type FormErrors,
+  issuesToFieldErrors,
+  withIdentityMessages,
+} from './form-errors';
+import { loadAccountApi, loadValidators, warmUp } from './lazy';
+import { usePageQuery, withQuery } from './use-page-query';
+
+type Field = 'emailOrPhoneNumber' | 'password';
+const FIELDS: readonly Field[] = ['emailOrPhoneNumber', 'password'];
+const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+
+/**
+ * /member/login/: email or mobile number and password. Afterwards the member goes to
+ * `redirect_path`, back to the application (`job_id` in the query) or to my page; the saved
+ * list of the cookie moves to the account on the way. A signed-in identity without a member
+ * record finishes its sign-up first.
+ */
+export function LoginForm() {
+  const router = useRouter();
+  const query = usePageQuery();
+  const session = useSession();
+  const [values, setValues] = useState({ emailOrPhoneNumber: '', password: '' });
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Already signed in (e.g. back button): go on as after a sign-in.
+  useEffect(() => {
+    if (session.status !== 'signedIn' || submitting.current) return;
+    let cancelled = false;
+    void continueSignedIn(new URLSearchParams(window.location.search)).then((target) => {
+      if (!cancelled && target) router.replace(target);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [session.status, router]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    setPending(true);
+    try {
+      const { loginSchema, VALIDATION_MESSAGES } = await loadValidators();
+      const parsed = loginSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors({
+          fields: withIdentityMessages(issuesToFieldErrors<Field>(parsed.error.issues), {
+            identifier: 'emailOrPhoneNumber',
+            requiredMessage: VALIDATION_MESSAGES.required,
+          }),
+          form: null,
+        });
+        return;
+      }
+      const result = await signIn(parsed.data);
+      if (!result.ok) {
+        setErrors(
+          authFailureErrors(result, {
+            identifier: 'emailOrPhoneNumber',
+            password: 'password',
+            all: FIELDS,
+          }),
+        );
+        return;
+      }
+      const target = await continueSignedIn(new URLSearchParams(window.location.search));
+      if (target) {
+        setErrors(NO_ERRORS);
+        router.replace(target);
+      } else {
+        setErrors({ fields: {}, form: FALLBACK_ERROR_MESSAGE });
+      }
+    } finally {
+      submitting.current = false;
+      setPending(false);
+      summaryRef.current?.focus();
+    }
+  };
+
+  const set = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
+      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+        {errors.form && (
+          <p role="alert" className={css.formError}>
+            {errors.form}
+          </p>
+        )}
+      </div>
+      <TextField
+        label="メールアドレスまたは携帯電話番号"
+        name="emailOrPhoneNumber"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.emailOrPhoneNumber}
+        onChange={set('emailOrPhoneNumber')}
+        error={errors.fields.emailOrPhoneNumber}
+      />
+      <PasswordField
+        name="password"
+        autoComplete="current-password"
+        hint={null}
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.fields.password}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={pending}>
+        {pending ? 'ログイン中…' : 'ログイン'}
+      </Button>
+      <div className={css.links}>
+        <a href={paths.resetPassword()} className={css.link}>
+          パスワードをお忘れの方
+        </a>
+        <p>
+          会員登録がまだの方は{' '}
+          <a href={withQuery(paths.signup(), query)} className={css.link}>
+            会員登録（無料）
+          </a>
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Where a signed-in visitor of the login page goes: sign-up's second half when the identity
+ * has no member record yet, else on as after a sign-in (saved list merged first).
+ * Null when the member record could not be checked (the member is signed in; trying again
+ * goes on from here).
+ */
+async function continueSignedIn(query: URLSearchParams): Promise<string | null> {
+  try {
+    const { fetchAccountUser } = await loadAccountApi();
+    const user = await fetchAccountUser();
+    if (!user) return withQuery(paths.signup(), query);
+  } catch {
+    return null;
+  }
+  await finishSignIn();
+  return destinationAfterAuth(query);
+}

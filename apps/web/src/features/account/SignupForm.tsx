@@ -1,0 +1,434 @@
+'use client';
+
+import { IDENTITY_ERROR_FALLBACK_MESSAGE } from '@jobsite/domain/errors';
+import { Button } from '@jobsite/ui/button';
+import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
+import { Fieldset } from '@jobsite/ui/field';
+import { PasswordField } from '@jobsite/ui/password-field';
+import { PostalCodeField } from '@jobsite/ui/postal-code-field';
+import { SelectField } from '@jobsite/ui/select-field';
+import { TextField } from '@jobsite/ui/text-field';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { readAttribution } from '@/lib/attribution';
+import { GraphQLRequestError } from '@/lib/graphql/operation';
+import { paths } from '@/lib/paths';
+import { signUp } from '@/lib/session/auth-api';
+import { useSession } from '@/lib/session/client';
+import { destinationAfterAuth } from '@/lib/session/redirect';
+import * as css from './AccountForm.css';
+import {
+  type Option,
+  type OptionGroup,
+  type QualificationGroup,
+  qualificationsFor,
+} from './choices';
+import { finishSignIn } from './finish-auth';
+import {
+  authFailureErrors,
+  type FormErrors,
+  issuesToFieldErrors,
+  withIdentityMessages,
+} from './form-errors';
+import { loadAccountApi, loadValidators, warmUp } from './lazy';
+import { usePageQuery, withQuery } from './use-page-query';
+
+type Field =
+  | 'emailOrPhoneNumber'
+  | 'password'
+  | 'desiredOccupationIds'
+  | 'qualificationIds'
+  | 'name'
+  | 'birthYear'
+  | 'zipCode';
+const FIELDS: readonly Field[] = [
+  'emailOrPhoneNumber',
+  'password',
+  'desiredOccupationIds',
+  'qualificationIds',
+  'name',
+  'birthYear',
+  'zipCode',
+];
+const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+
+export type SignupFormProps = {
+  occupationGroups: OptionGroup[];
+  /** Occupation id → occupation category id (to narrow the qualifications). */
+  occupationCategoryById: Record<string, number>;
+  qualificationGroups: QualificationGroup[];
+  birthYears: Option[];
+};
+
+type Values = {
+  emailOrPhoneNumber: string;
+  password: string;
+  desiredOccupationIds: string[];
+  qualificationIds: string[];
+  name: string;
+  birthYear: string;
+  zipCode: string;
+};
+
+/**
+ * /member/signup/: the one short form of the spec's 30-second promise. The identity-provider
+ * account comes first (`/auth/signup`), then the member record with desired occupations and
+ * qualifications (createUserWithRelations). When the second step fails, or a signed-in
+ * identity has no member record yet, the form keeps what was typed and asks only for the
+ * profile part again ('complete' mode), so an account is never created twice.
+ */
+export function SignupForm({
+  occupationGroups,
+  occupationCategoryById,
+  qualificationGroups,
+  birthYears,
+}: SignupFormProps) {
+  const router = useRouter();
+  const session = useSession();
+  const query = usePageQuery();
+  const [mode, setMode] = useState<'checking' | 'new' | 'complete'>('new');
+  const [values, setValues] = useState<Values>({
+    emailOrPhoneNumber: '',
+    password: '',
+    desiredOccupationIds: [],
+    qualificationIds: [],
+    name: '',
+    birthYear: '',
+    zipCode: '',
+  });
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // A signed-in visitor: a member goes on; an identity without a record completes sign-up.
+  useEffect(() => {
+    if (session.status !== 'signedIn' || submitting.current) return;
+    let cancelled = false;
+    setMode('checking');
+    void (async () => {
+      try {
+        const { fetchAccountUser } = await loadAccountApi();
+        const user = await fetchAccountUser();
+        if (cancelled) return;
+        if (user) {
+          router.replace(destinationAfterAuth(new URLSearchParams(window.location.search)));
+          return;
+        }
+      } catch {
+        // Unknown: let the member try completing; the api answers a retried sign-up kindly.
+      }
+      if (!cancelled) setMode('complete');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [session.status, router]);
+
+  const chosenCategories = useMemo(
+    () =>
+      new Set(
+        values.desiredOccupationIds
+          .map((id) => occupationCategoryById[id])
+          .filter((id): id is number => id !== undefined),
+      ),
+    [values.desiredOccupationIds, occupationCategoryById],
+  );
+  const qualificationChoices = useMemo(
+    () =>
+      qualificationsFor(qualificationGroups, chosenCategories, new Set(values.qualificationIds)),
+    [qualificationGroups, chosenCategories, values.qualificationIds],
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    setPending(true);
+    try {
+      await submit();
+    } finally {
+      submitting.current = false;
+      setPending(false);
+      summaryRef.current?.focus();
+    }
+  };
+
+  const submit = async () => {
+    const validators = await loadValidators();
+    const withCredentials = mode === 'new';
+    const credentials = withCredentials
+      ? validators.signupCredentialsSchema.safeParse({
+          emailOrPhoneNumber: values.emailOrPhoneNumber,
+          password: values.password,
+        })
+      : null;
+    const profile = validators.createUserWithRelationsSchema.safeParse({
+      name: values.name,
+      birthYear: values.birthYear ? Number(values.birthYear) : undefined,
+      zipCode: values.zipCode,
+      desiredOccupationIds: values.desiredOccupationIds,
+      qualificationIds: values.qualificationIds,
+      conversionSource: 'signup',
+      attribution: storedAttribution(),
+    });
+    if (credentials?.success === false || !profile.success) {
+      setErrors({
+        fields: withIdentityMessages(
+          {
+            ...issuesToFieldErrors<Field>(profile.error?.issues ?? []),
+            ...issuesToFieldErrors<Field>(credentials?.error?.issues ?? []),
+          },
+          {
+            identifier: 'emailOrPhoneNumber',
+            newPassword: 'password',
+            requiredMessage: validators.VALIDATION_MESSAGES.required,
+          },
+        ),
+        form: null,
+      });
+      return;
+    }
+
+    if (credentials?.success) {
+      const result = await signUp(credentials.data);
+      if (!result.ok) {
+        setErrors(
+          authFailureErrors(result, {
+            identifier: 'emailOrPhoneNumber',
+            password: 'password',
+            all: FIELDS,
+          }),
+        );
+        return;
+      }
+      // The account exists now: a retry must not create it again.
+      setMode('complete');
+    }
+
+    const { createMember } = await loadAccountApi();
+    try {
+      await createMember(profile.data);
+    } catch (error) {
+      const fieldErrors =
+        error instanceof GraphQLRequestError ? error.errors[0]?.extensions?.fieldErrors : undefined;
+      setErrors({
+        fields: fieldErrors ? pick(fieldErrors) : {},
+        form: IDENTITY_ERROR_FALLBACK_MESSAGE,
+      });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    await finishSignIn();
+    router.replace(destinationAfterAuth(new URLSearchParams(window.location.search)));
+  };
+
+  const setText =
+    (field: 'emailOrPhoneNumber' | 'password' | 'name') =>
+    (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
+    };
+
+  if (mode === 'checking') {
+    return <p className={css.note}>会員情報を確認しています…</p>;
+  }
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
+      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+        {errors.form && (
+          <p role="alert" className={css.formError}>
+            {errors.form}
+          </p>
+        )}
+      </div>
+
+      {mode === 'new' ? (
+        <section className={css.section} aria-labelledby="signup-account">
+          <h2 id="signup-account" className={css.sectionTitle}>
+            ログイン情報
+          </h2>
+          <TextField
+            label="メールアドレスまたは携帯電話番号"
+            name="emailOrPhoneNumber"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={values.emailOrPhoneNumber}
+            onChange={setText('emailOrPhoneNumber')}
+            error={errors.fields.emailOrPhoneNumber}
+          />
+          <PasswordField
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={setText('password')}
+            error={errors.fields.password}
+          />
+        </section>
+      ) : (
+        <p className={css.note}>
+          アカウントは作成済みです。続けて以下の会員情報を登録してください。
+        </p>
+      )}
+
+      <section className={css.section} aria-labelledby="signup-wishes">
+        <h2 id="signup-wishes" className={css.sectionTitle}>
+          希望職種と資格
+        </h2>
+        <Fieldset
+          label="希望職種"
+          hint="複数選択できます"
+          required
+          error={errors.fields.desiredOccupationIds}
+        >
+          {() =>
+            occupationGroups.map((group) => (
+              <CheckboxGroup
+                key={group.label}
+                label={group.label}
+                name="desiredOccupationIds"
+                options={group.options}
+                columns={2}
+                value={values.desiredOccupationIds.filter((id) =>
+                  group.options.some((option) => option.value === id),
+                )}
+                onChange={(next) =>
+                  setValues((current) => ({
+                    ...current,
+                    desiredOccupationIds: replaceGroup(current.desiredOccupationIds, group, next),
+                  }))
+                }
+              />
+            ))
+          }
+        </Fieldset>
+        <Fieldset
+          label="保有資格"
+          hint={
+            qualificationChoices.length === 0
+              ? '希望職種を選ぶと、関連する資格が表示されます'
+              : 'お持ちの資格を選択してください（任意）'
+          }
+          required={false}
+          error={errors.fields.qualificationIds}
+        >
+          {() =>
+            qualificationChoices.map((group) => (
+              <CheckboxGroup
+                key={group.label}
+                label={group.label}
+                name="qualificationIds"
+                options={group.options}
+                columns={2}
+                value={values.qualificationIds.filter((id) =>
+                  group.options.some((option) => option.value === id),
+                )}
+                onChange={(next) =>
+                  setValues((current) => ({
+                    ...current,
+                    qualificationIds: replaceGroup(current.qualificationIds, group, next),
+                  }))
+                }
+              />
+            ))
+          }
+        </Fieldset>
+      </section>
+
+      <section className={css.section} aria-labelledby="signup-profile">
+        <h2 id="signup-profile" className={css.sectionTitle}>
+          プロフィール
+        </h2>
+        <TextField
+          label="お名前"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={50}
+          value={values.name}
+          onChange={setText('name')}
+          error={errors.fields.name}
+        />
+        <SelectField
+          label="生まれ年"
+          name="birthYear"
+          autoComplete="bday-year"
+          required
+          options={birthYears}
+          value={values.birthYear}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, birthYear: value }));
+          }}
+          error={errors.fields.birthYear}
+        />
+        <PostalCodeField
+          name="zipCode"
+          required
+          value={values.zipCode}
+          onValueChange={(zipCode) => setValues((current) => ({ ...current, zipCode }))}
+          error={errors.fields.zipCode}
+        />
+      </section>
+
+      <p className={css.note}>
+        登録することで、
+        <a href="/terms" className={css.link}>
+          利用規約
+        </a>
+        と
+        <a href="/privacy-policy" className={css.link}>
+          プライバシーポリシー
+        </a>
+        に同意したものとみなします。
+      </p>
+      <Button type="submit" size="lg" fullWidth disabled={pending}>
+        {pending ? '登録中…' : mode === 'new' ? '同意して無料で会員登録する' : '会員情報を登録する'}
+      </Button>
+      {mode === 'new' && (
+        <p className={css.links}>
+          <span>
+            会員登録がお済みの方は{' '}
+            <a href={withQuery(paths.login(), query)} className={css.link}>
+              ログイン
+            </a>
+          </span>
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The whole selection with one group's part replaced by `next`. */
+function replaceGroup(
+  selected: readonly string[],
+  group: { options: ReadonlyArray<{ value: string }> },
+  next: readonly string[],
+): string[] {
+  const inGroup = new Set(group.options.map((option) => option.value));
+  return [...selected.filter((id) => !inGroup.has(id)), ...next];
+}
+
+/** The api's fieldErrors that belong to this form's fields. */
+function pick(fieldErrors: Record<string, string>): Partial<Record<Field, string>> {
+  const fields: Partial<Record<Field, string>> = {};
+  for (const [key, message] of Object.entries(fieldErrors)) {
+    const field = key.split('.')[0] as Field;
+    if (FIELDS.includes(field) && fields[field] === undefined) fields[field] = message;
+  }
+  return fields;
+}
+
+function storedAttribution() {
+  try {
+    return readAttribution(window.sessionStorage);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,318 @@
+'use client';
+
+import { Button } from '@jobsite/ui/button';
+import { PostalCodeField } from '@jobsite/ui/postal-code-field';
+import { RadioGroup } from '@jobsite/ui/radio-group';
+import { SelectField } from '@jobsite/ui/select-field';
+import { TextAreaField } from '@jobsite/ui/text-area-field';
+import { TextField } from '@jobsite/ui/text-field';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
+import * as css from '@/features/profile/forms.css';
+import type { Option } from '@/features/profile/options';
+import { readAttribution } from '@/lib/attribution';
+import { paths } from '@/lib/paths';
+import { CHECKED_IDS_KEY } from './checked-ids';
+import { submitMemberEntry, submitVisitorEntry } from './entry-actions';
+import {
+  type Attribution,
+  EMPTY_VISITOR_ENTRY,
+  type EntryFormState,
+  entryWords,
+  type VisitorEntryValues,
+} from './entry-form';
+import type { EntryType } from './entry-query';
+
+const MESSAGE_MAX_LENGTH = 2000;
+const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
+
+function storedAttribution(): Attribution | null {
+  try {
+    return readAttribution(window.sessionStorage);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends an application once: a second click while one is on its way does nothing (and the
+ * api refuses a second entry to the same job anyway); after success the button stays
+ * disabled while the thanks page loads. The checked jobs of a bulk application are cleared.
+ */
+function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
+  const router = useRouter();
+  const [state, setState] = useState<EntryFormState>({ status: 'idle' });
+  const [pending, startTransition] = useTransition();
+  const running = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'invalid' || state.status === 'error') summaryRef.current?.focus();
+  }, [state]);
+
+  const submit = (request: R) => {
+    if (running.current || state.status === 'done') return;
+    running.current = true;
+    startTransition(async () => {
+      let next: EntryFormState;
+      try {
+        next = await send(request);
+      } catch {
+        next = { status: 'error', code: null, message: NETWORK_ERROR };
+      }
+      setState(next);
+      if (next.status === 'done') {
+        try {
+          window.sessionStorage.removeItem(CHECKED_IDS_KEY);
+        } catch {
+          // Nothing stored to clear.
+        }
+        router.push(next.href);
+        return;
+      }
+      running.current = false;
+    });
+  };
+  const busy = pending || state.status === 'done';
+  const fieldErrors = state.status === 'invalid' ? state.fieldErrors : {};
+  return { state, busy, submit, fieldErrors, summaryRef };
+}
+
+function Summary({
+  state,
+  summaryRef,
+}: {
+  state: EntryFormState;
+  summaryRef: React.RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+      {(state.status === 'invalid' || state.status === 'error') && (
+        <p role="alert" className={css.error}>
+          {state.message}
+          {state.status === 'error' && state.loginHref && (
+            <>
+              {' '}
+              <a href={state.loginHref} className={css.inlineLink}>
+                ログインする
+              </a>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A signed-in member applies with an optional first message to the company. */
+export function MemberEntryForm({
+  jobIds,
+  type,
+  initialMessage,
+}: {
+  jobIds: string[];
+  type: EntryType;
+  initialMessage: string;
+}) {
+  const words = entryWords(type);
+  const [message, setMessage] = useState(initialMessage);
+  const { state, busy, submit, fieldErrors, summaryRef } = useEntrySubmit(submitMemberEntry);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ jobIds, type, message, attribution: storedAttribution() });
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-label={words.title}>
+      <Summary state={state} summaryRef={summaryRef} />
+      <TextAreaField
+        label="企業へのメッセージ"
+        name="message"
+        required={false}
+        rows={5}
+        maxLength={MESSAGE_MAX_LENGTH}
+        hint="応募と一緒に企業へ送られます（2,000文字以内）"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        error={fieldErrors.message}
+      />
+      <p className={css.muted}>
+        登録済みのプロフィールが企業に届きます。内容は
+        <a href={paths.profile()} className={css.inlineLink}>
+          プロフィール
+        </a>
+        で確認・変更できます。
+      </p>
+      <Button type="submit" size="lg" fullWidth disabled={busy}>
+        {busy
+          ? words.pending
+          : jobIds.length > 1
+            ? `${jobIds.length}件の求人に${words.submit}`
+            : words.submit}
+      </Button>
+    </form>
+  );
+}
+
+export type VisitorEntryOptions = {
+  birthYears: Option[];
+  genders: Option[];
+  prefectures: Option[];
+  employmentStatuses: Option[];
+  startTimings: Option[];
+  contactMethods: Option[];
+};
+
+/**
+ * A visitor applies without an account (createVisitorJobEntry), giving what the company needs
+ * to reach them. Field errors come back as `profile.<field>`.
+ */
+export function VisitorEntryForm({
+  jobIds,
+  type,
+  desiredOccupationIds,
+  initialMessage,
+  options,
+}: {
+  jobIds: string[];
+  type: EntryType;
+  desiredOccupationIds: string[];
+  initialMessage: string;
+  options: VisitorEntryOptions;
+}) {
+  const words = entryWords(type);
+  const [values, setValues] = useState<VisitorEntryValues>({
+    ...EMPTY_VISITOR_ENTRY,
+    message: initialMessage,
+  });
+  const { state, busy, submit, fieldErrors, summaryRef } = useEntrySubmit(submitVisitorEntry);
+  const set = (field: keyof VisitorEntryValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const error = (field: string) => fieldErrors[`profile.${field}`];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit({ values, jobIds, desiredOccupationIds, type, attribution: storedAttribution() });
+  };
+  return (
+    <form
+      className={css.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`会員登録せずに${words.title}`}
+    >
+      <Summary state={state} summaryRef={summaryRef} />
+      <TextField
+        label="お名前"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={50}
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={error('name')}
+      />
+      <div className={css.twoColumns}>
+        <SelectField
+          label="生まれ年"
+          name="birthYear"
+          required
+          options={options.birthYears}
+          value={values.birthYear}
+          onChange={(event) => set('birthYear')(event.target.value)}
+          error={error('birthYear')}
+        />
+        <RadioGroup
+          label="性別"
+          name="gender"
+          required={false}
+          options={options.genders}
+          columns={3}
+          value={values.gender || null}
+          onChange={set('gender')}
+          error={error('gender')}
+        />
+      </div>
+      <div className={css.twoColumns}>
+        <PostalCodeField
+          name="zipCode"
+          required
+          value={values.zipCode}
+          onValueChange={set('zipCode')}
+          error={error('zipCode')}
+        />
+        <SelectField
+          label="都道府県"
+          name="prefectureId"
+          required={false}
+          options={options.prefectures}
+          value={values.prefectureId}
+          onChange={(event) => set('prefectureId')(event.target.value)}
+          error={error('prefectureId')}
+        />
+      </div>
+      <TextField
+        label="電話番号"
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        required
+        hint="ハイフンなしでも入力できます"
+        value={values.phoneNumber}
+        onChange={(event) => set('phoneNumber')(event.target.value)}
+        error={error('phoneNumber')}
+      />
+      <TextField
+        label="メールアドレス"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required={values.contactMethod === 'email'}
+        value={values.email}
+        onChange={(event) => set('email')(event.target.value)}
+        error={error('email')}
+      />
+      <RadioGroup
+        label="ご希望の連絡方法"
+        name="contactMethod"
+        required={false}
+        options={options.contactMethods}
+        columns={2}
+        value={values.contactMethod || null}
+        onChange={set('contactMethod')}
+        error={error('contactMethod')}
+      />
+      <div className={css.twoColumns}>
+        <SelectField
+          label="現在の就業状況"
+          name="employmentStatus"
+          required={false}
+          options={options.employmentStatuses}
+          value={values.employmentStatus}
+          onChange={(event) => set('employmentStatus')(event.target.value)}
+          error={error('employmentStatus')}
+        />
+        <SelectField
+          label="希望の転職時期"
+          name="desiredJobChangeTiming"
+          required={false}
+          options={options.startTimings}
+          value={values.desiredJobChangeTiming}
+          onChange={(event) => set('desiredJobChangeTiming')(event.target.value)}
+          error={error('desiredJobChangeTiming')}
+        />
+      </div>
+      <TextAreaField
+        label="企業へのメッセージ"
+        name="message"
+        required={false}
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={values.message}
+        onChange={(event) => set('message')(event.target.value)}
+        error={fieldErrors.message}
+      />
+      <Button type="submit" size="lg" fullWidth disabled={busy}>
+        {busy ? words.pending : `会員登録せずに${words.submit}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import type { EntryType } from './entry-query';
+
+/**
+ * The visitor application form (createVisitorJobEntry) as plain values and its input, before
+ * the domain's visitorJobEntrySchema checks it. Field errors come back as `profile.name`,
+ * `profile.phoneNumber`, …, which is how the form names its fields.
+ */
+
+export type VisitorEntryValues = {
+  name: string;
+  birthYear: string;
+  gender: string;
+  zipCode: string;
+  prefectureId: string;
+  phoneNumber: string;
+  email: string;
+  contactMethod: string;
+  employmentStatus: string;
+  desiredJobChangeTiming: string;
+  message: string;
+};
+
+export const EMPTY_VISITOR_ENTRY: VisitorEntryValues = {
+  name: '',
+  birthYear: '',
+  gender: '',
+  zipCode: '',
+  prefectureId: '',
+  phoneNumber: '',
+  email: '',
+  contactMethod: 'phone_number',
+  employmentStatus: '',
+  desiredJobChangeTiming: '',
+  message: '',
+};
+
+export type Attribution = {
+  utmSource: string | null;
+  internalSource: string | null;
+  magazineArticleId: string | null;
+};
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+function yearOrNull(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^\d{4}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export function visitorEntryInput(
+  values: VisitorEntryValues,
+  jobIds: readonly string[],
+  desiredOccupationIds: readonly string[],
+  attribution: Attribution | null,
+) {
+  return {
+    jobIds: [...jobIds],
+    profile: {
+      name: values.name,
+      birthYear: yearOrNull(values.birthYear),
+      gender: orNull(values.gender),
+      zipCode: values.zipCode,
+      prefectureId: orNull(values.prefectureId),
+      phoneNumber: values.phoneNumber,
+      email: orNull(values.email),
+      contactMethod: orNull(values.contactMethod),
+      employmentStatus: orNull(values.employmentStatus),
+      desiredJobChangeTiming: orNull(values.desiredJobChangeTiming),
+      desiredOccupationIds: [...new Set(desiredOccupationIds)],
+    },
+    message: orNull(values.message),
+    attribution,
+  };
+}
+
+/** A member's application: one job (createEntry) or several (createEntries). */
+export function memberEntryInput(
+  jobIds: readonly string[],
+  message: string,
+  attribution: Attribution | null,
+) {
+  const common = { message: orNull(message), attribution };
+  return jobIds.length === 1
+    ? { kind: 'single' as const, input: { jobId: jobIds[0] ?? '', ...common } }
+    : { kind: 'batch' as const, input: { jobIds: [...jobIds], ...common } };
+}
+
+export type EntryFormState =
+  | { status: 'idle' }
+  | { status: 'done'; href: string; count: number }
+  | { status: 'invalid'; message: string; fieldErrors: Record<string, string> }
+  | { status: 'error'; message: string; code: string | null; loginHref?: string };
+
+/** Button and heading words of an application or an inquiry. */
+export function entryWords(type: EntryType) {
+  return type === 'inquiry'
+    ? { title: '話を聞いてみる', submit: '話を聞いてみたいと伝える', pending: '送信中…' }
+    : { title: '応募する', submit: '応募する', pending: '送信中…' };
+}

@@ -1,0 +1,219 @@
+import { EntryStatus } from '@jobsite/domain/enums';
+import { formatBadgeCount, formatJstDate } from '@jobsite/domain/formatters';
+import { ButtonLink } from '@jobsite/ui/button';
+import { EmptyState } from '@jobsite/ui/empty-state';
+import * as forms from '@/features/profile/forms.css';
+import { paths } from '@/lib/paths';
+import * as page from '@/styles/page.css';
+import { profileCompleteness } from './completeness';
+import { MemberNav } from './MemberNav';
+import * as css from './MyPage.css';
+import type { MyPageData } from './mypage-data';
+import { entriesOf, pendingScoutsOf } from './mypage-view-model';
+
+function Tile({ href, label, value }: { href: string; label: string; value: string }) {
+  return (
+    <a href={href} className={css.tile}>
+      <span className={css.tileLabel}>{label}</span>
+      <span className={css.tileValue}>{value}</span>
+    </a>
+  );
+}
+
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={page.section} aria-labelledby={id}>
+      <h2 id={id} className={page.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Unread({ count }: { count: number }) {
+  const label = formatBadgeCount(count);
+  return label ? <span className={css.unread}>未読{label}件</span> : null;
+}
+
+/** /member/: entries with status, unread messages, scouts, notices and profile completeness. */
+export function MyPageView({ data }: { data: MyPageData }) {
+  const user = data.endUserViewer;
+  const entries = entriesOf(data.rooms.edges);
+  const scouts = pendingScoutsOf(data.rooms.edges);
+  const notices = data.notices.edges.map((edge) => edge.node);
+  const completeness = profileCompleteness(user);
+  return (
+    <>
+      <h1 className={page.pageTitle}>
+        {user.name ? `${user.name}さんのマイページ` : 'マイページ'}
+      </h1>
+      <MemberNav current={paths.myPage()} />
+      <div className={css.tiles}>
+        <Tile href={paths.messages()} label="未読メッセージ" value={`${user.messageCount}件`} />
+        <Tile href={paths.favorites()} label="気になる求人" value={`${user.favoriteJobCount}件`} />
+        <Tile href={paths.notices()} label="未読のお知らせ" value={`${user.unreadNoticeCount}件`} />
+        <Tile
+          href={paths.settings()}
+          label="スカウト"
+          value={user.setting.isReceiveScout ? '受け取る' : '停止中'}
+        />
+      </div>
+
+      <Section id="mypage-entries" title="応募した求人">
+        {entries.length === 0 ? (
+          <EmptyState
+            title="まだ応募した求人はありません"
+            description="気になる求人を見つけたら「応募画面へ進む」から応募できます。"
+            action={{ label: 'ドライバーの求人を探す', href: paths.occupation('driver') }}
+          />
+        ) : (
+          <ul className={css.list} aria-label="応募した求人">
+            {entries.map((entry) => (
+              <li key={entry.entryId} className={css.item}>
+                <div className={css.itemHeader}>
+                  <span className={css.status}>
+                    {EntryStatus.labels[entry.status as EntryStatus] ?? entry.status}
+                  </span>
+                  <Unread count={entry.unread} />
+                </div>
+                <a href={paths.job(entry.occupationNameEn, entry.jobId)}>{entry.jobTitle}</a>
+                <span className={css.meta}>
+                  {entry.companyName}・応募日 {formatJstDate(entry.appliedAt)}
+                  {entry.viaScout ? '・スカウトから応募' : ''}
+                </span>
+                <div className={css.links}>
+                  <a href={paths.room(entry.roomId)} className={css.link}>
+                    企業とのメッセージを見る
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {data.rooms.totalCount > data.rooms.edges.length && (
+          <a href={paths.messages()} className={css.more}>
+            すべてのやりとりを見る
+          </a>
+        )}
+      </Section>
+
+      <Section id="mypage-scouts" title="届いているスカウト">
+        {scouts.length === 0 ? (
+          <p className={css.meta}>
+            {user.setting.isReceiveScout
+              ? '新しいスカウトはありません。プロフィールを充実させるとスカウトが届きやすくなります。'
+              : 'スカウトの受け取りを停止しています。'}
+          </p>
+        ) : (
+          <ul className={css.list} aria-label="届いているスカウト">
+            {scouts.map((scout) => (
+              <li key={scout.scoutId} className={css.item}>
+                <div className={css.itemHeader}>
+                  {scout.occupationCategory && (
+                    <span className={css.status}>{scout.occupationCategory}</span>
+                  )}
+                  <Unread count={scout.unread} />
+                </div>
+                <a href={paths.scout(scout.scoutId)}>
+                  {scout.companyName ?? '企業名非公開'}からのスカウト
+                </a>
+                <span className={css.meta}>
+                  受信日 {formatJstDate(scout.receivedAt)}
+                  {scout.isHiring ? '' : '・募集終了'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href={paths.scouts()} className={css.more}>
+          スカウト一覧へ
+        </a>
+      </Section>
+
+      <Section id="mypage-notices" title="お知らせ">
+        {notices.length === 0 ? (
+          <p className={css.meta}>お知らせはありません。</p>
+        ) : (
+          <ul className={css.list} aria-label="お知らせ">
+            {notices.map((notice) => (
+              <li key={notice.id} className={css.item}>
+                <span className={notice.readAt ? undefined : css.noticeUnread}>
+                  {notice.readAt ? '' : '【未読】'}
+                  {notice.url ? <a href={notice.url}>{notice.text}</a> : notice.text}
+                </span>
+                <span className={css.meta}>{formatJstDate(notice.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href={paths.notices()} className={css.more}>
+          お知らせ一覧へ
+        </a>
+      </Section>
+
+      <Section id="mypage-profile" title="プロフィール完成度">
+        <div className={forms.card}>
+          <p>
+            <span className={css.percent} data-testid="profile-completeness">
+              {completeness.percent}%
+            </span>
+          </p>
+          <progress
+            className={css.meter}
+            max={100}
+            value={completeness.percent}
+            aria-label="プロフィール完成度"
+          />
+          {completeness.missing.length > 0 ? (
+            <>
+              <p className={css.meta}>未入力の項目（入力するとスカウトが届きやすくなります）</p>
+              <ul className={css.links} aria-label="未入力の項目">
+                {completeness.missing.map((item) => (
+                  <li key={item.key}>
+                    <a href={item.href} className={css.link}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className={css.meta}>すべての項目が入力されています。</p>
+          )}
+        </div>
+      </Section>
+
+      <Section id="mypage-menu" title="登録情報の編集">
+        <div className={forms.actions}>
+          <ButtonLink href={paths.profile()} tone="secondary">
+            プロフィール
+          </ButtonLink>
+          <ButtonLink href={paths.careerSheet()} tone="secondary">
+            職務経歴書・経歴
+          </ButtonLink>
+          <ButtonLink href={paths.resume()} tone="secondary">
+            履歴書
+          </ButtonLink>
+          <ButtonLink href={paths.settings()} tone="secondary">
+            スカウト設定
+          </ButtonLink>
+          <ButtonLink
+            href={user.email ? paths.editEmail() : paths.editPhoneNumber()}
+            tone="secondary"
+          >
+            {user.email ? 'メールアドレスの変更' : '電話番号の変更'}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

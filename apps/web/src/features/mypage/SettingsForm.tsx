@@ -1,0 +1,70 @@
+'use client';
+
+import { Button } from '@jobsite/ui/button';
+import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
+import { RadioGroup } from '@jobsite/ui/radio-group';
+import { useState } from 'react';
+import { FormStatus } from '@/features/profile/FormStatus';
+import * as css from '@/features/profile/forms.css';
+import type { Option } from '@/features/profile/options';
+import { useSave } from '@/features/profile/use-save';
+import { type SettingsValues, saveSettings } from './settings-actions';
+
+/** Scout reception on or off and the occupation categories companies may scout for. */
+export function SettingsForm({
+  initial,
+  statuses,
+  categories,
+}: {
+  initial: SettingsValues;
+  statuses: Option[];
+  categories: Option[];
+}) {
+  const [values, setValues] = useState(initial);
+  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveSettings);
+  const receiving = values.scoutStatus === 'receiving';
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-labelledby="settings-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(values);
+      }}
+    >
+      <h2 id="settings-title" className={css.cardTitle}>
+        スカウトの受け取り
+      </h2>
+      <FormStatus state={state} summaryRef={summaryRef} />
+      <RadioGroup
+        label="企業からのスカウト"
+        name="scoutStatus"
+        required
+        options={statuses}
+        columns={2}
+        value={values.scoutStatus || null}
+        onChange={(scoutStatus) => setValues((v) => ({ ...v, scoutStatus }))}
+        error={fieldErrors.scoutStatus}
+      />
+      <CheckboxGroup
+        label="スカウトを受け取る職種"
+        hint="選択しない場合は、すべての職種のスカウトを受け取ります。"
+        name="scoutAllowOccupationCategoryIds"
+        columns={2}
+        disabled={!receiving}
+        options={categories}
+        value={values.scoutAllowOccupationCategoryIds}
+        onChange={(scoutAllowOccupationCategoryIds) =>
+          setValues((v) => ({ ...v, scoutAllowOccupationCategoryIds }))
+        }
+        error={fieldErrors.scoutAllowOccupationCategoryIds}
+      />
+      <div className={css.actions}>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? '保存中…' : '設定を保存する'}
+        </Button>
+      </div>
+    </form>
+  );
+}

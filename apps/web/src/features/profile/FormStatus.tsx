@@ -1,0 +1,40 @@
+import type { RefObject } from 'react';
+import type { SaveState } from '@/features/mypage/mutation-result';
+import * as css from './forms.css';
+
+/**
+ * The answer of a save above a form: saved (status), or what went wrong (alert). When the
+ * session ended, login opens in a new tab so the form and what was typed stay here; saving
+ * again afterwards works.
+ */
+export function FormStatus({
+  state,
+  summaryRef,
+}: {
+  state: SaveState;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+      {state.status === 'saved' && (
+        <p role="status" className={css.saved}>
+          {state.message}
+        </p>
+      )}
+      {(state.status === 'invalid' || state.status === 'error') && (
+        <p role="alert" className={css.error}>
+          {state.message}
+          {state.status === 'error' && state.loginHref && (
+            <>
+              {' '}
+              <a href={state.loginHref} target="_blank" rel="noopener" className={css.inlineLink}>
+                別のタブでログインする
+              </a>
+              （入力内容はこのページに残ります。ログイン後にもう一度保存してください）
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

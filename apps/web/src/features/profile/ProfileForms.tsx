@@ -1,0 +1,181 @@
+'use client';
+
+import { Button } from '@jobsite/ui/button';
+import { PostalCodeField } from '@jobsite/ui/postal-code-field';
+import { RadioGroup } from '@jobsite/ui/radio-group';
+import { SelectField } from '@jobsite/ui/select-field';
+import { TextField } from '@jobsite/ui/text-field';
+import { type FormEvent, useState } from 'react';
+import { FormStatus } from './FormStatus';
+import * as css from './forms.css';
+import { GroupedCheckboxes } from './GroupedCheckboxes';
+import type { Option, OptionGroup } from './options';
+import { saveBasicInformation, saveDesiredOccupations } from './profile-actions';
+import type { BasicInformationValues, WishesValues } from './profile-form';
+import { useSave } from './use-save';
+
+export type BasicInformationOptions = {
+  birthYears: Option[];
+  genders: Option[];
+  prefectures: Option[];
+  employmentStatuses: Option[];
+};
+
+const SPOUSE_OPTIONS: Option[] = [
+  { value: 'true', label: 'あり' },
+  { value: 'false', label: 'なし' },
+];
+
+/** 基本情報: name, birth year, gender, address, employment and family (updateUserBasicInformation). */
+export function BasicInformationForm({
+  initial,
+  options,
+}: {
+  initial: BasicInformationValues;
+  options: BasicInformationOptions;
+}) {
+  const [values, setValues] = useState(initial);
+  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveBasicInformation);
+  const set = (field: keyof BasicInformationValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(values);
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="basic-title">
+      <h2 id="basic-title" className={css.cardTitle}>
+        基本情報
+      </h2>
+      <FormStatus state={state} summaryRef={summaryRef} />
+      <TextField
+        label="お名前"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={50}
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={fieldErrors.name}
+      />
+      <div className={css.twoColumns}>
+        <SelectField
+          label="生まれ年"
+          name="birthYear"
+          required
+          options={options.birthYears}
+          value={values.birthYear}
+          onChange={(event) => set('birthYear')(event.target.value)}
+          error={fieldErrors.birthYear}
+        />
+        <RadioGroup
+          label="性別"
+          name="gender"
+          required={false}
+          options={options.genders}
+          value={values.gender || null}
+          onChange={set('gender')}
+          columns={3}
+          error={fieldErrors.gender}
+        />
+      </div>
+      <div className={css.twoColumns}>
+        <PostalCodeField
+          name="zipCode"
+          required
+          value={values.zipCode}
+          onValueChange={set('zipCode')}
+          error={fieldErrors.zipCode}
+        />
+        <SelectField
+          label="都道府県"
+          name="prefectureId"
+          required={false}
+          options={options.prefectures}
+          value={values.prefectureId}
+          onChange={(event) => set('prefectureId')(event.target.value)}
+          error={fieldErrors.prefectureId}
+        />
+      </div>
+      <RadioGroup
+        label="現在の就業状況"
+        name="employmentStatus"
+        required={false}
+        options={options.employmentStatuses}
+        value={values.employmentStatus || null}
+        onChange={set('employmentStatus')}
+        columns={3}
+        error={fieldErrors.employmentStatus}
+      />
+      <div className={css.twoColumns}>
+        <TextField
+          label="扶養家族の人数"
+          name="numberOfDependents"
+          inputMode="numeric"
+          required={false}
+          hint="配偶者を除く人数（0〜20）"
+          value={values.numberOfDependents}
+          onChange={(event) => set('numberOfDependents')(event.target.value)}
+          error={fieldErrors.numberOfDependents}
+        />
+        <RadioGroup
+          label="配偶者"
+          name="hasSpouse"
+          required={false}
+          options={SPOUSE_OPTIONS}
+          value={values.hasSpouse || null}
+          onChange={set('hasSpouse')}
+          columns={2}
+          error={fieldErrors.hasSpouse}
+        />
+      </div>
+      <div className={css.actions}>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? '保存中…' : '基本情報を保存する'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 希望職種 (updateUser desiredOccupationIds): at least one, as at sign-up. */
+export function DesiredOccupationsForm({
+  initial,
+  groups,
+}: {
+  initial: WishesValues;
+  groups: OptionGroup[];
+}) {
+  const [values, setValues] = useState(initial);
+  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveDesiredOccupations);
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-labelledby="wishes-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(values);
+      }}
+    >
+      <h2 id="wishes-title" className={css.cardTitle}>
+        希望職種
+      </h2>
+      <FormStatus state={state} summaryRef={summaryRef} />
+      <GroupedCheckboxes
+        label="希望する職種"
+        name="desiredOccupationIds"
+        required
+        groups={groups}
+        value={values.desiredOccupationIds}
+        onChange={(desiredOccupationIds) => setValues({ desiredOccupationIds })}
+        error={fieldErrors.desiredOccupationIds}
+      />
+      <div className={css.actions}>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? '保存中…' : '希望職種を保存する'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { errorMessage } from '@jobsite/domain/errors';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import type { SaveState } from '@/features/mypage/mutation-result';
+
+/**
+ * Runs a form's server action: one save at a time (a second click while one is running does
+ * nothing), `pending` while it runs, and the SaveState it answered. The form keeps its own
+ * values, so a failed save leaves everything typed in place. `summaryRef` gets focus when an
+ * answer arrives, so screen readers hear it.
+ */
+export function useSave<V, R = SaveState>(
+  action: (values: V) => Promise<R>,
+  stateOf: (result: R) => SaveState = (result) => result as unknown as SaveState,
+  onResult?: (result: R) => void,
+) {
+  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [pending, startTransition] = useTransition();
+  const running = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const submit = useCallback(
+    (values: V) => {
+      if (running.current) return;
+      running.current = true;
+      startTransition(async () => {
+        try {
+          const result = await action(values);
+          setState(stateOf(result));
+          onResult?.(result);
+        } catch {
+          // The server action itself could not be reached (network, deploy in between).
+          setState({ status: 'error', code: null, message: errorMessage('UPSTREAM_UNAVAILABLE') });
+        } finally {
+          running.current = false;
+        }
+      });
+    },
+    [action, stateOf, onResult],
+  );
+
+  useEffect(() => {
+    if (state.status !== 'idle') summaryRef.current?.focus();
+  }, [state]);
+
+  const fieldErrors = state.status === 'invalid' ? state.fieldErrors : {};
+  return { state, pending, submit, fieldErrors, summaryRef };
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session/client';
+import { LoadStatus } from './LoadStatus';
+import { ScoutDetailView } from './ScoutDetailView';
+import { fetchScoutByUrlId, isOwnScout, recordScoutEvent } from './scouts-api';
+import { useLoad } from './use-load';
+
+/**
+ * A scout opened from its link (/scout/{urlId}), by visitors and members. The member it was
+ * sent to goes on to the member's scout page (answers there are the member's own); anyone
+ * else sees it with the visitor's entry and inquiry forms. The visit is recorded.
+ */
+export function LinkScoutPage({
+  urlId,
+  conversionId = null,
+}: {
+  urlId: string;
+  conversionId?: string | null;
+}) {
+  const session = useSession();
+  const router = useRouter();
+  const signedIn = session.status === 'signedIn';
+  const load = useCallback(async () => {
+    const scout = await fetchScoutByUrlId(urlId);
+    const own = signedIn ? await isOwnScout(scout.id) : false;
+    return { scout, own };
+  }, [urlId, signedIn]);
+  const [state, reload] = useLoad(load, session.status !== 'unknown');
+  const recorded = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const { scout, own } = state.data;
+    if (own) {
+      const query = conversionId ? `?${new URLSearchParams({ conversionId })}` : '';
+      router.replace(`${paths.scout(scout.id)}${query}`);
+      return;
+    }
+    if (recorded.current === urlId) return;
+    recorded.current = urlId;
+    void recordScoutEvent(urlId, 'visited', conversionId);
+  }, [state, urlId, conversionId, router]);
+
+  if (state.status !== 'ready' || state.data.own) {
+    return (
+      <LoadStatus
+        state={state.status === 'ready' ? { status: 'loading' } : state}
+        reload={reload}
+        backHref={paths.home()}
+        backLabel="トップページへ"
+      />
+    );
+  }
+  return <ScoutDetailView scout={state.data.scout} viewer={{ kind: 'visitor' }} />;
+}

@@ -1,0 +1,193 @@
+'use client';
+
+import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
+import type { FieldErrors } from '@jobsite/domain/errors';
+import { Button, ButtonLink } from '@jobsite/ui/button';
+import { TextAreaField } from '@jobsite/ui/text-area-field';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { readAttribution } from '../../lib/attribution';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session/client';
+import * as page from '../../styles/page.css';
+import * as messageCss from '../messages/messages.css';
+import { AnswerSummary } from './AnswerSummary';
+import { answerFailure, invalidMessage } from './answer-state';
+import { LoadStatus } from './LoadStatus';
+import { ANSWER_TITLES } from './MemberScoutAnswer';
+import { hasAnsweredScout, localStore, rememberScoutAnswer } from './response-keys';
+import * as css from './scouts.css';
+import {
+  createVisitorScoutEntry,
+  createVisitorScoutInquiry,
+  fetchScoutByUrlId,
+  isOwnScout,
+  recordScoutEvent,
+} from './scouts-api';
+import { useLoad } from './use-load';
+import { VisitorProfileFields, type VisitorProfileOptions } from './VisitorProfileFields';
+import {
+  checkVisitorAnswer,
+  EMPTY_VISITOR_FORM,
+  type VisitorField,
+  type VisitorFormValues,
+  visitorAnswerInput,
+} from './visitor-form';
+
+function sessionAttribution() {
+  try {
+    return readAttribution(window.sessionStorage);
+  } catch {
+    return { utmSource: null, internalSource: null, magazineArticleId: null };
+  }
+}
+
+/**
+ * Answering a scout through its link without signing in (createVisitorScoutEntry /
+ * createVisitorScoutInquiry), with the contact details the company needs. The member the
+ * scout was sent to is taken to the member's own form instead.
+ */
+export function VisitorScoutAnswer({
+  urlId,
+  type,
+  options,
+  conversionId = null,
+}: {
+  urlId: string;
+  type: 'entry' | 'inquiry';
+  options: VisitorProfileOptions;
+  conversionId?: string | null;
+}) {
+  const router = useRouter();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const load = useCallback(async () => {
+    const scout = await fetchScoutByUrlId(urlId);
+    const own = signedIn ? await isOwnScout(scout.id) : false;
+    return { scout, own };
+  }, [urlId, signedIn]);
+  const [state, reload] = useLoad(load, session.status !== 'unknown');
+  const [values, setValues] = useState<VisitorFormValues>(EMPTY_VISITOR_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [sending, setSending] = useState(false);
+  const submitting = useRef(false);
+  const recorded = useRef(false);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const { scout, own } = state.data;
+    if (own) {
+      router.replace(paths.scoutAnswer(scout.id, type));
+      return;
+    }
+    if (hasAnsweredScout(localStore(), type, scout.id)) {
+      setDone(true);
+      return;
+    }
+    if (recorded.current) return;
+    recorded.current = true;
+    void recordScoutEvent(
+      urlId,
+      type === 'entry' ? 'entry_attempted' : 'inquiry_attempted',
+      conversionId,
+    );
+  }, [state, type, urlId, conversionId, router]);
+
+  if (state.status !== 'ready' || state.data.own) {
+    return (
+      <LoadStatus
+        state={state.status === 'ready' ? { status: 'loading' } : state}
+        reload={reload}
+        backHref={paths.home()}
+        backLabel="トップページへ"
+      />
+    );
+  }
+  const { scout } = state.data;
+
+  const change = (field: VisitorField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const found = checkVisitorAnswer(type, urlId, values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError(invalidMessage(Object.keys(found).length));
+      return;
+    }
+    submitting.current = true;
+    setSending(true);
+    setErrors({});
+    setFormError(null);
+    const input = { ...visitorAnswerInput(urlId, values), attribution: sessionAttribution() };
+    try {
+      if (type === 'entry') await createVisitorScoutEntry(input);
+      else await createVisitorScoutInquiry(input);
+      rememberScoutAnswer(localStore(), type, scout.id);
+      router.push(paths.scoutLinkThanks(urlId, type));
+    } catch (cause) {
+      const failure = answerFailure(cause);
+      setErrors(failure.fieldErrors);
+      setFormError(failure.message);
+      if (failure.alreadyDone) {
+        rememberScoutAnswer(localStore(), type, scout.id);
+        setDone(true);
+      }
+      submitting.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <div>
+      <h1 className={page.pageTitle}>{ANSWER_TITLES[type]}</h1>
+      <AnswerSummary scout={scout} />
+      {!scout.isHiring ? (
+        <p className={css.closed} style={{ marginTop: '16px' }}>
+          このスカウトの募集は終了しました。
+        </p>
+      ) : done ? (
+        <div style={{ marginTop: '16px' }}>
+          <p className={css.done}>
+            {type === 'entry' ? 'このスカウトには応募済みです' : 'このスカウトには問い合わせ済みです'}
+          </p>
+          <p>
+            <ButtonLink href={paths.scoutByUrlId(urlId)} tone="secondary">
+              スカウトの内容に戻る
+            </ButtonLink>
+          </p>
+        </div>
+      ) : (
+        <form className={css.form} onSubmit={submit} noValidate style={{ marginTop: '16px' }}>
+          <p className={page.muted}>
+            会員登録なしで{type === 'entry' ? '応募' : 'お問い合わせ'}できます。
+            企業からの連絡に使うため、連絡先を正しく入力してください。
+          </p>
+          {formError && (
+            <p role="alert" className={messageCss.error}>
+              {formError}
+            </p>
+          )}
+          <VisitorProfileFields values={values} errors={errors} options={options} onChange={change} />
+          <TextAreaField
+            label="企業へのメッセージ（任意）"
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={(event) => change('message', event.target.value)}
+            maxLength={MESSAGE_LIMITS.maxTextLength}
+            hint={`${MESSAGE_LIMITS.maxTextLength.toLocaleString('ja-JP')}文字以内`}
+            error={errors.message}
+          />
+          <Button type="submit" size="lg" fullWidth disabled={sending}>
+            {sending ? '送信中…' : type === 'entry' ? '応募する' : '話を聞いてみる'}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ErrorCode, errorMessage, type FieldErrors } from '@jobsite/domain/errors';
+import { GraphQLRequestError } from '../../lib/graphql/operation';
+import { formFieldErrors } from './visitor-form';
+
+/**
+ * What a scout answer form shows after a failed send: the api's field messages for
+ * BAD_USER_INPUT (the same Japanese texts the form's own check gives), or the catalogue
+ * message of the code (ALREADY_APPLIED, JOB_NOT_HIRING, RATE_LIMITED, …).
+ */
+export type AnswerFailure = {
+  message: string;
+  fieldErrors: FieldErrors;
+  /** The answer exists already (ALREADY_APPLIED): show it as done. */
+  alreadyDone: boolean;
+};
+
+export function invalidMessage(count: number): string {
+  return `入力内容に誤りがあります（${count}件）。各項目をご確認ください。`;
+}
+
+export function answerFailure(error: unknown): AnswerFailure {
+  if (!(error instanceof GraphQLRequestError)) {
+    return { message: errorMessage(null), fieldErrors: {}, alreadyDone: false };
+  }
+  const remote = error.errors[0]?.extensions?.fieldErrors;
+  if (error.code === ErrorCode.BAD_USER_INPUT && remote && Object.keys(remote).length > 0) {
+    const fieldErrors = formFieldErrors(remote);
+    return { message: invalidMessage(Object.keys(fieldErrors).length), fieldErrors, alreadyDone: false };
+  }
+  return {
+    message: errorMessage(error.code),
+    fieldErrors: {},
+    alreadyDone: error.code === ErrorCode.ALREADY_APPLIED,
+  };
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { notifyCookieChange } from '../client-state/cookie-store';
+import { endThisSession, refreshSession } from './auth-api';
+import { loginPathAfterExpiry } from './redirect';
+import { browserStorages, clearSessionScopedKeys } from './storage';
+
+/**
+ * Spec §8 in the browser: an UNAUTHORIZED_ERROR is first met with a token refresh (the BFF
+ * keeps the tokens; `/auth/refresh`); when that cannot cure it, the session ends here.
+ * src/lib/graphql/browser.ts calls these for every GraphQL operation, so member pages need
+ * nothing of their own.
+ */
+
+/** True when the BFF refreshed the session's token, so the operation is worth retrying. */
+export async function refreshSessionToken(): Promise<boolean> {
+  const result = await refreshSession();
+  return result.ok;
+}
+
+let ending: Promise<never> | null = null;
+
+/**
+ * Ends an expired session once, however many requests notice it: clears the session-scoped
+ * storage keys, ends this browser's session at the BFF (cookies cleared) and loads the login
+ * page, with `redirect_path` for member paths. The returned promise never settles: the page
+ * is being replaced.
+ */
+export function endExpiredSession(): Promise<never> {
+  if (!ending) {
+    ending = (async () => {
+      clearSessionScopedKeys(browserStorages());
+      await endThisSession();
+      notifyCookieChange();
+      window.location.assign(
+        loginPathAfterExpiry(window.location.pathname, window.location.search),
+      );
+      return new Promise<never>(() => {});
+    })();
+  }
+  return ending;
+}

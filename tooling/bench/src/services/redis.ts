@@ -1,0 +1,80 @@
+// A throwaway Debian redis-server on a free loopback port. With `persistent`, it keeps an
+// append-only file written on every command (appendfsync always) in its own folder, so a
+// SIGKILL and a start on the same folder bring the data back: Redis as production runs it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@jobsite/firebase-emulator';
+import { type ProcessOptions, ServiceProcess } from './process';
+
+/** True when a Redis answers PING on the port. */
+export function redisPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(String(data).startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  process: ServiceProcess;
+  /** SIGKILL: an outage. With `persistent`, what was written so far survives it. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (and folder). */
+  start(): Promise<void>;
+  /** Stops it and removes its folder. */
+  dispose(): Promise<void>;
+}
+
+export async function startRedis(
+  options: { persistent?: boolean; port?: number } & ProcessOptions = {},
+): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-redis-'));
+  const persistence = options.persistent
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
+    : ['--appendonly', 'no', '--dir', dir];
+  const redisProcess = new ServiceProcess(
+    {
+      name: 'redis',
+      cwd: dir,
+      command: [
+        'redis-server',
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        ...persistence,
+      ],
+      ready: { probe: () => redisPing(port) },
+      readyTimeoutMs: 15_000,
+    },
+    options,
+  );
+  await redisProcess.start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    process: redisProcess,
+    kill: () => redisProcess.kill(),
+    start: () => redisProcess.start(),
+    async dispose() {
+      await redisProcess.stop(2000);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    emulatorHost: string;
+    projectId: string;
+  }
+}
+
+/** One Firebase Auth emulator for the run; each file starts its own api, bff, Redis, … */
+export default async function setup(project: TestProject) {
+  const emulator = await startAuthEmulator({ projectId: DEFAULT_PROJECT_ID });
+  project.provide('emulatorHost', emulator.host);
+  project.provide('projectId', emulator.projectId);
+  return () => emulator.stop();
+}

@@ -1,0 +1,113 @@
+// The processes a fault test runs: the real api and bff from source (nothing needs building),
+// the web from its production build, each a ServiceProcess that can be killed and started
+// again on the same port (tooling/bench/src/services).
+import { freePort } from '@jobsite/firebase-emulator';
+import {
+  apiSpec,
+  bffSpec,
+  type Identity,
+  ServiceProcess,
+  webSpec,
+} from '@jobsite/bench/services';
+import { inject } from 'vitest';
+
+/** Jobs each test's api seeds: enough for lists, prefecture pages and entries. */
+export const SEED_JOBS = 150;
+
+/** The run's Firebase Auth emulator (test/global-setup.ts). */
+export function emulatorIdentity(): Identity {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    FIREBASE_PROJECT_ID: inject('projectId'),
+  };
+}
+
+export interface Service {
+  process: ServiceProcess;
+  port: number;
+  url: string;
+}
+
+async function started(spec: ServiceProcess, port: number): Promise<Service> {
+  await spec.start();
+  return { process: spec, port, url: `http://127.0.0.1:${port}` };
+}
+
+export async function startApi(
+  options: {
+    identity?: Identity;
+    databaseUrl?: string;
+    pgliteDataDir?: string;
+    seedJobs?: number;
+    env?: Record<string, string>;
+  } = {},
+): Promise<Service> {
+  const port = await freePort();
+  const spec = apiSpec({
+    port,
+    mode: 'source',
+    identity: options.identity ?? emulatorIdentity(),
+    seedJobs: options.seedJobs ?? SEED_JOBS,
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    ...(options.pgliteDataDir ? { pgliteDataDir: options.pgliteDataDir } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  return started(new ServiceProcess(spec), port);
+}
+
+/** The web origin the BFF's cookies and CSRF checks are for. */
+export const SITE_ORIGIN = 'http://127.0.0.1:3000';
+
+export async function startBff(options: {
+  api: Service;
+  identity?: Identity;
+  redisUrl?: string;
+  siteOrigin?: string;
+}): Promise<Service> {
+  const port = await freePort();
+  const spec = bffSpec({
+    port,
+    apiPort: options.api.port,
+    mode: 'source',
+    identity: options.identity ?? emulatorIdentity(),
+    siteOrigin: options.siteOrigin ?? SITE_ORIGIN,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    env: { UPSTREAM_TIMEOUT_MS: '3000' },
+  });
+  return started(new ServiceProcess(spec), port);
+}
+
+export async function startWeb(options: { bff: Service; distDir: string }): Promise<Service> {
+  const port = await freePort();
+  const spec = webSpec({ port, bffUrl: options.bff.url, distDir: options.distDir });
+  return started(new ServiceProcess(spec), port);
+}
+
+/** Stops what was started, last first; tolerates parts that never started. */
+export async function stopAll(...services: Array<{ process: ServiceProcess } | undefined>) {
+  for (const service of services.reverse()) await service?.process.stop(5000);
+}
+
+/** Polls `check` until it is true (or throws after `timeoutMs`). */
+export async function eventually(
+  check: () => Promise<boolean>,
+  { timeoutMs = 30_000, what = 'condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** HTTP status of a GET (0 when nothing answers). */
+export async function statusOf(url: string): Promise<number> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    await response.body?.cancel();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
