@@ -3,8 +3,7 @@
 // the same bytes back; another member, a visitor and a bad id get nothing.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApi } from './support/api-server';
 import { authPost, cookieHeader, gql, SITE_ORIGIN, testBff, uniqueEmail } from './support/bff';
 
@@ -143,7 +142,7 @@ describe('GET /attachments/messages/:messageId', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("refuses another member: 404, as if the message did not exist, and not one byte", async () => {
+  it('refuses another member: 404, as if the message did not exist, and not one byte', async () => {
     const other = await signUp();
     const response = await download(messageId, other);
     expect(response.statusCode).toBe(404);

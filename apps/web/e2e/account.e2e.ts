@@ -4,7 +4,13 @@ import { ERROR_MESSAGES, IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors'
 import { listOobCodes } from '@jobsite/firebase-emulator';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
-import { signInMember, TEST_PASSWORD, uniqueEmail, uniquePhoneNumber } from './member';
+import {
+  signInMember,
+  signUpMember,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniquePhoneNumber,
+} from './member';
 
 /**
  * Accounts and sessions on the web (issue 8): sign-up through the form with the saved list
@@ -170,6 +176,31 @@ test('sign-up through the one form carries the saved jobs over and empties the c
     : page.locator('header');
   await expect(scope.getByRole('link', { name: /気になる/ })).toContainText(`${saved.length}`);
   await expect(scope.getByRole('link', { name: 'マイページ' })).toBeVisible();
+});
+
+test('an identity without a member record finishes sign-up with the profile part only', async ({
+  page,
+}) => {
+  // The account was made but its member record was not (e.g. the second step failed).
+  await signUpMember(page, uniqueEmail('half'));
+  await page.goto('/member/login/?redirect_path=%2Fmember%2Femail%2F');
+  await expect(page).toHaveURL('/member/signup/?redirect_path=%2Fmember%2Femail%2F');
+  await expect(page.getByText('アカウントは作成済みです')).toBeVisible();
+  await expect(page.getByLabel(ACCOUNT_FIELD)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'フォークリフト', exact: true }).check();
+  await page.getByLabel('お名前').fill('途中 花子');
+  await page.getByLabel('生まれ年').selectOption('1985');
+  await page.getByLabel('郵便番号').fill('530-0001');
+  await page.getByRole('button', { name: '会員情報を登録する' }).click();
+  await expect(page).toHaveURL('/member/email/');
+  const { endUserViewer } = await graphql<{
+    endUserViewer: { name: string; zipCode: string; occupations: { id: string }[] };
+  }>(page.request, '{ endUserViewer { name zipCode occupations { id } } }');
+  expect(endUserViewer).toEqual({
+    name: '途中 花子',
+    zipCode: '5300001',
+    occupations: [{ id: '3' }],
+  });
 });
 
 test('signing in moves the cookie list too; what does not fit a full list stays in the cookie', async ({

@@ -48,7 +48,8 @@ test('a member applies: thanks page, my page lists the entry with its status, th
   await expect(
     page.getByRole('list', { name: '応募から入社までの流れ' }).getByRole('listitem'),
   ).toHaveCount(3);
-  const jobTitle = (await page.getByRole('list', { name: '応募する求人' }).getByRole('link').textContent()) ?? '';
+  const jobTitle =
+    (await page.getByRole('list', { name: '応募する求人' }).getByRole('link').textContent()) ?? '';
   expect(jobTitle.length).toBeGreaterThan(0);
 
   await page.getByLabel('企業へのメッセージ').fill('はじめまして。よろしくお願いいたします。');
@@ -62,14 +63,15 @@ test('a member applies: thanks page, my page lists the entry with its status, th
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText(jobTitle);
   await expect(entries.first()).toContainText('応募済み');
-  await expect(entries.first().getByRole('link', { name: '企業とのメッセージを見る' })).toBeVisible();
+  await expect(
+    entries.first().getByRole('link', { name: '企業とのメッセージを見る' }),
+  ).toBeVisible();
 
   const rooms = await entryRooms(member.email);
   expect(rooms).toHaveLength(1);
-  await expect(entries.first().getByRole('link', { name: '企業とのメッセージを見る' })).toHaveAttribute(
-    'href',
-    `/member/message/${rooms[0]?.roomId}`,
-  );
+  await expect(
+    entries.first().getByRole('link', { name: '企業とのメッセージを見る' }),
+  ).toHaveAttribute('href', `/member/message/${rooms[0]?.roomId}`);
 });
 
 test('a double click makes one entry; applying again is refused with ALREADY_APPLIED', async ({
@@ -86,7 +88,9 @@ test('a double click makes one entry; applying again is refused with ALREADY_APP
 
   // Coming back to the form says so instead of offering a second application.
   await page.goto(`/entry?job_id=${jobId}`);
-  await expect(page.getByRole('main').getByRole('status')).toContainText(ERROR_MESSAGES.ALREADY_APPLIED);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    ERROR_MESSAGES.ALREADY_APPLIED,
+  );
   await expect(page.getByRole('button', { name: '応募する', exact: true })).toHaveCount(0);
 
   // The api itself keeps one entry per job, even for two requests at the same moment.
@@ -131,7 +135,9 @@ test('a visitor applies with contact details; a wrong number keeps what was type
   await form.getByLabel('電話番号').fill('090-1234-5678');
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
   await expect(page).toHaveURL(/\/entry\/thanks$/);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('ご入力いただいた電話番号またはメールアドレス');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'ご入力いただいた電話番号またはメールアドレス',
+  );
   await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
 });
 
@@ -159,10 +165,14 @@ test('a job that does not hire is refused with the message, also when it closes 
   // An unpublished job says so.
   await ops('unpublish', { job: Number(closingId) });
   await page.goto(`/entry?job_id=${closingId}`);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(ERROR_MESSAGES.JOB_NOT_PUBLISHED);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    ERROR_MESSAGES.JOB_NOT_PUBLISHED,
+  );
 });
 
-test("'hear more' sends an inquiry with its own words and thanks page", async ({ page }, testInfo) => {
+test("'hear more' sends an inquiry with its own words and thanks page", async ({
+  page,
+}, testInfo) => {
   const jobId = await hiring(await jobFor(page, testInfo, 6));
   const member = await registerMember(page);
   await page.goto(`/entry?job_id=${jobId}&type=inquiry`);
@@ -170,7 +180,9 @@ test("'hear more' sends an inquiry with its own words and thanks page", async ({
   await expect(page.getByLabel('企業へのメッセージ')).toHaveValue(/話を聞いてみたい/);
   await page.getByRole('button', { name: '話を聞いてみたいと伝える' }).click();
   await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry$/);
-  await expect(page.getByRole('main').getByRole('status')).toContainText('「話を聞いてみたい」を企業に伝えました');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    '「話を聞いてみたい」を企業に伝えました',
+  );
   expect(await entryRooms(member.email)).toHaveLength(1);
 });
 

@@ -15,7 +15,10 @@ export async function ownClientAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': address });
 }
 
-type GraphQLAnswer<T> = { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+type GraphQLAnswer<T> = {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+};
 
 /** A GraphQL request with the page's session (the member's cookies). */
 export async function siteGraphQL<T>(
@@ -70,7 +73,9 @@ export async function hiring(jobId: string): Promise<string> {
   return jobId;
 }
 
-type OpsRooms = { rooms: Array<{ roomId: number; entryId: number | null; scoutId: number | null }> };
+type OpsRooms = {
+  rooms: Array<{ roomId: number; entryId: number | null; scoutId: number | null }>;
+};
 
 /** The member's rooms as the operator CLI lists them. */
 export async function roomsOf(member: string) {

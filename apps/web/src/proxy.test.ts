@@ -37,9 +37,9 @@ describe('proxy: the BFF behind the web origin', () => {
     expect(bffUrlFor(new URL('http://site.example/auth/login?x=1'), bff)?.toString()).toBe(
       'http://bff.internal:8080/auth/login?x=1',
     );
-    expect(
-      bffUrlFor(new URL('http://site.example/attachments/messages/42'), bff)?.toString(),
-    ).toBe('http://bff.internal:8080/attachments/messages/42');
+    expect(bffUrlFor(new URL('http://site.example/attachments/messages/42'), bff)?.toString()).toBe(
+      'http://bff.internal:8080/attachments/messages/42',
+    );
     expect(bffUrlFor(new URL('http://site.example/attachments'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/authors'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/driver'), bff)).toBeNull();

@@ -1,5 +1,6 @@
 import { isOccupationNameEn } from '@jobsite/domain/masters';
 import { type NextRequest, NextResponse } from 'next/server';
+import { hasSessionCookie, memberViewUrl } from './features/member-only/member-view';
 import {
   DEFAULT_LIST_QUERY,
   encodeQuerySegment,
@@ -69,13 +70,18 @@ export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://1
 export function proxy(request: NextRequest) {
   const bff = bffUrlFor(request.nextUrl);
   if (bff) return NextResponse.rewrite(bff);
-  const target = rewriteListUrl(request.nextUrl);
+  const listTarget = rewriteListUrl(request.nextUrl);
+  // A member's lists and job pages are rendered for them (member-only jobs, decision 0015).
+  const target =
+    (hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl)) ||
+    listTarget;
   return target ? NextResponse.rewrite(target) : NextResponse.next();
 }
 
 /**
- * Runs only on BFF paths and on requests that carry a list parameter (`LIST_PARAMS`; the
- * matcher must be a literal for Next.js to read it at build time).
+ * Runs only on BFF paths, on requests that carry a list parameter (`LIST_PARAMS`) and on
+ * requests with the session cookie (`SESSION_COOKIE_NAMES`: the member view). The matcher must
+ * be a literal for Next.js to read it at build time.
  */
 export const config = {
   matcher: [
@@ -86,5 +92,13 @@ export const config = {
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'salary' }] },
+    {
+      source: '/((?!_next/|graphql|auth/|attachments/|healthz|member).*)',
+      has: [{ type: 'cookie', key: 'sid' }],
+    },
+    {
+      source: '/((?!_next/|graphql|auth/|attachments/|healthz|member).*)',
+      has: [{ type: 'cookie', key: '__Host-sid' }],
+    },
   ],
 };

@@ -1,4 +1,9 @@
 export { ConfigError, isDeployment, loadConfigOrExit, loadEnvConfig } from './config';
+export {
+  type GraphqlParamsGuardOptions,
+  graphqlParamsProblem,
+  guardGraphqlParams,
+} from './graphql-params';
 export { type HealthOptions, healthRoutes } from './health';
 export { type MetricsOptions, metricsRoutes, type OperationKind, ServiceMetrics } from './metrics';
 export {

@@ -23,10 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureGateway } from '../../../apps/bff/bench/measure';
-import { buildStack } from '../../../apps/web/e2e/stack';
 import { emptyPageWeight, JS_BUDGET_BYTES } from '../../../apps/web/bench/empty-page';
 import { jsWeightOf } from '../../../apps/web/bench/js-weight';
 import { lighthouseMedian, meetsBudget } from '../../../apps/web/bench/lighthouse';
+import { buildStack } from '../../../apps/web/e2e/stack';
 import { DEFAULT_LOAD_SETTINGS, loadTest } from './measure/load';
 import { measurePages } from './measure/pages';
 import { type ApiRun, type BenchReport, renderTable, writeDocs } from './report';
@@ -77,9 +77,7 @@ function partList(value: string | undefined): Part[] {
 const only = partList(values.only);
 const skip = partList(values.skip);
 const enabled = (part: Part) =>
-  only.length > 0
-    ? only.includes(part)
-    : !skip.includes(part) && (part !== 'load' || values.load);
+  only.length > 0 ? only.includes(part) : !skip.includes(part) && (part !== 'load' || values.load);
 const number = (name: keyof typeof values) => {
   const value = Number(values[name]);
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
@@ -126,7 +124,8 @@ async function jobPathsOf(webUrl: string): Promise<string[]> {
   const paths = new Set<string>();
   for (const list of ['/driver/tokyo/', '/driver/osaka/', '/driver']) {
     const html = await (await fetch(`${webUrl}${list}`)).text();
-    for (const match of html.matchAll(/href="(\/driver\/job\/\d+)"/g)) paths.add(match[1] as string);
+    for (const match of html.matchAll(/href="(\/driver\/job\/\d+)"/g))
+      paths.add(match[1] as string);
   }
   return [...paths];
 }

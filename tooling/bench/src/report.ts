@@ -1,7 +1,7 @@
 // The one table `pnpm bench` prints (Markdown, so docs/performance.md holds it as it is), built
 // from the figures each part measured.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { GatewayResult, LoadResult as GatewayLoad } from '../../../apps/bff/bench/measure';
+import type { LoadResult as GatewayLoad, GatewayResult } from '../../../apps/bff/bench/measure';
 import type { JsWeight } from '../../../apps/web/bench/js-weight';
 import type { LighthouseResult } from '../../../apps/web/bench/lighthouse';
 import type { LoadResult } from './measure/load';
@@ -196,7 +196,8 @@ export function renderTable(report: BenchReport): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:start (written by `pnpm bench -- --write`; edits here are overwritten) -->';
+const START =
+  '<!-- bench:start (written by `pnpm bench -- --write`; edits here are overwritten) -->';
 const END = '<!-- bench:end -->';
 
 /** Replaces the table between the bench markers of docs/performance.md. */

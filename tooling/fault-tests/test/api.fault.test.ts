@@ -6,11 +6,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { type RedisServer, startRedis } from '@jobsite/bench/services';
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, codeOf, OCCUPATIONS, SEARCH_JOBS, signUpMember, VIEWER } from './support/client';
-import { eventually, type Service, startApi, startBff, statusOf, stopAll } from './support/stack';
+import {
+  Client,
+  codeOf,
+  dataOf,
+  OCCUPATIONS,
+  SEARCH_JOBS,
+  signUpMember,
+  VIEWER,
+} from './support/client';
+import {
+  eventually,
+  freePort,
+  type Service,
+  startApi,
+  startBff,
+  statusOf,
+  stopAll,
+} from './support/stack';
 
 let redis: RedisServer;
 let api: Service;
@@ -21,14 +37,19 @@ beforeAll(async () => {
   // A data directory (not memory): what the api wrote before the kill is there after it.
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-fault-pglite-'));
   redis = await startRedis();
-  api = await startApi({ pgliteDataDir: dataDir });
-  bff = await startBff({ api, redisUrl: redis.url });
+  const apiPort = await freePort();
+  [api, bff] = await Promise.all([
+    startApi({ port: apiPort, pgliteDataDir: dataDir }),
+    startBff({ apiPort, redisUrl: redis.url }),
+  ]);
 });
 afterAll(async () => {
   await stopAll(api, bff);
   await redis?.dispose();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+type SearchData = { searchJobs: { totalCount: number } };
 
 const driverJobs = (client: Client) =>
   client.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
@@ -40,7 +61,7 @@ describe('api killed and restarted', () => {
     expect((await visitor.graphql(OCCUPATIONS)).status).toBe(200); // cached from now on
     const before = await driverJobs(visitor);
     expect(before.status).toBe(200);
-    const total = (before.body.data?.searchJobs as { totalCount: number }).totalCount;
+    const total = dataOf<SearchData>(before).searchJobs.totalCount;
     expect(total).toBeGreaterThan(0);
 
     await api.process.kill();
@@ -59,7 +80,7 @@ describe('api killed and restarted', () => {
     // Master data the BFF holds is still served.
     const cached = await visitor.graphql(OCCUPATIONS);
     expect(cached.status).toBe(200);
-    expect((cached.body.data?.occupations as unknown[]).length).toBeGreaterThan(0);
+    expect(dataOf<{ occupations: unknown[] }>(cached).occupations.length).toBeGreaterThan(0);
     // A member's request fails with the same code; the session is not ended for it.
     const memberDown = await member.graphql(VIEWER);
     expect(codeOf(memberDown)).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
@@ -73,7 +94,7 @@ describe('api killed and restarted', () => {
     });
     const after = await driverJobs(visitor);
     expect(after.status).toBe(200);
-    expect((after.body.data?.searchJobs as { totalCount: number }).totalCount).toBe(total);
+    expect(dataOf<SearchData>(after).searchJobs.totalCount).toBe(total);
     // The member record written before the kill is there, and the same session reaches it.
     const memberAfter = await member.graphql(VIEWER);
     expect(memberAfter.status).toBe(200);

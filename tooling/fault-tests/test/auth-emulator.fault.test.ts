@@ -1,9 +1,9 @@
-// The Firebase Auth emulator (the identity provider) down under a running api and BFF. Public
+// The Firebase Auth emulator (the identity provider) killed under a running api and BFF. Public
 // queries keep working; sign-in and sign-up answer a clear code and a Japanese message, never a
 // 500; a member already signed in is not signed out by the outage.
-import { type AuthEmulator, startAuthEmulator } from '@jobsite/firebase-emulator';
+
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   Client,
   codeOf,
@@ -14,32 +14,43 @@ import {
   uniqueEmail,
   VIEWER,
 } from './support/client';
-import { type Service, startApi, startBff, stopAll } from './support/stack';
+import {
+  eventually,
+  freePort,
+  type Service,
+  startApi,
+  startBff,
+  statusOf,
+  stopAll,
+} from './support/stack';
 
-let emulator: AuthEmulator;
 let api: Service;
 let bff: Service;
 
 beforeAll(async () => {
-  // Its own emulator: this file stops it, the others keep the run's one.
-  emulator = await startAuthEmulator({ projectId: 'demo-jobsite-fault' });
-  const identity = {
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-  };
-  api = await startApi({ identity });
-  bff = await startBff({ api, identity });
+  const apiPort = await freePort();
+  [api, bff] = await Promise.all([startApi({ port: apiPort }), startBff({ apiPort })]);
 });
 afterAll(async () => {
   await stopAll(api, bff);
-  await emulator?.stop();
 });
+
+/**
+ * Stops the run's emulator (this file runs last: vitest.config.ts) as an outage would: its
+ * whole process group at once, waiting until the port no longer answers.
+ */
+async function stopEmulator() {
+  process.kill(-inject('emulatorPid'), 'SIGKILL');
+  await eventually(async () => (await statusOf(`http://${inject('emulatorHost')}/`)) === 0, {
+    what: 'the Auth emulator gone',
+  });
+}
 
 describe('Firebase Auth emulator down', () => {
   it('keeps public queries working and answers sign-in with a clear Japanese message', async () => {
     const { client: member, email, uid } = await signUpMember(bff.url);
 
-    await emulator.stop();
+    await stopEmulator();
 
     const visitor = new Client(bff.url);
     const search = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     emulatorHost: string;
     projectId: string;
+    /** Leader of the emulator's process group (auth-emulator.fault.test.ts stops it). */
+    emulatorPid: number;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const emulator = await startAuthEmulator({ projectId: DEFAULT_PROJECT_ID });
   project.provide('emulatorHost', emulator.host);
   project.provide('projectId', emulator.projectId);
+  project.provide('emulatorPid', emulator.pid);
   return () => emulator.stop();
 }

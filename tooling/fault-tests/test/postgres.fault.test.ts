@@ -4,12 +4,29 @@
 // retries what failed, every entry and message exists exactly once: none lost, none doubled.
 // The server runs with synchronous_commit on (PostgreSQL's default): a commit the api was told
 // about is on disk.
-import { ErrorCode } from '@jobsite/domain/errors';
+
 import { createDatabase, type PostgresServer, startPostgres } from '@jobsite/bench/services';
+import { ErrorCode } from '@jobsite/domain/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, Client, codeOf, type GraphqlBody, SEARCH_JOBS, signUpMember } from './support/client';
-import { eventually, type Service, startApi, startBff, statusOf, stopAll } from './support/stack';
+import {
+  type Answer,
+  Client,
+  codeOf,
+  dataOf,
+  type GraphqlBody,
+  SEARCH_JOBS,
+  signUpMember,
+} from './support/client';
+import {
+  eventually,
+  freePort,
+  type Service,
+  startApi,
+  startBff,
+  statusOf,
+  stopAll,
+} from './support/stack';
 
 let server: PostgresServer;
 let databaseUrl: string;
@@ -19,8 +36,8 @@ let bff: Service;
 beforeAll(async () => {
   server = await startPostgres({ synchronousCommit: 'on' });
   databaseUrl = await createDatabase(server, 'jobsite_fault');
-  api = await startApi({ databaseUrl });
-  bff = await startBff({ api });
+  const apiPort = await freePort();
+  [api, bff] = await Promise.all([startApi({ port: apiPort, databaseUrl }), startBff({ apiPort })]);
 });
 afterAll(async () => {
   await stopAll(api, bff);
@@ -57,18 +74,17 @@ describe('PostgreSQL restarted', () => {
     const { client: member, uid } = await signUpMember(bff.url);
     const visitor = new Client(bff.url);
     const list = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
-    const open = (
-      list.body.data?.searchJobs as { nodes: { id: string; isHiring: boolean }[] }
-    ).nodes.filter((job) => job.isHiring);
+    const open = dataOf<{ searchJobs: { nodes: { id: string; isHiring: boolean }[] } }>(
+      list,
+    ).searchJobs.nodes.filter((job) => job.isHiring);
     expect(open.length).toBeGreaterThanOrEqual(3);
     const [jobA, jobB, jobC] = open.map((job) => job.id) as [string, string, string];
 
     const entryA = await member.graphql(CREATE_ENTRY, {
       input: { jobId: jobA, message: '再起動前の応募です' },
     });
-    expect(entryA.body.errors).toBeUndefined();
-    const roomId = (entryA.body.data?.createEntry as { entry: { room: { id: string } } }).entry.room
-      .id;
+    const roomId = dataOf<{ createEntry: { entry: { room: { id: string } } } }>(entryA).createEntry
+      .entry.room.id;
     const before = await member.graphql(CREATE_MESSAGE, {
       input: { roomId, content: '再起動前のメッセージ' },
     });
@@ -132,9 +148,11 @@ describe('PostgreSQL restarted', () => {
        WHERE u.uid = $1 GROUP BY e.job_id ORDER BY e.job_id`,
       [uid],
     );
-    expect(
-      Object.fromEntries(entries.map((row) => [String(row.job_id), Number(row.n)])),
-    ).toEqual({ [jobA]: 1, [jobB]: 1, [jobC]: 1 });
+    expect(Object.fromEntries(entries.map((row) => [String(row.job_id), Number(row.n)]))).toEqual({
+      [jobA]: 1,
+      [jobB]: 1,
+      [jobC]: 1,
+    });
     const messages = await query<{ content: string; n: string }>(
       `SELECT content, count(*) AS n FROM messages WHERE room_id = $1 AND is_sent_by_user
        GROUP BY content ORDER BY content`,
@@ -147,6 +165,6 @@ describe('PostgreSQL restarted', () => {
     });
     // And the member sees three rooms, one per entry.
     const rooms = await member.graphql('query { rooms(first: 10) { edges { node { id } } } }');
-    expect((rooms.body.data?.rooms as { edges: unknown[] }).edges).toHaveLength(3);
+    expect(dataOf<{ rooms: { edges: unknown[] } }>(rooms).rooms.edges).toHaveLength(3);
   });
 });

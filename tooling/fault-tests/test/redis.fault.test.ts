@@ -4,11 +4,20 @@
 // same session works again, without signing in.
 // (apps/bff/test/redis-outage.test.ts covers an in-process BFF and a Redis that comes back
 // empty: master data from upstream, one fetch per key, new sessions after the return.)
-import { ErrorCode } from '@jobsite/domain/errors';
+
 import { type RedisServer, startRedis } from '@jobsite/bench/services';
+import { ErrorCode } from '@jobsite/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, codeOf, OCCUPATIONS, SEARCH_JOBS, signUpMember, VIEWER } from './support/client';
-import { eventually, type Service, startApi, startBff, statusOf, stopAll } from './support/stack';
+import {
+  eventually,
+  freePort,
+  type Service,
+  startApi,
+  startBff,
+  statusOf,
+  stopAll,
+} from './support/stack';
 
 let redis: RedisServer;
 let api: Service;
@@ -16,8 +25,11 @@ let bff: Service;
 
 beforeAll(async () => {
   redis = await startRedis({ persistent: true });
-  api = await startApi();
-  bff = await startBff({ api, redisUrl: redis.url });
+  const apiPort = await freePort();
+  [api, bff] = await Promise.all([
+    startApi({ port: apiPort }),
+    startBff({ apiPort, redisUrl: redis.url }),
+  ]);
 });
 afterAll(async () => {
   await stopAll(api, bff);

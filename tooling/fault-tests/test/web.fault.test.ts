@@ -1,12 +1,23 @@
 // The web (`next start` of the bench's build folder) with the api, then the BFF too, killed
 // under it. Pages already rendered keep serving from the cache; a page that needs data it
-// cannot get shows the Japanese error page, never a stack trace; the browser's /graphql
-// answers a clear code. Everything recovers once api and BFF are back, without a web restart.
-import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+// cannot get shows the Japanese error page in the browser (Debian's Chromium), never a stack
+// trace; the browser's /graphql answers a clear code. Everything recovers once api and BFF are
+// back, without a web restart.
+
 import { BENCH_DIST_DIR, buildWeb, NO_IDENTITY, webBuilt } from '@jobsite/bench/services';
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, codeOf, SEARCH_JOBS } from './support/client';
-import { eventually, type Service, startApi, startBff, startWeb, stopAll } from './support/stack';
+import {
+  eventually,
+  freePort,
+  type Service,
+  startApi,
+  startBff,
+  startWeb,
+  stopAll,
+} from './support/stack';
 
 /** NEXT_DIST_DIR names another build folder (e.g. the e2e run's); default `.next-bench`. */
 const distDir = process.env.NEXT_DIST_DIR || BENCH_DIST_DIR;
@@ -16,14 +27,23 @@ const ERROR_PAGE = 'ページを表示できませんでした';
 let api: Service;
 let bff: Service;
 let web: Service;
+let browser: Browser;
 
 beforeAll(async () => {
   if (!webBuilt(distDir)) buildWeb(distDir);
-  api = await startApi({ identity: NO_IDENTITY });
-  bff = await startBff({ api, identity: NO_IDENTITY });
-  web = await startWeb({ bff, distDir });
+  const [apiPort, bffPort] = [await freePort(), await freePort()];
+  [api, bff, web, browser] = await Promise.all([
+    startApi({ port: apiPort, identity: NO_IDENTITY }),
+    startBff({ port: bffPort, apiPort, identity: NO_IDENTITY }),
+    startWeb({ bffPort, distDir }),
+    chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    }),
+  ]);
 });
 afterAll(async () => {
+  await browser?.close();
   await stopAll(api, bff, web);
 });
 
@@ -33,11 +53,21 @@ async function page(path: string) {
   return { status: response.status, html, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] };
 }
 
-/** A page that could not be rendered: the Japanese error page, no internals leaked. */
-function expectErrorPage(result: { status: number; html: string }) {
-  expect(result.status).toBeGreaterThanOrEqual(500);
-  expect(result.html).toContain(ERROR_PAGE);
-  expect(result.html).not.toMatch(/ECONNREFUSED|UPSTREAM_UNAVAILABLE|at [\w.]+ \(/);
+/**
+ * A page that could not be rendered, as a visitor's browser shows it: the Japanese error page
+ * (the server answers 5xx and the error boundary renders in the browser), no internals leaked.
+ */
+async function expectErrorPage(path: string) {
+  const tab = await browser.newPage({ locale: 'ja-JP' });
+  try {
+    const response = await tab.goto(`${web.url}${path}`, { waitUntil: 'load' });
+    expect(response?.status(), path).toBeGreaterThanOrEqual(500);
+    await tab.getByRole('heading', { name: ERROR_PAGE }).waitFor({ timeout: 20_000 });
+    expect(await tab.getByText('もう一度読み込む').count()).toBeGreaterThan(0);
+    expect(await tab.content()).not.toMatch(/ECONNREFUSED|UPSTREAM_UNAVAILABLE|at [\w.]+ \(/);
+  } finally {
+    await tab.close();
+  }
 }
 
 describe('web with the api and the BFF down', () => {
@@ -54,7 +84,7 @@ describe('web with the api and the BFF down', () => {
       expect(result.status, path).toBe(200);
       titles.set(path, result.title);
     }
-    const browser = new Client(web.url);
+    const visitor = new Client(web.url);
 
     await api.process.kill();
 
@@ -63,9 +93,9 @@ describe('web with the api and the BFF down', () => {
       expect(result.status, path).toBe(200);
       expect(result.title, path).toBe(titles.get(path));
     }
-    expectErrorPage(await page('/driver/osaka/'));
-    expectErrorPage(await page(otherJobPath));
-    const search = await browser.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
+    await expectErrorPage('/driver/osaka/');
+    await expectErrorPage(otherJobPath);
+    const search = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
     expect([502, 503]).toContain(search.status);
     expect(codeOf(search)).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
     expect(search.body.errors?.[0]?.message).toBe(errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE));
@@ -73,10 +103,14 @@ describe('web with the api and the BFF down', () => {
     await bff.process.kill();
 
     for (const path of rendered) expect((await page(path)).status, path).toBe(200);
-    expectErrorPage(await page('/driver/aichi/'));
-    const noBff = await browser.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
+    await expectErrorPage('/driver/aichi/');
+    // /graphql is forwarded by a Next.js rewrite (src/proxy.ts), which answers a bare 5xx when
+    // the BFF does not listen; the web's GraphQL client shows its fallback Japanese message
+    // for that. It must answer at once, not hang.
+    const askedAt = Date.now();
+    const noBff = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
     expect(noBff.status).toBeGreaterThanOrEqual(500);
-    expect(noBff.status).not.toBe(500);
+    expect(Date.now() - askedAt).toBeLessThan(5000);
 
     await api.process.start();
     await bff.process.start();
@@ -85,7 +119,7 @@ describe('web with the api and the BFF down', () => {
       what: 'a list rendered again once api and BFF are back',
     });
     expect((await page(otherJobPath)).status).toBe(200);
-    const again = await browser.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
+    const again = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
     expect(again.status).toBe(200);
     expect(again.body.errors).toBeUndefined();
   });

@@ -3,7 +3,11 @@ import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db';
 import type { Authentication } from '../identity/authenticate';
-import { InvalidTokenError, type VerifiedToken } from '../identity/identity-provider';
+import {
+  IdentityUnavailableError,
+  InvalidTokenError,
+  type VerifiedToken,
+} from '../identity/identity-provider';
 import { type PublishedJobCounts, publishedJobCountsOf } from '../modules/masters/counts';
 import { findMemberByUid, type MemberRow } from '../modules/members/repository';
 import { type ApiServices, unavailableServices } from '../services';
@@ -101,10 +105,12 @@ function memo<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => 
 export function createRequestAuth(
   db: Database,
   authentication: Authentication | undefined,
+  /** Why a presented token could not be verified (the identity provider is unreachable). */
+  unverifiable?: IdentityUnavailableError,
 ): RequestAuth {
   const token = authentication?.token ?? null;
   const identity = memo(async () => {
-    if (!authentication) throw unauthorized();
+    if (!authentication) throw unverifiable ?? unauthorized();
     try {
       await authentication.checkRevoked?.();
     } catch (error) {
@@ -153,7 +159,18 @@ export function createContextBuilder(options: ContextBuilderOptions) {
   const counts = publishedJobCountsOf(options.db);
   const services = options.services ?? unavailableServices();
   return async (request: FastifyRequest): Promise<ApiContext> => {
-    const authentication = authenticationOf(await options.authenticate?.(request));
+    let unverifiable: IdentityUnavailableError | undefined;
+    const authenticated = await Promise.resolve(options.authenticate?.(request)).catch(
+      (error: unknown) => {
+        // The identity provider is down: public fields are served as to a visitor, member
+        // operations answer UPSTREAM_UNAVAILABLE (errors.ts), and the session is left alone.
+        if (!(error instanceof IdentityUnavailableError)) throw error;
+        request.log.warn({ err: error }, 'identity provider unreachable: token not verified');
+        unverifiable = error;
+        return undefined;
+      },
+    );
+    const authentication = authenticationOf(authenticated);
     const uid = authentication?.token.uid;
     return {
       requestId: request.id,
@@ -162,7 +179,7 @@ export function createContextBuilder(options: ContextBuilderOptions) {
       db: options.db,
       loaders: createLoaders(options.db, { visitor: !uid }),
       counts,
-      auth: createRequestAuth(options.db, authentication),
+      auth: createRequestAuth(options.db, authentication, unverifiable),
       services,
     };
   };

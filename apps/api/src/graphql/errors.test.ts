@@ -1,6 +1,7 @@
 import { DomainError, ERROR_MESSAGES, ErrorCode } from '@jobsite/domain/errors';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+import { IdentityUnavailableError } from '../identity/identity-provider';
 import { formatGraphqlErrors } from './errors';
 
 function logger() {
@@ -36,7 +37,7 @@ describe('formatGraphqlErrors', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('answers UPSTREAM_UNAVAILABLE with 503 when the database is down or restarting', () => {
+  it('answers UPSTREAM_UNAVAILABLE with 503 when the database or the identity provider is unreachable', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
       code: 'ECONNREFUSED',
     });
@@ -47,15 +48,14 @@ describe('formatGraphqlErrors', () => {
       },
     );
     const lost = new Error('Connection terminated unexpectedly');
-    // firebase-admin when the Auth emulator (or Firebase) cannot be reached for a revocation check.
-    const identity = Object.assign(new Error('Error while making request: connect ECONNREFUSED'), {
-      code: 'app/network-error',
-    });
-    for (const cause of [refused, shutdown, lost, identity]) {
+    // The identity provider cannot be asked whether a token was revoked.
+    const identity = new IdentityUnavailableError('app/network-error');
+    // drizzle wraps the driver's error: the SQLSTATE or socket code is on its cause.
+    const query = (cause: Error) => new Error('Failed query: insert into "entries" …', { cause });
+    for (const error of [query(refused), query(shutdown), query(lost), identity]) {
       const log = logger();
-      const wrapped = new Error('Failed query: insert into "entries" …', { cause });
       const { statusCode, response } = formatGraphqlErrors(
-        { data: null, errors: [inResolver(wrapped)] },
+        { data: null, errors: [inResolver(error)] },
         contextWith(log),
       );
       expect(statusCode).toBe(503);

@@ -1,7 +1,7 @@
 import { ErrorCode, errorMessage, isDomainError } from '@jobsite/domain/errors';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { isIdentityProviderUnreachable } from '../identity/firebase-identity';
+import { IdentityUnavailableError } from '../identity/identity-provider';
 import { isDatabaseUnavailable } from '../modules/db-errors';
 
 interface Execution {
@@ -57,7 +57,14 @@ function formatOne(
     };
   }
   const statusCode = (original as { statusCode?: unknown } | undefined)?.statusCode;
-  if (original === undefined || (typeof statusCode === 'number' && statusCode < 500)) {
+  // A variable value that does not fit its type: graphql-js names the variable in the message
+  // and keeps the scalar's own error as originalError, which is no failure of ours.
+  const variableError = !error.path && error.message.startsWith('Variable "$');
+  if (
+    original === undefined ||
+    variableError ||
+    (typeof statusCode === 'number' && statusCode < 500)
+  ) {
     // Syntax, document validation and variable errors, and client errors of the HTTP layer
     // (an unparsable body): the client's fault. The reason stays for developers.
     return {
@@ -69,7 +76,7 @@ function formatOne(
       statusCode: typeof statusCode === 'number' && statusCode >= 400 ? statusCode : 400,
     };
   }
-  if (isDatabaseUnavailable(original) || isIdentityProviderUnreachable(original)) {
+  if (isDatabaseUnavailable(original) || original instanceof IdentityUnavailableError) {
     // The database is down or restarting (readiness fails meanwhile), or the identity provider
     // cannot be asked whether a token was revoked: a clear code the client may retry on, not a
     // 500 (a retried entry is refused as ALREADY_APPLIED if it did commit).

@@ -1,4 +1,6 @@
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { typeDefs } from '@jobsite/domain/graphql';
+import { guardGraphqlParams } from '@jobsite/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { observeGraphqlOperations } from '../metrics';
@@ -19,6 +21,8 @@ export interface GraphqlPluginOptions {
 
 /** `POST /graphql`: the contract of packages/domain, answered by the api's resolvers. */
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
+  // Only text is a query: Mercurius would take objects and JSON text as parsed documents.
+  guardGraphqlParams(app, { path: '/graphql', message: errorMessage(ErrorCode.BAD_USER_INPUT) });
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: {

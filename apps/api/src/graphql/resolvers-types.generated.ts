@@ -78,7 +78,7 @@ export type AdvisorRequest = {
   contactMethod: ContactMethod;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** The job the request was sent from, when published and visible to the member. */
+  /** The job page the request was sent from (published or not, as job(id)). */
   job: Maybe<Job>;
   note: Maybe<Scalars['String']['output']>;
   preferredTimes: Array<ContactTimeSlot>;

@@ -4,6 +4,7 @@ import { type Auth, type DecodedIdToken, getAuth, type UserRecord } from 'fireba
 import {
   type IdentityAccount,
   type IdentityProvider,
+  IdentityUnavailableError,
   InvalidTokenError,
   isPhoneAccountEmail,
   toDomesticPhoneNumber,
@@ -26,12 +27,8 @@ function codeOf(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/**
- * firebase-admin could not reach the identity provider (down, or the emulator stopped): the
- * request can be answered with a retryable code, not as a failure of ours.
- */
-export function isIdentityProviderUnreachable(error: unknown): boolean {
-  const code = codeOf(error);
+/** firebase-admin could not reach Firebase (or the emulator): down, refused, timing out. */
+function isUnreachable(code: string | null): boolean {
   return code === 'app/network-error' || code === 'app/network-timeout';
 }
 
@@ -104,6 +101,9 @@ export class FirebaseIdentityProvider implements IdentityProvider {
       return tokenOf(await this.#auth.verifyIdToken(idToken, checkRevoked));
     } catch (error) {
       if (isTokenRefusal(codeOf(error))) throw new InvalidTokenError(codeOf(error) ?? 'invalid');
+      if (isUnreachable(codeOf(error))) {
+        throw new IdentityUnavailableError(codeOf(error) ?? 'unreachable', { cause: error });
+      }
       throw error;
     }
   }

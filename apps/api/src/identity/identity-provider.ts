@@ -31,6 +31,15 @@ export class InvalidTokenError extends Error {
 }
 
 /**
+ * The identity provider could not be asked (down, unreachable, timing out): not a verdict on
+ * the token. Member operations answer UPSTREAM_UNAVAILABLE; public ones are served as to a
+ * visitor.
+ */
+export class IdentityUnavailableError extends Error {
+  override readonly name = 'IdentityUnavailableError';
+}
+
+/**
  * The identity provider as the api uses it: Firebase Authentication (or its emulator) in
  * src/identity/firebase-identity.ts. The api never signs anyone in; it verifies tokens and
  * answers the account questions of spec §7 (userAuthType, userByPhoneNumber, password reset).

@@ -130,6 +130,7 @@ describe('career advisor requests', () => {
 
   it('answers the same request sent twice (a double click) with the first one, nothing doubled', async () => {
     const member = await api.member();
+    const noticesBefore = await count('notices', member.uid);
     const [first, second] = await Promise.all([
       request(member, EMAIL_REQUEST),
       request(member, { ...EMAIL_REQUEST, preferredTimes: ['weekend', 'weekday_evening'] }),
@@ -140,7 +141,7 @@ describe('career advisor requests', () => {
     expect(b.room.id).toBe(a.room.id);
     expect(await count('advisor_requests', member.uid)).toBe(1);
     expect(await count('messages', member.uid)).toBe(2);
-    expect(await count('notices', member.uid)).toBe(1);
+    expect(await count('notices', member.uid)).toBe(noticesBefore + 1);
   });
 
   it('continues the same room with a new request from a job page, member-only jobs included', async () => {

@@ -1,8 +1,7 @@
-import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
-import { findPrefectureByCode, PREFECTURES } from '@jobsite/domain/masters';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findOccupationById } from '@jobsite/domain/masters';
+import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
+import { findOccupationById, findPrefectureByCode, PREFECTURES } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSavedSearchMatches } from '../../src/modules/saved-searches/matching';
@@ -126,7 +125,10 @@ describe('saved searches (search alerts)', () => {
     expect(named).toMatchObject({ alreadySaved: false, savedSearchCount: 2 });
     expect(named.savedSearch).toMatchObject({ name: '倉庫', sortType: 'published_at' });
     const list = (await gql(member, LIST)).savedSearches;
-    expect(list.map((s: { id: string }) => s.id)).toEqual([named.savedSearch.id, first.savedSearch.id]);
+    expect(list.map((s: { id: string }) => s.id)).toEqual([
+      named.savedSearch.id,
+      first.savedSearch.id,
+    ]);
   });
 
   it('refuses bad conditions with field messages, and a search past the limit', async () => {
@@ -136,7 +138,9 @@ describe('saved searches (search alerts)', () => {
       expect(codeOf(response)).toBe('BAD_USER_INPUT');
       return response.errors![0]!.extensions.fieldErrors;
     };
-    expect(await bad({ occupation: 'astronaut' })).toEqual({ occupation: '職種を選択してください' });
+    expect(await bad({ occupation: 'astronaut' })).toEqual({
+      occupation: '職種を選択してください',
+    });
     expect(await bad({ occupation: 'driver', prefectureNameEn: 'atlantis' })).toEqual({
       prefectureNameEn: '都道府県を選択してください',
     });
@@ -149,7 +153,9 @@ describe('saved searches (search alerts)', () => {
 
     for (let i = 0; i < SAVED_SEARCH_LIMITS.maxItems; i++) {
       const prefecture = PREFECTURES[i]!.prefectureEnName;
-      await gql(member, SAVE, { input: { occupation: 'construction', prefectureNameEn: prefecture } });
+      await gql(member, SAVE, {
+        input: { occupation: 'construction', prefectureNameEn: prefecture },
+      });
     }
     const full = await api.gql(
       SAVE,
@@ -162,7 +168,9 @@ describe('saved searches (search alerts)', () => {
     });
     // Saving one already saved still answers it; nothing was lost or doubled.
     const existing = (
-      await gql(member, SAVE, { input: { occupation: 'construction', prefectureNameEn: 'hokkaido' } })
+      await gql(member, SAVE, {
+        input: { occupation: 'construction', prefectureNameEn: 'hokkaido' },
+      })
     ).saveSearch;
     expect(existing).toMatchObject({ alreadySaved: true, savedSearchCount: 20 });
     expect((await gql(member, LIST)).savedSearches).toHaveLength(20);
@@ -179,9 +187,7 @@ describe('saved searches (search alerts)', () => {
     expect(codeOf(await api.gql(RENAME, { id, name: '乗っ取り' }, other.idToken))).toBe(
       'NOT_FOUND',
     );
-    expect(codeOf(await api.gql(RENAME, { id, name: '  ' }, owner.idToken))).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(codeOf(await api.gql(RENAME, { id, name: '  ' }, owner.idToken))).toBe('BAD_USER_INPUT');
     expect(codeOf(await api.gql(DELETE, { id }, other.idToken))).toBe('NOT_FOUND');
     expect(codeOf(await api.gql(READ, { id }, other.idToken))).toBe('NOT_FOUND');
     expect((await gql(owner, DELETE, { id })).deleteSavedSearch).toEqual({ id, newMatchCount: 0 });
@@ -214,7 +220,9 @@ describe('saved searches (search alerts)', () => {
     const searchB = (await gql(b, SAVE, { input: { ...matching, name: '近所の求人' } })).saveSearch
       .savedSearch;
     // c: another prefecture; d: a feature the job lacks.
-    await gql(c, SAVE, { input: { occupation, prefectureNameEn: otherPrefecture.prefectureEnName } });
+    await gql(c, SAVE, {
+      input: { occupation, prefectureNameEn: otherPrefecture.prefectureEnName },
+    });
     const missing = [51, 52, 53, 54, 11, 15, 66].find((id) => !job.featureIds.includes(id))!;
     await gql(d, SAVE, { input: { ...matching, featureId: String(missing) } });
 
@@ -279,7 +287,10 @@ describe('saved searches (search alerts)', () => {
     await ops('publish', { job: job.id });
     const member = await api.member();
     await gql(member, SAVE, {
-      input: { occupation: occupationSlugOf(job.occupationId), prefectureNameEn: slugOf(job.prefectureCode) },
+      input: {
+        occupation: occupationSlugOf(job.occupationId),
+        prefectureNameEn: slugOf(job.prefectureCode),
+      },
     });
     expect((await gql(member, LIST)).user.newMatchCount).toBe(0);
   });

@@ -1,5 +1,9 @@
-import { salaryInsightFeatureIds } from '@jobsite/domain/masters';
-import { findOccupationBySlug, findPrefectureBySlug, PREFECTURES } from '@jobsite/domain/masters';
+import {
+  findOccupationBySlug,
+  findPrefectureBySlug,
+  PREFECTURES,
+  salaryInsightFeatureIds,
+} from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSalaryInsight } from '../../src/modules/salary-insight/insight';

@@ -33,6 +33,15 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 }
 
 /**
+ * A variable value that does not fit its type. graphql-js names the variable in the message
+ * and keeps the scalar's own error (a GraphQLError or TypeError) as `originalError`, which
+ * must not make it look like a failure of ours.
+ */
+function isVariableError(error: GraphQLError): boolean {
+  return error.message.startsWith('Variable "$') || error.originalError instanceof GraphQLError;
+}
+
+/**
  * An error the BFF raised itself, as the client sees it: catalogued codes keep theirs;
  * documents that do not validate get BAD_USER_INPUT with the reason; anything unexpected
  * is logged and answered as INTERNAL_SERVER_ERROR, never with its internals.
@@ -56,7 +65,11 @@ function formatLocal(
     };
   }
   const statusCode = (original as { statusCode?: unknown } | undefined)?.statusCode;
-  if (original === undefined || (typeof statusCode === 'number' && statusCode < 500)) {
+  if (
+    original === undefined ||
+    isVariableError(error) ||
+    (typeof statusCode === 'number' && statusCode < 500)
+  ) {
     // Syntax, validation and variable errors, and client errors of the HTTP layer.
     const formatted = error.toJSON();
     return {

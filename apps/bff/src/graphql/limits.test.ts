@@ -71,3 +71,18 @@ describe('shape limits', () => {
     expect(errors(`{ ${aliases} }`)[0]?.extensions.reason).toMatch(/^aliases 21 > 20/);
   });
 });
+
+describe('fragments spread many times', () => {
+  // Each fragment spreads the next twice: 2^40 paths if walked naively.
+  const fanOut = `{ ...F0 } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { j${i}: job(id: "1") { id } ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F40 on Query { job(id: "1") { id } }`;
+
+  it('are measured once each: limits refuse a fan-out at once instead of hanging', () => {
+    const started = performance.now();
+    const errors = validate(schema, parse(fanOut), [shapeLimitsRule(QUERY_LIMITS)]);
+    expect(errors.map((error) => error.extensions.reason)).toEqual([
+      expect.stringMatching(/^aliases \d+ > 20/),
+    ]);
+    expect(cost(fanOut)).toBeGreaterThan(QUERY_LIMITS.maxCost);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

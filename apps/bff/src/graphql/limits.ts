@@ -47,29 +47,41 @@ export function queryTooComplex(reason: string, node?: OperationDefinitionNode):
 
 type FragmentLookup = (name: string) => FragmentDefinitionNode | null | undefined;
 
+/**
+ * What a fragment measured, once per document: a fragment spread many times (each spreading
+ * others many times) would otherwise be walked exponentially often.
+ */
+type Memo = Map<string, number>;
+
 /** Deepest field nesting of a selection set, following fragments (cycles are cut). */
 function depthOf(
   selectionSet: SelectionSetNode,
   fragment: FragmentLookup,
   visiting: Set<string>,
+  memo: Memo = new Map(),
 ): number {
   let deepest = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value.startsWith('__')) continue;
       const below = selection.selectionSet
-        ? depthOf(selection.selectionSet, fragment, visiting)
+        ? depthOf(selection.selectionSet, fragment, visiting, memo)
         : 0;
       deepest = Math.max(deepest, 1 + below);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, visiting));
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, visiting, memo));
     } else {
       const name = selection.name.value;
       const definition = fragment(name);
       if (!definition || visiting.has(name)) continue;
-      visiting.add(name);
-      deepest = Math.max(deepest, depthOf(definition.selectionSet, fragment, visiting));
-      visiting.delete(name);
+      let depth = memo.get(name);
+      if (depth === undefined) {
+        visiting.add(name);
+        depth = depthOf(definition.selectionSet, fragment, visiting, memo);
+        visiting.delete(name);
+        memo.set(name, depth);
+      }
+      deepest = Math.max(deepest, depth);
     }
   }
   return deepest;
@@ -80,21 +92,28 @@ function aliasesOf(
   selectionSet: SelectionSetNode,
   fragment: FragmentLookup,
   visiting: Set<string>,
+  memo: Memo = new Map(),
 ): number {
   let count = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       if (selection.alias) count += 1;
-      if (selection.selectionSet) count += aliasesOf(selection.selectionSet, fragment, visiting);
+      if (selection.selectionSet)
+        count += aliasesOf(selection.selectionSet, fragment, visiting, memo);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += aliasesOf(selection.selectionSet, fragment, visiting);
+      count += aliasesOf(selection.selectionSet, fragment, visiting, memo);
     } else {
       const name = selection.name.value;
       const definition = fragment(name);
       if (!definition || visiting.has(name)) continue;
-      visiting.add(name);
-      count += aliasesOf(definition.selectionSet, fragment, visiting);
-      visiting.delete(name);
+      let aliases = memo.get(name);
+      if (aliases === undefined) {
+        visiting.add(name);
+        aliases = aliasesOf(definition.selectionSet, fragment, visiting, memo);
+        visiting.delete(name);
+        memo.set(name, aliases);
+      }
+      count += aliases;
     }
   }
   return count;
@@ -147,6 +166,8 @@ function announcedSize(field: FieldNode, variables: Record<string, unknown>): nu
 
 interface CostContext {
   fragments: Record<string, FragmentDefinitionNode>;
+  /** Cost of a fragment per parent type and page size passed down (see Memo). */
+  memo?: Memo;
   variables: Record<string, unknown>;
   limits: QueryLimits;
 }
@@ -186,9 +207,16 @@ function costOf(
       const name = selection.name.value;
       const definition = context.fragments[name];
       if (!definition || visiting.has(name)) continue;
-      visiting.add(name);
-      total += costOf(definition.selectionSet, parent, context, pendingSize, visiting);
-      visiting.delete(name);
+      context.memo ??= new Map();
+      const key = `${name}\n${parent.name}\n${pendingSize ?? ''}`;
+      let cost = context.memo.get(key);
+      if (cost === undefined) {
+        visiting.add(name);
+        cost = costOf(definition.selectionSet, parent, context, pendingSize, visiting);
+        visiting.delete(name);
+        context.memo.set(key, cost);
+      }
+      total += cost;
     }
   }
   return total;

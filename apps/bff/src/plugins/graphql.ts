@@ -1,4 +1,4 @@
-import { ErrorCode } from '@jobsite/domain/errors';
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -11,6 +11,7 @@ import {
   type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
+import { guardGraphqlParams } from '@jobsite/service-kit';
 import mercurius from 'mercurius';
 import { MasterDataCache } from '../cache/master-data-cache';
 import type { BffConfig } from '../config';
@@ -141,6 +142,12 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
         );
       },
     );
+
+    // Only text is a query: Mercurius would take objects and JSON text as parsed documents.
+    guardGraphqlParams(scope, {
+      path: '/graphql',
+      message: errorMessage(ErrorCode.BAD_USER_INPUT),
+    });
 
     // Mercurius' response schema would re-serialise answers (numeric path segments become
     // strings); the upstream's bytes go out as they are. And put the cache in front.

@@ -42,7 +42,10 @@ const DOWNLOAD_HEADERS = {
 } as const;
 
 function readLookup(body: string): FileLookup {
-  let answer: { data?: { fetchMessageAttachedFile?: AttachedFile | null } | null; errors?: unknown[] };
+  let answer: {
+    data?: { fetchMessageAttachedFile?: AttachedFile | null } | null;
+    errors?: unknown[];
+  };
   try {
     answer = JSON.parse(body);
   } catch {
@@ -130,7 +133,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Atta
   reply.header('content-type', file.contentType);
   reply.header(
     'content-disposition',
-    header('content-disposition') ?? `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    header('content-disposition') ??
+      `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
   );
   if (length) reply.header('content-length', length);
   return reply.send(download.body);

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { REQUEST_ID_HEADER } from '@jobsite/service-kit';
-import type { Readable } from 'node:stream';
 import { Pool, errors as undiciErrors } from 'undici';
 
 export interface UpstreamResponse {

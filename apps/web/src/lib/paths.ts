@@ -41,6 +41,9 @@ export const paths = {
   entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>
     type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
   signup: () => '/member/signup/',
+  /** Sign-up that comes back to `returnPath` afterwards (e.g. a member-only job's page). */
+  signupReturningTo: (returnPath: string) =>
+    `/member/signup/?${new URLSearchParams({ redirect_path: returnPath })}`,
   login: () => '/member/login/',
   /** Login that comes back to `returnPath` afterwards (spec §2 `redirect_path`). */
   loginReturningTo: (returnPath: string) =>

@@ -2736,7 +2736,7 @@ type AdvisorRequest {
   preferredTimes: [ContactTimeSlot!]!
   note: String
   """
-  The job the request was sent from, when published and visible to the member.
+  The job page the request was sent from (published or not, as job(id)).
   """
   job: Job
   createdAt: DateTime!

@@ -26,13 +26,18 @@ describe('salary insight features', () => {
       '普通二種免許',
       '大型・中型二種免許',
     ]);
-    expect(salaryInsightFeatureIds('car_mechanic').map((id) => findFeatureById(id)?.name)).toEqual(
-      ['3級自動車整備士', '2級自動車整備士', '1級自動車整備士', '特殊整備士'],
-    );
+    expect(salaryInsightFeatureIds('car_mechanic').map((id) => findFeatureById(id)?.name)).toEqual([
+      '3級自動車整備士',
+      '2級自動車整備士',
+      '1級自動車整備士',
+      '特殊整備士',
+    ]);
   });
 
   it('falls back to working conditions for every other occupation', () => {
-    const others = OCCUPATIONS.filter((o) => !Object.hasOwn(SALARY_INSIGHT_FEATURE_IDS, o.occupationNameEn));
+    const others = OCCUPATIONS.filter(
+      (o) => !Object.hasOwn(SALARY_INSIGHT_FEATURE_IDS, o.occupationNameEn),
+    );
     expect(others.length).toBeGreaterThan(0);
     for (const occupation of others) {
       expect(salaryInsightFeatureIds(occupation.occupationNameEn)).toBe(

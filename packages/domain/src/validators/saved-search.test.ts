@@ -40,9 +40,11 @@ describe('saveSearchSchema', () => {
     expect(errorsOf(saveSearchSchema, { occupation: 'astronaut' })).toEqual({
       occupation: '職種を選択してください',
     });
-    expect(errorsOf(saveSearchSchema, { occupation: 'driver', prefectureNameEn: 'Tokyo' })).toEqual({
-      prefectureNameEn: '都道府県を選択してください',
-    });
+    expect(errorsOf(saveSearchSchema, { occupation: 'driver', prefectureNameEn: 'Tokyo' })).toEqual(
+      {
+        prefectureNameEn: '都道府県を選択してください',
+      },
+    );
     expect(errorsOf(saveSearchSchema, { occupation: 'driver', featureId: '99999' })).toEqual({
       featureId: '特徴を選択してください',
     });
@@ -52,9 +54,9 @@ describe('saveSearchSchema', () => {
     expect(errorsOf(saveSearchSchema, { occupation: 'driver', sortType: 'cheapest' })).toEqual({
       sortType: '選択してください',
     });
-    expect(
-      errorsOf(saveSearchSchema, { occupation: 'driver', minimumMonthlySalary: -1 }),
-    ).toEqual({ minimumMonthlySalary: '正しく入力してください' });
+    expect(errorsOf(saveSearchSchema, { occupation: 'driver', minimumMonthlySalary: -1 })).toEqual({
+      minimumMonthlySalary: '正しく入力してください',
+    });
   });
 
   it('keeps a municipality only within its prefecture', () => {

@@ -28,10 +28,7 @@ export const saveSearchSchema = formObject({
   name: z
     .string({ error: M.invalid })
     .trim()
-    .max(
-      SAVED_SEARCH_LIMITS.maxNameLength,
-      maxLengthMessage(SAVED_SEARCH_LIMITS.maxNameLength),
-    )
+    .max(SAVED_SEARCH_LIMITS.maxNameLength, maxLengthMessage(SAVED_SEARCH_LIMITS.maxNameLength))
     .nullish()
     .transform((name) => (name ? name : null)),
   occupation: z
@@ -44,11 +41,14 @@ export const saveSearchSchema = formObject({
   municipalityId: z
     .union([z.string(), z.number()], { error: MUNICIPALITY_MESSAGE })
     .transform(String)
-    .pipe(z.string().trim().regex(/^\d{5,6}$/, MUNICIPALITY_MESSAGE))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5,6}$/, MUNICIPALITY_MESSAGE),
+    )
     .nullish(),
-  featureId: idSchema
-    .refine((id) => findFeatureById(id) !== undefined, FEATURE_MESSAGE)
-    .nullish(),
+  featureId: idSchema.refine((id) => findFeatureById(id) !== undefined, FEATURE_MESSAGE).nullish(),
   hiringTypes: distinctListSchema(enumChoice(HiringType)).nullish(),
   minimumMonthlySalary: z
     .number({ error: M.invalid })

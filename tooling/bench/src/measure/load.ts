@@ -119,6 +119,10 @@ export interface LoadResult {
   failures: string[];
 }
 
+/**
+ * autocannon over the mix: every connection takes the next entry of one shared rotation, so
+ * the mix is sent in its proportions however long the run and however many connections.
+ */
 function run(
   webUrl: string,
   mix: MixEntry[],
@@ -126,25 +130,38 @@ function run(
   connections: number,
   byKind: Record<string, KindTally>,
 ) {
+  let next = 0;
+  type Context = { kind?: string };
   return autocannon({
     url: webUrl,
     connections,
     duration: durationS,
     pipelining: 1,
     timeout: 10,
-    requests: mix.map((entry) => ({
-      method: entry.method,
-      path: entry.path,
-      ...(entry.body
-        ? { body: entry.body, headers: { 'content-type': 'application/json' } }
-        : { headers: { accept: 'text/html' } }),
-      onResponse: (status: number) => {
-        const tally = byKind[entry.kind] ?? { requests: 0, statuses: {} };
-        tally.requests += 1;
-        tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
-        byKind[entry.kind] = tally;
+    requests: [
+      {
+        setupRequest: (request, context: Context) => {
+          const entry = mix[next % mix.length] as MixEntry;
+          next += 1;
+          context.kind = entry.kind;
+          return {
+            ...request,
+            method: entry.method,
+            path: entry.path,
+            ...(entry.body
+              ? { body: entry.body, headers: { 'content-type': 'application/json' } }
+              : { body: undefined, headers: { accept: 'text/html' } }),
+          };
+        },
+        onResponse: (status: number, _body: string, context: Context) => {
+          const kind = context.kind ?? 'unknown';
+          const tally = byKind[kind] ?? { requests: 0, statuses: {} };
+          tally.requests += 1;
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+          byKind[kind] = tally;
+        },
       },
-    })),
+    ],
   });
 }
 
@@ -164,10 +181,13 @@ export async function loadTest(
   const before = rss();
   const peak = { ...before };
   const sampler = setInterval(() => {
-    for (const [name, bytes] of Object.entries(rss())) peak[name] = Math.max(peak[name] ?? 0, bytes);
+    for (const [name, bytes] of Object.entries(rss()))
+      peak[name] = Math.max(peak[name] ?? 0, bytes);
   }, 1000);
   const byKind: Record<string, KindTally> = {};
-  log(`load: ${settings.durationS} s, ${settings.connections} connections, ${mix.length} requests in the mix`);
+  log(
+    `load: ${settings.durationS} s, ${settings.connections} connections, ${mix.length} requests in the mix`,
+  );
   let result: autocannon.Result;
   try {
     result = await run(webUrl, mix, settings.durationS, settings.connections, byKind);

@@ -35,7 +35,12 @@ function timed(agent: http.Agent, url: string) {
           bytes += chunk.length;
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, ttfb, bytes }),
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            ttfb,
+            bytes,
+          }),
         );
         response.on('error', reject);
       });

@@ -121,7 +121,9 @@ export function codeOf(answer: Answer<GraphqlBody>): string | undefined {
  * Signs a new account up through the BFF and creates its member record at the api
  * (createUserWithRelations), as the web's sign-up does. Returns the signed-in client.
  */
-export async function signUpMember(bffUrl: string): Promise<{ client: Client; email: string; uid: string }> {
+export async function signUpMember(
+  bffUrl: string,
+): Promise<{ client: Client; email: string; uid: string }> {
   const client = new Client(bffUrl);
   const email = uniqueEmail();
   const signUp = await client.auth('signup', { emailOrPhoneNumber: email, password: PASSWORD });
@@ -147,3 +149,11 @@ export const SEARCH_JOBS = `query ($occupation: String, $query: JobSearchInput) 
 export const OCCUPATIONS = 'query { occupations { id name occupationNameEn } }';
 
 export const VIEWER = 'query { endUserViewer { id } }';
+
+/** The data of a successful answer; throws with the answer otherwise. */
+export function dataOf<T>(answer: Answer<GraphqlBody>): T {
+  if (!answer.body.data || answer.body.errors) {
+    throw new Error(`no data: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.data as T;
+}

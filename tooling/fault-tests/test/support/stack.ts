@@ -2,13 +2,10 @@
 // the web from its production build, each a ServiceProcess that can be killed and started
 // again on the same port (tooling/bench/src/services).
 import { freePort } from '@jobsite/firebase-emulator';
-import {
-  apiSpec,
-  bffSpec,
-  type Identity,
-  ServiceProcess,
-  webSpec,
-} from '@jobsite/bench/services';
+
+export { freePort };
+
+import { apiSpec, bffSpec, type Identity, ServiceProcess, webSpec } from '@jobsite/bench/services';
 import { inject } from 'vitest';
 
 /** Jobs each test's api seeds: enough for lists, prefecture pages and entries. */
@@ -35,6 +32,8 @@ async function started(spec: ServiceProcess, port: number): Promise<Service> {
 
 export async function startApi(
   options: {
+    /** A port chosen beforehand (freePort), so the BFF can start at the same time. */
+    port?: number;
     identity?: Identity;
     databaseUrl?: string;
     pgliteDataDir?: string;
@@ -42,7 +41,7 @@ export async function startApi(
     env?: Record<string, string>;
   } = {},
 ): Promise<Service> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const spec = apiSpec({
     port,
     mode: 'source',
@@ -58,16 +57,18 @@ export async function startApi(
 /** The web origin the BFF's cookies and CSRF checks are for. */
 export const SITE_ORIGIN = 'http://127.0.0.1:3000';
 
+/** The BFF; it starts without waiting for the api (its readiness follows the api's). */
 export async function startBff(options: {
-  api: Service;
+  port?: number;
+  apiPort: number;
   identity?: Identity;
   redisUrl?: string;
   siteOrigin?: string;
 }): Promise<Service> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const spec = bffSpec({
     port,
-    apiPort: options.api.port,
+    apiPort: options.apiPort,
     mode: 'source',
     identity: options.identity ?? emulatorIdentity(),
     siteOrigin: options.siteOrigin ?? SITE_ORIGIN,
@@ -77,9 +78,13 @@ export async function startBff(options: {
   return started(new ServiceProcess(spec), port);
 }
 
-export async function startWeb(options: { bff: Service; distDir: string }): Promise<Service> {
+export async function startWeb(options: { bffPort: number; distDir: string }): Promise<Service> {
   const port = await freePort();
-  const spec = webSpec({ port, bffUrl: options.bff.url, distDir: options.distDir });
+  const spec = webSpec({
+    port,
+    bffUrl: `http://127.0.0.1:${options.bffPort}`,
+    distDir: options.distDir,
+  });
   return started(new ServiceProcess(spec), port);
 }
 

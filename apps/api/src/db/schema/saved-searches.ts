@@ -40,10 +40,7 @@ export const savedSearches = pgTable(
     prefectureCode: smallint('prefecture_code').references(() => prefectures.code),
     municipalityCode: text('municipality_code').references(() => municipalities.code),
     featureId: smallint('feature_id').references(() => features.id),
-    hiringTypes: hiringTypeEnum('hiring_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    hiringTypes: hiringTypeEnum('hiring_types').array().notNull().default(sql`'{}'`),
     minimumMonthlySalary: integer('minimum_monthly_salary'),
     sortType: jobSortEnum('sort_type').notNull().default('published_at'),
     conditionsKey: text('conditions_key').notNull(),

@@ -53,9 +53,9 @@ const statisticsColumns = {
   jobCount: sql<number>`count(*)::int`,
   average: sql<string | number | null>`round(avg(${jobs.lowestSalary}))`,
   minimum: sql<number | null>`min(${jobs.lowestSalary})`,
-  quartiles: sql<
-    Array<number | string> | null
-  >`percentile_cont(ARRAY[0.25, 0.5, 0.75]::float8[]) WITHIN GROUP (ORDER BY ${jobs.lowestSalary})`,
+  quartiles: sql<Array<
+    number | string
+  > | null>`percentile_cont(ARRAY[0.25, 0.5, 0.75]::float8[]) WITHIN GROUP (ORDER BY ${jobs.lowestSalary})`,
   maximum: sql<number | null>`max(${jobs.lowestSalary})`,
 };
 

@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
-import { DomainError } from '@jobsite/domain/errors';
 import { HiringType } from '@jobsite/domain/enums';
+import { DomainError } from '@jobsite/domain/errors';
 import { truncate } from '@jobsite/domain/formatters';
 import {
   findFeatureById,

@@ -1,10 +1,6 @@
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
-import {
-  findFeatureById,
-  findOccupationById,
-  findPrefectureByCode,
-} from '@jobsite/domain/masters';
+import { findFeatureById, findOccupationById, findPrefectureByCode } from '@jobsite/domain/masters';
 import DataLoader from 'dataloader';
 import { notFound, parseId, parseLimit } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';

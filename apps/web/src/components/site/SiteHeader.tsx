@@ -38,6 +38,7 @@ export function SiteHeader() {
       keepCount={signedIn ? member.favoriteJobCount : (keepList?.length ?? 0)}
       historyCount={historyList?.length ?? 0}
       messageCount={signedIn ? member.messageCount : 0}
+      myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
     />
   );

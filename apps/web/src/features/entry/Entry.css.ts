@@ -32,11 +32,20 @@ export const stepTitle = style({ fontWeight: vars.font.weight.bold });
 
 export const stepText = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+/** The jobs come first on a phone (what is being applied to), beside the form on a desktop. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+  '@media': {
+    [media.desktopUp]: {
+      gridTemplateColumns: 'minmax(0, 1fr) 320px',
+      gridTemplateAreas: '"form jobs"',
+    },
+  },
 });
+
+export const formArea = style({ '@media': { [media.desktopUp]: { gridArea: 'form' } } });
+export const jobsArea = style({ '@media': { [media.desktopUp]: { gridArea: 'jobs' } } });
 
 export const jobs = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 

@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
 import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
+import { useHydrated } from '@/features/profile/use-save';
 import { readAttribution } from '@/lib/attribution';
 import { paths } from '@/lib/paths';
 import { CHECKED_IDS_KEY } from './checked-ids';
@@ -73,9 +74,11 @@ function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
       running.current = false;
     });
   };
-  const busy = pending || state.status === 'done';
+  const hydrated = useHydrated();
+  const sending = pending || state.status === 'done';
+  const disabled = sending || !hydrated;
   const fieldErrors = state.status === 'invalid' ? state.fieldErrors : {};
-  return { state, busy, submit, fieldErrors, summaryRef };
+  return { state, sending, disabled, submit, fieldErrors, summaryRef };
 }
 
 function Summary({
@@ -116,7 +119,8 @@ export function MemberEntryForm({
 }) {
   const words = entryWords(type);
   const [message, setMessage] = useState(initialMessage);
-  const { state, busy, submit, fieldErrors, summaryRef } = useEntrySubmit(submitMemberEntry);
+  const { state, sending, disabled, submit, fieldErrors, summaryRef } =
+    useEntrySubmit(submitMemberEntry);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({ jobIds, type, message, attribution: storedAttribution() });
@@ -142,8 +146,8 @@ export function MemberEntryForm({
         </a>
         で確認・変更できます。
       </p>
-      <Button type="submit" size="lg" fullWidth disabled={busy}>
-        {busy
+      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+        {sending
           ? words.pending
           : jobIds.length > 1
             ? `${jobIds.length}件の求人に${words.submit}`
@@ -184,7 +188,8 @@ export function VisitorEntryForm({
     ...EMPTY_VISITOR_ENTRY,
     message: initialMessage,
   });
-  const { state, busy, submit, fieldErrors, summaryRef } = useEntrySubmit(submitVisitorEntry);
+  const { state, sending, disabled, submit, fieldErrors, summaryRef } =
+    useEntrySubmit(submitVisitorEntry);
   const set = (field: keyof VisitorEntryValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrors[`profile.${field}`];
@@ -310,8 +315,8 @@ export function VisitorEntryForm({
         onChange={(event) => set('message')(event.target.value)}
         error={fieldErrors.message}
       />
-      <Button type="submit" size="lg" fullWidth disabled={busy}>
-        {busy ? words.pending : `会員登録せずに${words.submit}`}
+      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+        {sending ? words.pending : `会員登録せずに${words.submit}`}
       </Button>
     </form>
   );

@@ -106,7 +106,23 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
         />
       ) : (
         <div className={css.layout}>
-          <div>
+          <div className={css.jobsArea}>
+            <h2 className={page.sectionTitle}>
+              {request.type === 'inquiry' ? '話を聞きたい求人' : '応募する求人'}
+            </h2>
+            <ul
+              className={css.jobs}
+              aria-label={request.type === 'inquiry' ? '話を聞きたい求人' : '応募する求人'}
+            >
+              {jobs.map((job) => (
+                <JobSummary key={job.id} job={job} refusal={refusalCodeOf(job)} />
+              ))}
+            </ul>
+            {missing > 0 && (
+              <p className={css.meta}>掲載が終了した求人{missing}件は応募できません。</p>
+            )}
+          </div>
+          <div className={css.formArea}>
             {open.length === 0 ? (
               <p role="alert" className={css.refusal}>
                 {errorMessage(refusalCodeOf(jobs[0] as EntryJob) ?? ErrorCode.JOB_NOT_HIRING)}
@@ -153,22 +169,6 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
                   }}
                 />
               </>
-            )}
-          </div>
-          <div>
-            <h2 className={page.sectionTitle}>
-              {request.type === 'inquiry' ? '話を聞きたい求人' : '応募する求人'}
-            </h2>
-            <ul
-              className={css.jobs}
-              aria-label={request.type === 'inquiry' ? '話を聞きたい求人' : '応募する求人'}
-            >
-              {jobs.map((job) => (
-                <JobSummary key={job.id} job={job} refusal={refusalCodeOf(job)} />
-              ))}
-            </ul>
-            {missing > 0 && (
-              <p className={css.meta}>掲載が終了した求人{missing}件は応募できません。</p>
             )}
           </div>
         </div>

@@ -16,7 +16,10 @@ import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
-import { toJobCard } from '@/lib/jobs/job-card';
+import { AdvisorJobCta } from '@/features/advisor/AdvisorJobCta';
+import { advisorOptions } from '@/features/advisor/advisor-options';
+import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
+import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { jobPostingJsonLd, textToHtml } from '@/lib/jobs/job-posting';
 import { paths } from '@/lib/routes';
 import { sanitizeRichText } from '@/lib/sanitize-html';
@@ -175,20 +178,18 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
       <article className={css.article} aria-labelledby="job-title">
         <header className={css.header}>
-          <p className={css.company}>
-            {job.company ? (
+          {job.company && (
+            <p className={css.company}>
               <Link href={paths.company(job.company.id)}>{job.company.name}</Link>
-            ) : (
-              '会員限定求人（企業名は会員登録後に表示されます）'
-            )}
-          </p>
+            </p>
+          )}
           <h1 id="job-title" className={css.title}>
             {job.title}
           </h1>
           <ul className={css.badges}>
             {!job.isPublished && <li className={css.badgeClosed}>掲載終了</li>}
             {job.isPublished && !job.isHiring && <li className={css.badgeClosed}>募集停止中</li>}
-            {job.isMemberOnly && <li className={css.badge}>会員限定</li>}
+            {job.isMemberOnly && <li className={css.badge}>{MEMBER_ONLY_BADGE}</li>}
             {job.isHellowork && <li className={css.badge}>ハローワーク掲載求人</li>}
             <li className={css.badgeMuted}>更新日 {formatJstDate(job.editedAt)}</li>
           </ul>
@@ -234,6 +235,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 <Fact label="職種">{job.occupation.name}</Fact>
                 <Fact label="給与">
                   <span className={css.salary}>{salaryText(job)}</span>
+                  <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
                 </Fact>
                 <Fact label="雇用形態">
                   {HiringType.labels[job.hiringType]}
@@ -466,6 +468,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           <div className={css.sideColumn}>
             <div className={css.sticky}>
               <EntryActions job={job} />
+              <AdvisorJobCta
+                jobId={job.id}
+                returnPath={paths.job(job.occupation.occupationNameEn, job.id)}
+                options={advisorOptions()}
+              />
               <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
             </div>
           </div>

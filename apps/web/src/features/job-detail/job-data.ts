@@ -1,7 +1,7 @@
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
-const jobDetailQuery = graphql(`
+export const jobDetailQuery = graphql(`
   query JobDetail($id: ID!) {
     job(id: $id) {
       id

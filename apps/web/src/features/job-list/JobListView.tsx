@@ -6,6 +6,11 @@ import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import type { Viewer } from '@/features/member-only/job-page';
+import { MemberOnlyTeaser } from '@/features/member-only/MemberOnlyTeaser';
+import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
+import { conditionsOfList } from '@/features/saved-searches/conditions';
+import { SaveSearchButton } from '@/features/saved-searches/SaveSearchButton';
 import { toJobCard } from '@/lib/jobs/job-card';
 import type { ListQuery } from '@/lib/list-query';
 import { type ListScope, listPath, paths } from '@/lib/routes';
@@ -13,7 +18,12 @@ import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobListView.css';
 import { FilterForm, SortLinks } from './ListControls';
-import { loadJobListPage, loadMunicipalities, loadOccupationFeatures } from './list-data';
+import {
+  loadJobListPage,
+  loadMemberJobListPage,
+  loadMunicipalities,
+  loadOccupationFeatures,
+} from './list-data';
 import { listHeading } from './list-text';
 
 const number = new Intl.NumberFormat('ja-JP');
@@ -51,12 +61,21 @@ function landingOf(scope: ListScope) {
 
 /**
  * A job list of spec §2: an occupation, optionally narrowed to a prefecture, a municipality
- * or a feature; sorted, filtered and paginated by the URL.
+ * or a feature; sorted, filtered and paginated by the URL. A visitor's list holds public jobs
+ * and a locked card counting the member-only ones; a member's (the member view) lists them.
  */
-export async function JobListView({ scope, query }: { scope: ListScope; query: ListQuery }) {
+export async function JobListView({
+  scope,
+  query,
+  viewer = 'visitor',
+}: {
+  scope: ListScope;
+  query: ListQuery;
+  viewer?: Viewer;
+}) {
   const occupationSlug = scope.occupation.occupationNameEn;
   const [result, features, municipalities] = await Promise.all([
-    loadJobListPage(scope, query),
+    viewer === 'member' ? loadMemberJobListPage(scope, query) : loadJobListPage(scope, query),
     loadOccupationFeatures(occupationSlug).catch(() => []),
     scope.prefecture
       ? loadMunicipalities(scope.prefecture.prefectureEnName).catch(() => [])
@@ -80,7 +99,14 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
       <h1 className={page.pageTitle}>{heading}</h1>
       <p className={css.summary}>
         <span className={css.total}>{number.format(searchJobs.totalCount)}</span>件の求人
+        {viewer === 'member' && (searchJobs.memberOnlyCount ?? 0) > 0 && (
+          <>（うち会員限定求人 {number.format(searchJobs.memberOnlyCount ?? 0)}件）</>
+        )}
       </p>
+      <SaveSearchButton
+        conditions={conditionsOfList(scope, query)}
+        returnPath={listPath(scope, { ...query, page: 1 })}
+      />
       <div className={page.withAside}>
         <div>
           <h2 className={page.visuallyHidden}>求人一覧</h2>
@@ -92,6 +118,12 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
             <FilterForm scope={scope} query={query} idPrefix="phone-filter" />
           </details>
           <SortLinks scope={scope} query={query} />
+          {viewer === 'visitor' && (
+            <MemberOnlyTeaser
+              count={searchJobs.memberOnlyCount ?? null}
+              returnPath={listPath(scope, query)}
+            />
+          )}
           <PagedJobList
             jobs={searchJobs.nodes.map(toJobCard)}
             totalCount={searchJobs.totalCount}
@@ -112,6 +144,7 @@ export async function JobListView({ scope, query }: { scope: ListScope; query: L
         </div>
         <div className={page.aside}>
           <LandingCta page={landingOf(scope)} />
+          <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
           <div className={css.desktopOnly}>
             <FilterForm scope={scope} query={query} idPrefix="filter" />
           </div>

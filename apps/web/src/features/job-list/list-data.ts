@@ -1,6 +1,9 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
 import type { JobSearchInput } from '@/graphql/generated/graphql';
+import { isSessionFailure } from '@/features/mypage/mutation-result';
+import { memberRequest } from '@/features/mypage/member-graphql';
+import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 import type { ListQuery } from '@/lib/list-query';
 import type { ListScope } from '@/lib/routes';
@@ -18,6 +21,7 @@ const searchJobsQuery = graphql(`
         ...JobCardFields
       }
       totalCount
+      memberOnlyCount
       page
       per
       totalPages
@@ -60,19 +64,42 @@ export function searchInputOf(scope: ListScope, query: ListQuery): JobSearchInpu
   return input;
 }
 
-/** One page of a list; null when the api does not know the occupation or place. */
+function listVariables(scope: ListScope, query: ListQuery) {
+  return {
+    occupation: scope.occupation.occupationNameEn,
+    query: searchInputOf(scope, query),
+    page: query.page,
+    per: PAGE_SIZES.jobs,
+    sortType: query.sort,
+  };
+}
+
+/**
+ * One page of a list as every visitor sees it (cached; member-only jobs counted, not listed);
+ * null when the api does not know the occupation or place.
+ */
 export function loadJobListPage(scope: ListScope, query: ListQuery) {
-  return cachedQueryOrNull(
-    searchJobsQuery,
-    {
-      occupation: scope.occupation.occupationNameEn,
-      query: searchInputOf(scope, query),
-      page: query.page,
-      per: PAGE_SIZES.jobs,
-      sortType: query.sort,
-    },
-    { revalidate: REVALIDATE.jobs, tags: ['jobs'] },
-  );
+  return cachedQueryOrNull(searchJobsQuery, listVariables(scope, query), {
+    revalidate: REVALIDATE.jobs,
+    tags: ['jobs'],
+  });
+}
+
+/**
+ * The same page for the member asking (the member view, docs/decisions/0015): read with their
+ * session, uncached, member-only jobs listed. A session the BFF no longer keeps gets the
+ * visitors' page.
+ */
+export async function loadMemberJobListPage(scope: ListScope, query: ListQuery) {
+  try {
+    return await memberRequest(searchJobsQuery, listVariables(scope, query));
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.isNotFound) return null;
+    if (error instanceof GraphQLRequestError && isSessionFailure(error.code)) {
+      return loadJobListPage(scope, query);
+    }
+    throw error;
+  }
 }
 
 export async function loadOccupationFeatures(occupation: string) {

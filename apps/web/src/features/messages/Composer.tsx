@@ -35,7 +35,10 @@ export function Composer({
 
   const chooseFile = (next: File | null) => {
     setFile(next);
-    setErrors((current) => ({ ...current, file: next ? (attachmentProblem(next) ?? undefined) : undefined }));
+    setErrors((current) => ({
+      ...current,
+      file: next ? (attachmentProblem(next) ?? undefined) : undefined,
+    }));
   };
 
   const submit = async (event: FormEvent) => {

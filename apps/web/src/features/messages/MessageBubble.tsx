@@ -1,15 +1,21 @@
 'use client';
 
 import { useState } from 'react';
+import { paths } from '../../lib/paths';
 import * as page from '../../styles/page.css';
 import { downloadAttachment } from './attachment';
 import * as css from './messages.css';
 import type { ThreadMessage } from './messages-api';
 import { messageTime } from './thread';
-import { paths } from '../../lib/paths';
 
 /** One message: the member's on the right with its read receipt, the company's on the left. */
-export function MessageBubble({ message, companyName }: { message: ThreadMessage; companyName: string }) {
+export function MessageBubble({
+  message,
+  companyName,
+}: {
+  message: ThreadMessage;
+  companyName: string;
+}) {
   const mine = message.isSentByUser;
   return (
     <li

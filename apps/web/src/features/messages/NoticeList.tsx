@@ -6,7 +6,6 @@ import { Link } from '@jobsite/ui/link';
 import { Skeleton, SkeletonGroup } from '@jobsite/ui/skeleton';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import * as page from '../../styles/page.css';
 import * as css from './messages.css';
 import { failureMessage, fetchNotices, markNoticesRead, type NoticeItem } from './messages-api';
 import { messageTime } from './thread';
@@ -154,7 +153,6 @@ export function NoticeList() {
           </Button>
         </div>
       )}
-      <p className={page.muted}>お知らせは新しい順に表示しています。</p>
     </section>
   );
 }

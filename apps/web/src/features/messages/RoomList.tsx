@@ -4,7 +4,7 @@ import { formatBadgeCount } from '@jobsite/domain/formatters';
 import { Button } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { Link } from '@jobsite/ui/link';
-import { SkeletonGroup, Skeleton } from '@jobsite/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@jobsite/ui/skeleton';
 import { paths } from '../../lib/paths';
 import * as page from '../../styles/page.css';
 import { companyNameOf, entryStatusLabel } from './labels';
@@ -75,7 +75,7 @@ export function RoomList() {
 function RoomRow({ room }: { room: RoomSummary }) {
   const unread = formatBadgeCount(room.unreadMessageCount);
   const status = entryStatusLabel(room.entry);
-  const subject = room.entry?.job.title ?? (room.scout ? 'スカウト' : null);
+  const subject = room.entry?.job.title ?? null;
   const time = messageTime(room.lastMessage?.createdAt ?? room.createdAt);
   return (
     <Link

@@ -49,9 +49,9 @@ export function RoomView({ roomId }: { roomId: string }) {
   const threadRef = useRef<HTMLDivElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   /** How to place the scroll after the next render: at the bottom, or where the reader was. */
-  const scrollPlan = useRef<{ kind: 'bottom' } | { kind: 'keep'; height: number; top: number } | null>(
-    null,
-  );
+  const scrollPlan = useRef<
+    { kind: 'bottom' } | { kind: 'keep'; height: number; top: number } | null
+  >(null);
   const marking = useRef(false);
 
   const load = useCallback(async () => {
@@ -63,7 +63,8 @@ export function RoomView({ roomId }: { roomId: string }) {
       setOlder({ hasMore: first.hasMore, cursor: first.cursor });
       setLoaded({ status: 'ready', room });
     } catch (cause) {
-      if (cause instanceof GraphQLRequestError && cause.isNotFound) setLoaded({ status: 'notFound' });
+      if (cause instanceof GraphQLRequestError && cause.isNotFound)
+        setLoaded({ status: 'notFound' });
       else setLoaded({ status: 'error', message: failureMessage(cause) });
     }
   }, [roomId]);
@@ -174,19 +175,12 @@ export function RoomView({ roomId }: { roomId: string }) {
     <div>
       <RoomHeader
         room={room}
-        onArchived={(isArchived) =>
-          setLoaded({ status: 'ready', room: { ...room, isArchived } })
-        }
+        onArchived={(isArchived) => setLoaded({ status: 'ready', room: { ...room, isArchived } })}
       />
       <div ref={threadRef} className={css.thread} data-testid="message-thread">
         <div ref={topRef} className={css.threadTop}>
           {older.hasMore ? (
-            <Button
-              tone="ghost"
-              size="sm"
-              onClick={() => void loadOlder()}
-              disabled={loadingOlder}
-            >
+            <Button tone="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder}>
               {loadingOlder ? '読み込み中…' : '以前のメッセージを読み込む'}
             </Button>
           ) : (
@@ -198,7 +192,7 @@ export function RoomView({ roomId }: { roomId: string }) {
             {olderError}
           </p>
         )}
-        <ol className={css.threadList} aria-label="メッセージ">
+        <ol className={css.threadList} aria-label="やりとりの履歴">
           {messages.map((message) => (
             <MessageBubble key={message.id} message={message} companyName={companyNameOf(room)} />
           ))}

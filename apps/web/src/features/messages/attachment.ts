@@ -31,7 +31,8 @@ export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): s
 }
 
 /** Shown when a download fails for a reason other than the session. */
-export const DOWNLOAD_FAILED_MESSAGE = 'ファイルをダウンロードできませんでした。時間をおいて再度お試しください。';
+export const DOWNLOAD_FAILED_MESSAGE =
+  'ファイルをダウンロードできませんでした。時間をおいて再度お試しください。';
 
 async function requestFile(messageId: string): Promise<Response | null> {
   try {
@@ -62,7 +63,10 @@ function saveBlob(blob: Blob, fileName: string): void {
  * Downloads a message's file. Resolves with null when the browser got it, or a Japanese
  * message to show. An ended session is refreshed once, then sent to login (spec §8).
  */
-export async function downloadAttachment(messageId: string, fileName: string): Promise<string | null> {
+export async function downloadAttachment(
+  messageId: string,
+  fileName: string,
+): Promise<string | null> {
   let response = await requestFile(messageId);
   if (response?.status === 401) {
     const expiry = await import('../../lib/session/expiry');

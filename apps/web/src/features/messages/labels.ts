@@ -11,10 +11,7 @@ export const ADVISOR_NAME = 'キャリアアドバイザー';
  * Who the room is with: the company's name; the advisor in the advisor room; the
  * hidden-name label when a scout keeps the company back.
  */
-export function companyNameOf(room: {
-  kind?: string;
-  company: { name: string } | null;
-}): string {
+export function companyNameOf(room: { kind?: string; company: { name: string } | null }): string {
   if (room.kind === 'advisor') return ADVISOR_NAME;
   return room.company?.name ?? HIDDEN_COMPANY_NAME;
 }

@@ -30,9 +30,15 @@ export const roomLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
 });
 
-export const roomUnread = style({ borderColor: vars.color.brandSubtleBorder, background: vars.color.brandSubtle });
+export const roomUnread = style({
+  borderColor: vars.color.brandSubtleBorder,
+  background: vars.color.brandSubtle,
+});
 
-export const roomCompany = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md });
+export const roomCompany = style({
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.md,
+});
 
 export const roomMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

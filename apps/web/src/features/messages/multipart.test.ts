@@ -29,7 +29,12 @@ describe('uploadFormData', () => {
 
   it('leaves the caller’s variables untouched', () => {
     const variables = { input: { roomId: '1' } };
-    uploadFormData({ query: 'q', operationName: undefined, variables }, 'input.file', new Blob(['x']), 'a.txt');
+    uploadFormData(
+      { query: 'q', operationName: undefined, variables },
+      'input.file',
+      new Blob(['x']),
+      'a.txt',
+    );
     expect(variables).toEqual({ input: { roomId: '1' } });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnreadFromCompany, markCompanyMessagesRead, mergeMessages, messagePreview } from './thread';
+import {
+  hasUnreadFromCompany,
+  markCompanyMessagesRead,
+  mergeMessages,
+  messagePreview,
+} from './thread';
 
 const message = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -44,9 +49,15 @@ describe('read receipts', () => {
 
 describe('messagePreview', () => {
   it('shows text on one line, a file by its name, and cuts long text with ...', () => {
-    expect(messagePreview({ content: 'こんにちは\n よろしく', file: null })).toBe('こんにちは よろしく');
-    expect(messagePreview({ content: null, file: { name: '履歴書.pdf' } })).toBe('ファイル：履歴書.pdf');
-    expect(messagePreview({ content: 'あ'.repeat(70), file: null }, 60)).toBe(`${'あ'.repeat(60)}...`);
+    expect(messagePreview({ content: 'こんにちは\n よろしく', file: null })).toBe(
+      'こんにちは よろしく',
+    );
+    expect(messagePreview({ content: null, file: { name: '履歴書.pdf' } })).toBe(
+      'ファイル：履歴書.pdf',
+    );
+    expect(messagePreview({ content: 'あ'.repeat(70), file: null }, 60)).toBe(
+      `${'あ'.repeat(60)}...`,
+    );
     expect(messagePreview(null)).toBe('メッセージはまだありません');
   });
 });

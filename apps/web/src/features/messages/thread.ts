@@ -16,7 +16,10 @@ function compare(a: Ordered, b: Ordered): number {
 }
 
 /** `current` and `incoming` together, each message once (the newer copy), oldest first. */
-export function mergeMessages<T extends Ordered>(current: readonly T[], incoming: readonly T[]): T[] {
+export function mergeMessages<T extends Ordered>(
+  current: readonly T[],
+  incoming: readonly T[],
+): T[] {
   const byId = new Map<string, T>();
   for (const message of current) byId.set(message.id, message);
   for (const message of incoming) byId.set(message.id, message);

@@ -2,7 +2,9 @@ import { EntryStatus } from '@jobsite/domain/enums';
 import { formatBadgeCount, formatJstDate } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
+import { AdvisorSection } from '@/features/advisor/AdvisorSection';
 import * as forms from '@/features/profile/forms.css';
+import { SavedSearchAlerts } from '@/features/saved-searches/SavedSearchAlerts';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 import { profileCompleteness } from './completeness';
@@ -67,6 +69,8 @@ export function MyPageView({ data }: { data: MyPageData }) {
           value={user.setting.isReceiveScout ? '受け取る' : '停止中'}
         />
       </div>
+
+      <SavedSearchAlerts />
 
       <Section id="mypage-entries" title="応募した求人">
         {entries.length === 0 ? (
@@ -214,6 +218,8 @@ export function MyPageView({ data }: { data: MyPageData }) {
           </ButtonLink>
         </div>
       </Section>
+
+      <AdvisorSection />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function SettingsForm({
   categories: Option[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveSettings);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveSettings);
   const receiving = values.scoutStatus === 'receiving';
   return (
     <form
@@ -61,7 +61,7 @@ export function SettingsForm({
         error={fieldErrors.scoutAllowOccupationCategoryIds}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '設定を保存する'}
         </Button>
       </div>

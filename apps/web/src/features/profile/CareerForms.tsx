@@ -54,7 +54,7 @@ export function JobHistoriesForm({
     (result: Awaited<ReturnType<typeof saveJobHistories>>) => result.state,
     [],
   );
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(
     saveJobHistories,
     stateOf,
     onResult,
@@ -184,7 +184,7 @@ export function JobHistoriesForm({
         <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
           職歴を追加
         </Button>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '職歴を保存する'}
         </Button>
       </div>
@@ -205,7 +205,7 @@ export function EducationForm({
   years: Years;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveEducation);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveEducation);
   const set = (change: Partial<EducationValues>) =>
     setValues((current) => ({ ...current, ...change }));
   return (
@@ -257,7 +257,7 @@ export function EducationForm({
         error={fieldErrors.graduationYear ?? fieldErrors.graduationMonth}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '学歴を保存する'}
         </Button>
       </div>
@@ -274,7 +274,7 @@ export function QualificationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveQualifications);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveQualifications);
   return (
     <form
       className={css.form}
@@ -298,7 +298,7 @@ export function QualificationsForm({
         error={fieldErrors.qualificationIds}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '資格を保存する'}
         </Button>
       </div>
@@ -324,7 +324,7 @@ export function PersonalityForm({
   options: PersonalityOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(savePersonality);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(savePersonality);
   const set = (change: Partial<PersonalityValues>) =>
     setValues((current) => ({ ...current, ...change }));
   const p = (field: string) => fieldErrors[`personality.${field}`];
@@ -448,7 +448,7 @@ export function PersonalityForm({
         error={r('desiredWorkplaceStrengthIds')}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '自己PR・希望条件を保存する'}
         </Button>
       </div>

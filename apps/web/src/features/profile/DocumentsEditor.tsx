@@ -87,7 +87,7 @@ export function DocumentsEditor({
                       <Button
                         tone="danger"
                         size="sm"
-                        disabled={removed.pending}
+                        disabled={removed.disabled}
                         onClick={() => removed.submit(document.id)}
                       >
                         削除する
@@ -144,7 +144,7 @@ export function DocumentsEditor({
             error={errors[words.textField]}
           />
           <div className={css.actions}>
-            <Button type="submit" size="lg" disabled={created.pending}>
+            <Button type="submit" size="lg" disabled={created.disabled}>
               {created.pending ? '作成中…' : `${words.noun}を作成する`}
             </Button>
           </div>

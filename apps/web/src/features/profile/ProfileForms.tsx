@@ -35,7 +35,8 @@ export function BasicInformationForm({
   options: BasicInformationOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveBasicInformation);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
+    useSave(saveBasicInformation);
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const onSubmit = (event: FormEvent) => {
@@ -130,7 +131,7 @@ export function BasicInformationForm({
         />
       </div>
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '基本情報を保存する'}
         </Button>
       </div>
@@ -147,7 +148,8 @@ export function DesiredOccupationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, submit, fieldErrors, summaryRef } = useSave(saveDesiredOccupations);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
+    useSave(saveDesiredOccupations);
   return (
     <form
       className={css.form}
@@ -172,7 +174,7 @@ export function DesiredOccupationsForm({
         error={fieldErrors.desiredOccupationIds}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" disabled={disabled}>
           {pending ? '保存中…' : '希望職種を保存する'}
         </Button>
       </div>

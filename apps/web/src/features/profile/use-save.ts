@@ -1,8 +1,30 @@
 'use client';
 
 import { errorMessage } from '@jobsite/domain/errors';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+} from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server HTML and until the page is hydrated: submit buttons stay disabled till
+ * then, because before hydration a click would submit the form natively (a GET of its fields)
+ * instead of through its handler.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * Runs a form's server action: one save at a time (a second click while one is running does
@@ -44,6 +66,8 @@ export function useSave<V, R = SaveState>(
     if (state.status !== 'idle') summaryRef.current?.focus();
   }, [state]);
 
+  const hydrated = useHydrated();
   const fieldErrors = state.status === 'invalid' ? state.fieldErrors : {};
-  return { state, pending, submit, fieldErrors, summaryRef };
+  // Buttons are `disabled` while saving and before hydration (see useHydrated).
+  return { state, pending, disabled: pending || !hydrated, submit, fieldErrors, summaryRef };
 }

@@ -42,7 +42,7 @@ export function FeatureSalaries({
   const scale = salaryScale(max, LEFT, RIGHT);
   const height = TOP + rows.length * ROW + 28;
   return (
-    <div className={css.chartWithTable}>
+    <div className={css.stacked}>
       <figure className={css.chart}>
         <svg
           className={css.svg}

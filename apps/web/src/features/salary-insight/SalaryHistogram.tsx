@@ -4,7 +4,11 @@ import { type Bin, HISTOGRAM_FRAME, histogramLayout } from './chart-geometry';
 import * as css from './SalaryInsight.css';
 import { binLabel, jobCountLabel, manYen } from './salary-format';
 
-type Quartiles = { firstQuartile: number | null; median: number | null; thirdQuartile: number | null };
+type Quartiles = {
+  firstQuartile: number | null;
+  median: number | null;
+  thirdQuartile: number | null;
+};
 
 const man = (yen: number) => `${new Intl.NumberFormat('ja-JP').format(yen / 10_000)}万`;
 

@@ -33,6 +33,9 @@ export const chartWithTable = style({
   '@media': { [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
+/** Chart above its table (tables too wide to sit beside a chart). */
+export const stacked = style({ display: 'grid', gap: vars.space.lg, maxWidth: '760px' });
+
 export const chart = style({ margin: 0 });
 
 export const svg = style({ display: 'block', width: '100%', height: 'auto' });
@@ -51,7 +54,7 @@ export const axisText = style({ fill: vars.color.textMuted, fontSize: '11px' });
 export const markText = style({ fill: vars.color.accent, fontSize: '11px', fontWeight: 700 });
 export const whisker = style({ stroke: vars.color.accent, strokeWidth: 2 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '760px' });
 
 export const table = style({
   width: '100%',

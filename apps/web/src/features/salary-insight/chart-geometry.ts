@@ -51,7 +51,10 @@ export interface HistogramLayout {
 }
 
 /** Bars side by side from the first bin's lower bound to the last one's upper bound. */
-export function histogramLayout(bins: readonly Bin[], frame: Frame = HISTOGRAM_FRAME): HistogramLayout {
+export function histogramLayout(
+  bins: readonly Bin[],
+  frame: Frame = HISTOGRAM_FRAME,
+): HistogramLayout {
   const plot = {
     left: frame.left,
     right: frame.width - frame.right,

@@ -1,5 +1,6 @@
 import { graphql } from '@/graphql/generated';
 import { cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
+import { paths } from '@/lib/paths';
 
 const salaryInsightQuery = graphql(`
   query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {
@@ -69,3 +70,16 @@ export async function loadSalaryInsight(occupation: string, prefectureNameEn?: s
 }
 
 export type SalaryInsightData = NonNullable<Awaited<ReturnType<typeof loadSalaryInsight>>>;
+
+/**
+ * The salary pages of an occupation for the sitemap: the occupation's, and each prefecture's
+ * that has figures; none when the occupation has no monthly-paid job yet.
+ */
+export async function salarySitemapPaths(occupation: string): Promise<string[]> {
+  const insight = await loadSalaryInsight(occupation).catch(() => null);
+  if (!insight || insight.statistics.jobCount === 0) return [];
+  return [
+    paths.salary(occupation),
+    ...insight.byPrefecture.map((row) => paths.salary(occupation, row.prefecture.prefectureEnName)),
+  ];
+}

@@ -1,4 +1,6 @@
+import { memberRequest } from '@/features/mypage/member-graphql';
 import { graphql } from '@/graphql/generated';
+import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
 const jobsByIdsQuery = graphql(`
@@ -20,9 +22,24 @@ const recommendationsQuery = graphql(`
   }
 `);
 
-/** Jobs in the order of `ids` (unknown ones left out). Public data: cached by ids. */
-export async function loadJobsByIds(ids: readonly string[]) {
+/**
+ * Jobs in the order of `ids` (unknown ones left out). Public data: cached by ids. `asMember`
+ * (a request with a session cookie) reads them with the member's session instead, so the
+ * member-only jobs a member viewed stay in their list (a visitor's answer leaves them out).
+ */
+export async function loadJobsByIds(
+  ids: readonly string[],
+  options: { asMember?: boolean } = {},
+) {
   if (ids.length === 0) return [];
+  if (options.asMember) {
+    try {
+      return (await memberRequest(jobsByIdsQuery, { ids: [...ids] })).jobsByIds;
+    } catch (error) {
+      // A session the BFF no longer keeps: the visitors' answer below.
+      if (!(error instanceof GraphQLRequestError)) throw error;
+    }
+  }
   const data = await cachedQuery(
     jobsByIdsQuery,
     { ids: [...ids] },

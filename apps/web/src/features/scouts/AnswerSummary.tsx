@@ -1,6 +1,6 @@
 import { truncate } from '@jobsite/domain/formatters';
-import * as css from './scouts.css';
 import { scoutCompanyName } from './ScoutDetailView';
+import * as css from './scouts.css';
 import type { ScoutDetail } from './scouts-api';
 
 /** The scout being answered, above its form. */

@@ -3,9 +3,9 @@
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import type { FieldErrors } from '@jobsite/domain/errors';
 import {
-  fieldErrors as zodFieldErrors,
   memberScoutEntrySchema,
   memberScoutInquirySchema,
+  fieldErrors as zodFieldErrors,
 } from '@jobsite/domain/validators';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
@@ -69,6 +69,12 @@ export function MemberScoutAnswer({
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const recorded = useRef(false);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // A refused answer: move to the message above the form, which says what to fix.
+  useEffect(() => {
+    if (formError) summaryRef.current?.focus();
+  }, [formError]);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -79,15 +85,17 @@ export function MemberScoutAnswer({
     }
     if (recorded.current) return;
     recorded.current = true;
-    void recordScoutEvent(
-      scout.urlId,
-      type === 'entry' ? 'entry_attempted' : 'inquiry_attempted',
-    );
+    void recordScoutEvent(scout.urlId, type === 'entry' ? 'entry_attempted' : 'inquiry_attempted');
   }, [state, type]);
 
   if (state.status !== 'ready') {
     return (
-      <LoadStatus state={state} reload={reload} backHref={paths.scouts()} backLabel="スカウト一覧へ" />
+      <LoadStatus
+        state={state}
+        reload={reload}
+        backHref={paths.scouts()}
+        backLabel="スカウト一覧へ"
+      />
     );
   }
   const { scout } = state.data;
@@ -160,7 +168,7 @@ export function MemberScoutAnswer({
             </p>
           )}
           {formError && (
-            <p role="alert" className={messageCss.error}>
+            <p role="alert" className={messageCss.error} ref={summaryRef} tabIndex={-1}>
               {formError}
             </p>
           )}
@@ -176,8 +184,9 @@ export function MemberScoutAnswer({
             />
           )}
           <TextAreaField
-            label="企業へのメッセージ（任意）"
+            label="企業へのメッセージ"
             name="message"
+            required={false}
             rows={5}
             value={message}
             onChange={(event) => setMessage(event.target.value)}

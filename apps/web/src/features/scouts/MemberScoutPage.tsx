@@ -15,16 +15,13 @@ export function MemberScoutPage({
   scoutId: string;
   conversionId?: string | null;
 }) {
-  const load = useCallback(
-    async () => {
-      const [scout, room] = await Promise.all([
-        fetchMemberScout(scoutId),
-        findScoutRoom(scoutId).catch(() => null),
-      ]);
-      return { ...scout, room };
-    },
-    [scoutId],
-  );
+  const load = useCallback(async () => {
+    const [scout, room] = await Promise.all([
+      fetchMemberScout(scoutId),
+      findScoutRoom(scoutId).catch(() => null),
+    ]);
+    return { ...scout, room };
+  }, [scoutId]);
   const [state, reload] = useLoad(load);
   const recorded = useRef<string | null>(null);
 

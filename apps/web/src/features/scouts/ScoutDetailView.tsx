@@ -89,12 +89,7 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
         <p className={css.message}>{scout.message}</p>
       </section>
 
-      <ScoutAnswers
-        scout={scout}
-        viewer={viewer}
-        entered={entered}
-        inquired={inquired}
-      />
+      <ScoutAnswers scout={scout} viewer={viewer} entered={entered} inquired={inquired} />
 
       {room && room.quickReplies.length > 0 && scout.isHiring && (
         <QuickReplies roomId={room.id} replies={room.quickReplies} />

@@ -19,7 +19,12 @@ export function ScoutList() {
   const [state, reload] = useLoad(fetchScoutRooms);
   if (state.status !== 'ready') {
     return (
-      <LoadStatus state={state} reload={reload} backHref={paths.myPage()} backLabel="マイページへ" />
+      <LoadStatus
+        state={state}
+        reload={reload}
+        backHref={paths.myPage()}
+        backLabel="マイページへ"
+      />
     );
   }
   const scouts = state.data;
@@ -53,7 +58,9 @@ function ScoutRow({ room }: { room: MemberScoutRoom }) {
   return (
     <Link
       href={paths.scout(scout.id)}
-      className={[messageCss.roomLink, unread ? messageCss.roomUnread : ''].filter(Boolean).join(' ')}
+      className={[messageCss.roomLink, unread ? messageCss.roomUnread : '']
+        .filter(Boolean)
+        .join(' ')}
     >
       <span className={messageCss.roomCompany}>
         {companyNameOf(room)}
@@ -75,7 +82,8 @@ function ScoutRow({ room }: { room: MemberScoutRoom }) {
           <span className={messageCss.chip}>{scout.occupationCategory.name}</span>
         )}{' '}
         {status && <span className={messageCss.chip}>{status}</span>}{' '}
-        {!scout.isHiring && <span className={messageCss.chip}>募集終了</span>} {scout.jobDescription}
+        {!scout.isHiring && <span className={messageCss.chip}>募集終了</span>}{' '}
+        {scout.jobDescription}
       </span>
       <span className={messageCss.roomPreview}>
         {truncate(scout.message.replace(/\s+/g, ' '), MESSAGE_PREVIEW_LENGTH)}

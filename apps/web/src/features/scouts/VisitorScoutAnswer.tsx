@@ -74,6 +74,12 @@ export function VisitorScoutAnswer({
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
   const recorded = useRef(false);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // A refused answer: move to the message above the form, which says what to fix.
+  useEffect(() => {
+    if (formError) summaryRef.current?.focus();
+  }, [formError]);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -153,7 +159,9 @@ export function VisitorScoutAnswer({
       ) : done ? (
         <div style={{ marginTop: '16px' }}>
           <p className={css.done}>
-            {type === 'entry' ? 'このスカウトには応募済みです' : 'このスカウトには問い合わせ済みです'}
+            {type === 'entry'
+              ? 'このスカウトには応募済みです'
+              : 'このスカウトには問い合わせ済みです'}
           </p>
           <p>
             <ButtonLink href={paths.scoutByUrlId(urlId)} tone="secondary">
@@ -168,14 +176,20 @@ export function VisitorScoutAnswer({
             企業からの連絡に使うため、連絡先を正しく入力してください。
           </p>
           {formError && (
-            <p role="alert" className={messageCss.error}>
+            <p role="alert" className={messageCss.error} ref={summaryRef} tabIndex={-1}>
               {formError}
             </p>
           )}
-          <VisitorProfileFields values={values} errors={errors} options={options} onChange={change} />
+          <VisitorProfileFields
+            values={values}
+            errors={errors}
+            options={options}
+            onChange={change}
+          />
           <TextAreaField
-            label="企業へのメッセージ（任意）"
+            label="企業へのメッセージ"
             name="message"
+            required={false}
             rows={5}
             value={values.message}
             onChange={(event) => change('message', event.target.value)}

@@ -25,7 +25,11 @@ export function answerFailure(error: unknown): AnswerFailure {
   const remote = error.errors[0]?.extensions?.fieldErrors;
   if (error.code === ErrorCode.BAD_USER_INPUT && remote && Object.keys(remote).length > 0) {
     const fieldErrors = formFieldErrors(remote);
-    return { message: invalidMessage(Object.keys(fieldErrors).length), fieldErrors, alreadyDone: false };
+    return {
+      message: invalidMessage(Object.keys(fieldErrors).length),
+      fieldErrors,
+      alreadyDone: false,
+    };
   }
   return {
     message: errorMessage(error.code),

@@ -38,11 +38,16 @@ describe('scout response keys (spec §3)', () => {
   });
 
   it('reads a broken or foreign value as nothing and keeps the newest ids', () => {
-    expect(answeredScoutIds(memoryStorage({ scoutResponseEnteredIds: '{oops' }), 'entry')).toEqual([]);
-    expect(answeredScoutIds(memoryStorage({ scoutResponseEnteredIds: '[1,"2",null]' }), 'entry')).toEqual(['2']);
+    expect(answeredScoutIds(memoryStorage({ scoutResponseEnteredIds: '{oops' }), 'entry')).toEqual(
+      [],
+    );
+    expect(
+      answeredScoutIds(memoryStorage({ scoutResponseEnteredIds: '[1,"2",null]' }), 'entry'),
+    ).toEqual(['2']);
     expect(answeredScoutIds(null, 'entry')).toEqual([]);
     const storage = memoryStorage();
-    for (let id = 1; id <= MAX_REMEMBERED_SCOUTS + 5; id += 1) rememberScoutAnswer(storage, 'entry', String(id));
+    for (let id = 1; id <= MAX_REMEMBERED_SCOUTS + 5; id += 1)
+      rememberScoutAnswer(storage, 'entry', String(id));
     const ids = answeredScoutIds(storage, 'entry');
     expect(ids).toHaveLength(MAX_REMEMBERED_SCOUTS);
     expect(ids[0]).toBe('6');

@@ -29,7 +29,10 @@ function parseIds(value: string | null): string[] {
 }
 
 /** The scout ids answered with `type`; an unreadable value or storage counts as none. */
-export function answeredScoutIds(storage: ReadableStorage | null, type: ScoutResponseType): string[] {
+export function answeredScoutIds(
+  storage: ReadableStorage | null,
+  type: ScoutResponseType,
+): string[] {
   if (!storage) return [];
   try {
     return parseIds(storage.getItem(SCOUT_RESPONSE_KEYS[type]));

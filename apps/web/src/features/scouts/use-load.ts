@@ -34,6 +34,7 @@ export function useLoad<T>(load: () => Promise<T>, ready = true): [LoadState<T>,
   loadRef.current = load;
   const [round, setRound] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `round` asks for a reload.
   useEffect(() => {
     if (!ready) return;
     let live = true;
@@ -54,7 +55,6 @@ export function useLoad<T>(load: () => Promise<T>, ready = true): [LoadState<T>,
     return () => {
       live = false;
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a reload.
   }, [ready, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);

@@ -38,14 +38,20 @@ describe('visitor scout answer form', () => {
 
   it('accepts a complete form for both answers', () => {
     expect(checkVisitorAnswer('entry', 'abc123', filled)).toEqual({});
-    expect(checkVisitorAnswer('inquiry', 'abc123', { ...filled, message: '詳しく聞きたいです' })).toEqual({});
+    expect(
+      checkVisitorAnswer('inquiry', 'abc123', { ...filled, message: '詳しく聞きたいです' }),
+    ).toEqual({});
   });
 
   it('reports each missing or wrong field in Japanese under the form’s field names', () => {
     const errors = checkVisitorAnswer('entry', 'abc123', EMPTY_VISITOR_FORM);
     expect(Object.keys(errors).sort()).toEqual(['birthYear', 'name', 'phoneNumber', 'zipCode']);
     for (const text of Object.values(errors)) expect(text).toMatch(/[ぁ-んァ-ン一-龥]/);
-    const wrong = checkVisitorAnswer('entry', 'abc123', { ...filled, zipCode: '12', phoneNumber: 'abc' });
+    const wrong = checkVisitorAnswer('entry', 'abc123', {
+      ...filled,
+      zipCode: '12',
+      phoneNumber: 'abc',
+    });
     expect(Object.keys(wrong).sort()).toEqual(['phoneNumber', 'zipCode']);
   });
 
@@ -55,7 +61,9 @@ describe('visitor scout answer form', () => {
   });
 
   it('maps the api’s field paths to the same names', () => {
-    expect(formFieldErrors({ 'input.profile.zipCode': 'x', 'input.message': 'y', name: 'z' })).toEqual({
+    expect(
+      formFieldErrors({ 'input.profile.zipCode': 'x', 'input.message': 'y', name: 'z' }),
+    ).toEqual({
       zipCode: 'x',
       message: 'y',
       name: 'z',

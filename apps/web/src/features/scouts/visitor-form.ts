@@ -75,7 +75,10 @@ export function visitorAnswerInput(scoutUrlId: string, values: VisitorFormValues
 /** `profile.zipCode` → `zipCode`: the form's field names. */
 export function formFieldErrors(errors: Record<string, string>): FieldErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([path, text]) => [path.replace(/^(input\.)?(profile\.)?/, ''), text]),
+    Object.entries(errors).map(([path, text]) => [
+      path.replace(/^(input\.)?(profile\.)?/, ''),
+      text,
+    ]),
   );
 }
 

@@ -21,6 +21,14 @@ export type ContactMethod =
   | 'email'
   | 'phone_number';
 
+/** When a member would like the career advisor to get in touch. */
+export type ContactTimeSlot =
+  | 'anytime'
+  | 'weekday_afternoon'
+  | 'weekday_evening'
+  | 'weekday_morning'
+  | 'weekend';
+
 /** Input of createCareerSheet. */
 export type CreateCareerSheetInput = {
   clientMutationId?: string | null | undefined;
@@ -193,6 +201,20 @@ export type RemoveResumeInput = {
   id: string | number;
 };
 
+/** Input of requestAdvisor. The address of the chosen contact method is required. */
+export type RequestAdvisorInput = {
+  clientMutationId?: string | null | undefined;
+  contactMethod: ContactMethod;
+  email?: string | null | undefined;
+  /** The job page the request was sent from. */
+  jobId?: string | number | null | undefined;
+  /** At most ADVISOR_REQUEST_LIMITS.maxNoteLength (1000) characters. */
+  note?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  /** At least one, each once. */
+  preferredTimes: Array<ContactTimeSlot>;
+};
+
 /** A member's wishes to save. */
 export type RequirementsInput = {
   desiredCarIds?: Array<string | number> | null | undefined;
@@ -305,6 +327,18 @@ export type VisitorProfileInput = {
   zipCode: string;
 };
 
+export type AdvisorContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdvisorContextQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null }, advisorRoom: { id: string } | null };
+
+export type RequestAdvisorMutationVariables = Exact<{
+  input: RequestAdvisorInput;
+}>;
+
+
+export type RequestAdvisorMutation = { requestAdvisor: { advisorRequest: { id: string }, room: { id: string } } };
+
 export type JobSeekerCommentsQueryVariables = Exact<{
   page: number;
   per: number;
@@ -407,7 +441,7 @@ export type SearchJobListQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
 
 export type OccupationFeaturesQueryVariables = Exact<{
   occupation: string;
@@ -561,6 +595,14 @@ export type RemoveCareerSheetMutationVariables = Exact<{
 
 export type RemoveCareerSheetMutation = { removeCareerSheet: { careerSheetId: string } };
 
+export type SalaryInsightPageQueryVariables = Exact<{
+  occupation: string;
+  prefectureNameEn?: string | null | undefined;
+}>;
+
+
+export type SalaryInsightPageQuery = { salaryInsight: { occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, statistics: { jobCount: number, average: number | null, minimum: number | null, firstQuartile: number | null, median: number | null, thirdQuartile: number | null, maximum: number | null }, histogram: Array<{ lowerBound: number, upperBound: number, jobCount: number }>, byFeature: Array<{ feature: { id: string, name: string }, statistics: { jobCount: number, firstQuartile: number | null, median: number | null, thirdQuartile: number | null } }>, byPrefecture: Array<{ prefecture: { id: string, name: string, prefectureEnName: string }, statistics: { jobCount: number, median: number | null } }> } };
+
 export type JobsByIdsQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
@@ -683,6 +725,30 @@ export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"JobCardFields"}) as unknown as TypedDocumentString<JobCardFieldsFragment, unknown>;
+export const AdvisorContextDocument = new TypedDocumentString(`
+    query AdvisorContext {
+  endUserViewer {
+    id
+    email
+    phoneNumber
+  }
+  advisorRoom {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdvisorContextQuery, AdvisorContextQueryVariables>;
+export const RequestAdvisorDocument = new TypedDocumentString(`
+    mutation RequestAdvisor($input: RequestAdvisorInput!) {
+  requestAdvisor(input: $input) {
+    advisorRequest {
+      id
+    }
+    room {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestAdvisorMutation, RequestAdvisorMutationVariables>;
 export const JobSeekerCommentsDocument = new TypedDocumentString(`
     query JobSeekerComments($page: Int!, $per: Int!) {
   jobSeekerComments(page: $page, per: $per) {
@@ -1138,6 +1204,7 @@ export const SearchJobListDocument = new TypedDocumentString(`
       ...JobCardFields
     }
     totalCount
+    memberOnlyCount
     page
     per
     totalPages
@@ -1681,6 +1748,59 @@ export const RemoveCareerSheetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveCareerSheetMutation, RemoveCareerSheetMutationVariables>;
+export const SalaryInsightPageDocument = new TypedDocumentString(`
+    query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {
+  salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {
+    occupation {
+      id
+      name
+      occupationNameEn
+    }
+    prefecture {
+      id
+      name
+      prefectureEnName
+    }
+    statistics {
+      jobCount
+      average
+      minimum
+      firstQuartile
+      median
+      thirdQuartile
+      maximum
+    }
+    histogram {
+      lowerBound
+      upperBound
+      jobCount
+    }
+    byFeature {
+      feature {
+        id
+        name
+      }
+      statistics {
+        jobCount
+        firstQuartile
+        median
+        thirdQuartile
+      }
+    }
+    byPrefecture {
+      prefecture {
+        id
+        name
+        prefectureEnName
+      }
+      statistics {
+        jobCount
+        median
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SalaryInsightPageQuery, SalaryInsightPageQueryVariables>;
 export const JobsByIdsDocument = new TypedDocumentString(`
     query JobsByIds($ids: [ID!]!) {
   jobsByIds(ids: $ids) {

@@ -21,6 +21,7 @@ export async function fetchMemberState(favoritesPage: number) {
     favoriteIds: favorites.favoriteJobs.nodes.map((job) => job.id),
     favoriteJobCount: counts.user?.favoriteJobCount ?? favorites.favoriteJobs.totalCount,
     messageCount: counts.user?.messageCount ?? 0,
+    newMatchCount: counts.user?.newMatchCount ?? 0,
   };
 }
 

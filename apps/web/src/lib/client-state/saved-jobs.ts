@@ -54,6 +54,8 @@ export type MemberState = {
   favoriteIds: ReadonlySet<string>;
   favoriteJobCount: number;
   messageCount: number;
+  /** New matches of the member's saved searches (the my page badge). */
+  newMatchCount: number;
 };
 
 const MEMBER_FAVORITES_PAGE = 100;
@@ -62,6 +64,7 @@ let memberState: MemberState = {
   favoriteIds: new Set(),
   favoriteJobCount: 0,
   messageCount: 0,
+  newMatchCount: 0,
 };
 const memberListeners = new Set<() => void>();
 

@@ -11,6 +11,7 @@ export const viewerCountsDocument = graphql(`
       id
       favoriteJobCount
       messageCount
+      newMatchCount
     }
   }
 `);

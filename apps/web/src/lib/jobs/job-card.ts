@@ -48,13 +48,16 @@ export function placeOf(job: Pick<JobCardFieldsFragment, 'prefecture' | 'municip
   return `${job.prefecture.name}${job.municipality?.name ?? ''}`;
 }
 
+/** The badge of a member-only job (会員限定求人), on cards and on the job page. */
+export const MEMBER_ONLY_BADGE = '会員限定';
+
 /** The props of the design system's job card. */
 export function toJobCard(job: JobCardFieldsFragment): JobCardJob {
   return {
     id: job.id,
     title: job.title,
     href: paths.job(job.occupation.occupationNameEn, job.id),
-    companyName: job.company?.name ?? (job.isMemberOnly ? '会員限定求人' : undefined),
+    companyName: job.company?.name,
     lowestSalary: job.lowestSalary,
     highestSalary: job.highestSalary,
     salaryOption: SalaryOption.labels[job.salaryOption],
@@ -64,5 +67,6 @@ export function toJobCard(job: JobCardFieldsFragment): JobCardJob {
     description: job.jobDetail.jobDescriptionOption ?? job.jobDetail.catchphrase,
     imageUrl: job.companyImages[0]?.url ?? null,
     isHiring: job.isHiring,
+    badges: job.isMemberOnly ? [MEMBER_ONLY_BADGE] : [],
   };
 }

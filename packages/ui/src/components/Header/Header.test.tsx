@@ -58,6 +58,14 @@ describe('Header', () => {
     expect(nav.queryByRole('link', { name: 'ログイン' })).toBeNull();
   });
 
+  it('badges my page with the new matches of saved searches', () => {
+    render(<Header {...baseProps} authState="signedIn" myPageCount={3} />);
+    const nav = within(desktopNav());
+    expect(nav.getByRole('link', { name: /^マイページ\s*3\s*件$/ }).getAttribute('href')).toBe(
+      '/member/',
+    );
+  });
+
   it('opens the company-listing link in a new tab', () => {
     render(<Header {...baseProps} />);
     const link = within(desktopNav()).getByRole('link', { name: /掲載をお考えの企業様/ });

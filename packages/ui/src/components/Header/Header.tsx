@@ -24,6 +24,8 @@ export type HeaderProps = {
   historyCount?: number;
   /** Unread messages, shown to members. */
   messageCount?: number;
+  /** New matches of the member's saved searches, on the my page link. */
+  myPageCount?: number;
   /** The current route: the mobile menu closes when it changes. */
   pathname?: string;
   /** Hide on scrolling down past 200 px (default true). */
@@ -41,6 +43,7 @@ export function Header({
   keepCount,
   historyCount,
   messageCount,
+  myPageCount,
   pathname,
   hideOnScroll = true,
 }: HeaderProps) {
@@ -97,6 +100,7 @@ export function Header({
                 <li>
                   <ButtonLink href={links.myPage} tone="accent" size="sm">
                     {T.myPage}
+                    <CountBadge count={myPageCount} />
                   </ButtonLink>
                 </li>
               </>
@@ -141,6 +145,7 @@ export function Header({
         keepCount={keepCount}
         historyCount={historyCount}
         messageCount={messageCount}
+        myPageCount={myPageCount}
       />
     </header>
   );

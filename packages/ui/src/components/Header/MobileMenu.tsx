@@ -17,6 +17,7 @@ export type MobileMenuProps = {
   keepCount?: number;
   historyCount?: number;
   messageCount?: number;
+  myPageCount?: number;
 };
 
 /** The slide-in menu below the desktop breakpoint: a modal `<dialog>` from the right. */
@@ -29,6 +30,7 @@ export function MobileMenu({
   keepCount,
   historyCount,
   messageCount,
+  myPageCount,
 }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +70,7 @@ export function MobileMenu({
           {item(links.scouts, T.scouts)}
           {item(links.usefulInfo, T.usefulInfo)}
           {authState === 'signedIn' && item(links.messages, T.messages, messageCount)}
-          {authState === 'signedIn' && item(links.myPage, T.myPage)}
+          {authState === 'signedIn' && item(links.myPage, T.myPage, myPageCount)}
           <li>
             <Link external href={links.companyListing} className={css.drawerLink}>
               {T.companyListing}

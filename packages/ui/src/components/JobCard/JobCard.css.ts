@@ -42,6 +42,24 @@ export const closed = style({
   verticalAlign: 'middle',
 });
 
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const badge = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const image = style({
   width: '100%',
   height: 'auto',

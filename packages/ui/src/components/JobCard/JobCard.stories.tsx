@@ -39,6 +39,7 @@ export const NoSalaryNoFeatures: Story = {
   args: { job: { ...exampleJob, lowestSalary: null, highestSalary: null, features: [] } },
 };
 export const NotHiring: Story = { args: { job: { ...exampleJob, isHiring: false } } };
+export const MemberOnly: Story = { args: { job: { ...exampleJob, badges: ['会員限定'] } } };
 export const WithoutSaveButton: Story = { args: { onSaveToggle: undefined } };
 /** A save control passed in (how Server Components add a client island). */
 export const WithSaveSlot: Story = {

@@ -27,6 +27,14 @@ describe('JobCard', () => {
     );
   });
 
+  it('shows badges such as 会員限定 above the title, and none by default', () => {
+    const { unmount } = render(<JobCard job={{ ...exampleJob, badges: ['会員限定'] }} />);
+    expect(screen.getByRole('list', { name: '求人の区分' }).textContent).toBe('会員限定');
+    unmount();
+    render(<JobCard job={exampleJob} />);
+    expect(screen.queryByRole('list', { name: '求人の区分' })).toBeNull();
+  });
+
   it('leaves short descriptions whole and hides an empty salary', () => {
     render(
       <JobCard

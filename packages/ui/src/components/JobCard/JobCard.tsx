@@ -24,6 +24,8 @@ export type JobCardJob = {
   imageUrl?: string | null;
   /** False when the job stopped hiring: the card says so. */
   isHiring?: boolean;
+  /** Short labels shown above the title, e.g. 会員限定 for a member-only job. */
+  badges?: readonly string[];
 };
 
 export type JobCardProps = {
@@ -89,6 +91,15 @@ export function JobCard({
     <article className={css.card}>
       <div className={css.header}>
         <div className={css.titleBlock}>
+          {job.badges && job.badges.length > 0 && (
+            <ul className={css.badges} aria-label="求人の区分">
+              {job.badges.map((badge) => (
+                <li key={badge} className={css.badge}>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
           {job.companyName && <p className={css.company}>{job.companyName}</p>}
           <Heading className={css.title}>
             {job.isHiring === false && <span className={css.closed}>募集終了</span>}

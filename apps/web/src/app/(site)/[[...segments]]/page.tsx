@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { HomeView } from '@/features/home/HomeView';
-import { JobDetailView } from '@/features/job-detail/JobDetailView';
-import { loadJob } from '@/features/job-detail/job-data';
-import { jobMetadata } from '@/features/job-detail/job-metadata';
 import { JobListView } from '@/features/job-list/JobListView';
 import { listMetadata } from '@/features/job-list/list-metadata';
+import { JobRoutePage, jobPageMetadata } from '@/features/member-only/job-page';
 import { parseSiteRoute } from '@/lib/routes';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
 
 /**
  * The home page, the occupation lists (`/driver`, `/driver/tokyo/`, `/driver/tokyo/13101/`,
- * `/driver/tokyo/feature_51`, `/driver/feature/51`) and job detail (`/driver/job/123`).
+ * `/driver/tokyo/feature_51`, `/driver/feature/51`) and job detail (`/driver/job/123`), as
+ * every visitor sees them (members' renderings: app/(site)/member-view).
  * One optional catch-all so that all of them, the home page included, are rendered on their
  * first request and then served from the cache (ISR) — none needs the BFF at build time.
  */
@@ -36,10 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       };
     case 'list':
       return listMetadata(route.scope, route.query);
-    case 'job': {
-      const job = await loadJob(route.jobId);
-      return job ? jobMetadata(job) : {};
-    }
+    case 'job':
+      return jobPageMetadata(route, 'visitor');
   }
 }
 
@@ -51,14 +48,9 @@ export default async function SitePage({ params }: Props) {
       return <HomeView />;
     case 'list':
       return <JobListView scope={route.scope} query={route.query} />;
-    case 'job': {
-      const job = await loadJob(route.jobId);
-      if (!job) notFound();
-      // One URL per job: a wrong occupation in the path goes to the right one.
-      if (job.occupation.occupationNameEn !== route.occupation.occupationNameEn) {
-        permanentRedirect(`/${job.occupation.occupationNameEn}/job/${job.id}`);
-      }
-      return <JobDetailView job={job} />;
-    }
+    case 'job':
+      // The visitor rendering: a member-only job shows its locked page (members get theirs
+      // through the proxy's member view, docs/decisions/0015).
+      return <JobRoutePage route={route} viewer="visitor" />;
   }
 }

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { JobCardGrid } from '@/components/jobs/JobCards';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { hasSessionCookie } from '@/features/member-only/member-view';
 import { loadJobsByIds } from '@/features/saved-jobs/saved-data';
 import { HISTORY_LIST_COOKIE, parseHistoryList } from '@/lib/cookies/history-list';
 import { toJobCard } from '@/lib/jobs/job-card';
@@ -19,8 +20,10 @@ export const metadata: Metadata = {
 
 /** Recently viewed jobs, newest first (the historyList cookie, read per request). */
 export default async function HistoryPage() {
-  const ids = parseHistoryList((await cookies()).get(HISTORY_LIST_COOKIE)?.value);
-  const jobs = await loadJobsByIds(ids);
+  const jar = await cookies();
+  const ids = parseHistoryList(jar.get(HISTORY_LIST_COOKIE)?.value);
+  // A member's history keeps the member-only jobs they viewed (decision 0015).
+  const jobs = await loadJobsByIds(ids, { asMember: hasSessionCookie(jar) });
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: '最近見た求人' }]} />

@@ -3,6 +3,7 @@ import { findOccupationBySlug, OCCUPATIONS, PREFECTURES } from '@jobsite/domain/
 import { notFound } from 'next/navigation';
 import { loadMagazineList } from '@/features/magazine/magazine-data';
 import { loadNewsList } from '@/features/news/news-data';
+import { salarySitemapPaths } from '@/features/salary-insight/salary-data';
 import {
   countJobs,
   jobsOfSitemap,
@@ -34,6 +35,7 @@ export function generateStaticParams(): Array<{ name: string }> {
 const STATIC_PATHS = [
   paths.home(),
   paths.search(),
+  paths.salary(),
   paths.magazine(),
   paths.news(),
   paths.comment(),
@@ -80,7 +82,10 @@ async function listUrls(occupationSlug: string): Promise<SitemapUrl[] | null> {
   const occupation = findOccupationBySlug(occupationSlug);
   if (!occupation) return null;
   const slug = occupation.occupationNameEn;
-  const { features } = await occupationCounts(slug);
+  const [{ features }, salaryPaths] = await Promise.all([
+    occupationCounts(slug),
+    salarySitemapPaths(slug),
+  ]);
   const prefectureCounts = await mapLimited(PREFECTURES, 8, (prefecture) =>
     countJobs(slug, prefecture.prefectureEnName).catch(() => 0),
   );
@@ -92,6 +97,7 @@ async function listUrls(occupationSlug: string): Promise<SitemapUrl[] | null> {
     ...features
       .filter((f) => f.publishedJobCount > 0)
       .map((f) => ({ loc: absoluteUrl(paths.feature(slug, f.id)) })),
+    ...salaryPaths.map((path) => ({ loc: absoluteUrl(path) })),
   ];
 }
 

@@ -32,6 +32,13 @@ type Documents = {
     "\n  mutation UpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) {\n      room {\n        id\n        isArchived\n      }\n    }\n  }\n": typeof types.UpdateRoomDocument,
     "\n  query MemberNotices($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n    }\n  }\n": typeof types.MemberNoticesDocument,
     "\n  mutation ReadNotices($input: ReadNoticesInput!) {\n    readNotices(input: $input) {\n      unreadNoticeCount\n      notices {\n        id\n        readAt\n      }\n    }\n  }\n": typeof types.ReadNoticesDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    occupation {\n      id\n      name\n      occupationNameEn\n    }\n    prefecture {\n      id\n      name\n      prefectureEnName\n    }\n    municipality {\n      id\n      name\n    }\n    feature {\n      id\n      name\n    }\n    hiringTypes\n    minimumMonthlySalary\n    sortType\n    newMatchCount\n    createdAt\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches($newJobs: Int!) {\n    savedSearches {\n      ...SavedSearchFields\n      newJobs(limit: $newJobs) {\n        id\n        title\n        lowestSalary\n        highestSalary\n        salaryOption\n        isMemberOnly\n        company {\n          name\n        }\n        prefecture {\n          name\n        }\n        municipality {\n          name\n        }\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  query SavedSearchSummary {\n    savedSearches {\n      id\n      name\n      newMatchCount\n    }\n  }\n": typeof types.SavedSearchSummaryDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n      alreadySaved\n      savedSearchCount\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation RenameSavedSearch($input: RenameSavedSearchInput!) {\n    renameSavedSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($input: DeleteSavedSearchInput!) {\n    deleteSavedSearch(input: $input) {\n      id\n      newMatchCount\n    }\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation ReadSavedSearchMatches($input: ReadSavedSearchMatchesInput!) {\n    readSavedSearchMatches(input: $input) {\n      savedSearch {\n        id\n        newMatchCount\n      }\n      newMatchCount\n    }\n  }\n": typeof types.ReadSavedSearchMatchesDocument,
     "\n  fragment ScoutDetailFields on Scout {\n    id\n    urlId\n    message\n    jobDescription\n    salary\n    workingTime\n    holiday\n    welfare\n    location\n    carDescription\n    contractCategory\n    isHiring\n    hiddenCompanyName\n    hiddenCompanyImage\n    createdAt\n    company {\n      id\n      name\n      addressLine\n      images {\n        url\n        alt\n      }\n    }\n    occupationCategory {\n      id\n      name\n    }\n    relatedJobs {\n      id\n      title\n      lowestSalary\n      highestSalary\n      salaryOption\n      isHiring\n      isPublished\n      occupation {\n        name\n        occupationNameEn\n      }\n      prefecture {\n        name\n      }\n    }\n  }\n": typeof types.ScoutDetailFieldsFragmentDoc,
     "\n  query MemberScout($id: ID!) {\n    scout(id: $id) {\n      ...ScoutDetailFields\n    }\n    isEntry(scoutId: $id)\n    isScoutInquiry(scoutId: $id)\n  }\n": typeof types.MemberScoutDocument,
     "\n  query ScoutByUrlId($urlId: String!) {\n    scoutByUrlId(urlId: $urlId) {\n      ...ScoutDetailFields\n    }\n  }\n": typeof types.ScoutByUrlIdDocument,
@@ -42,7 +49,7 @@ type Documents = {
     "\n  mutation CreateVisitorScoutEntry($input: CreateVisitorScoutEntryInput!) {\n    createVisitorScoutEntry(input: $input) {\n      entry {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorScoutEntryDocument,
     "\n  mutation CreateScoutInquiry($input: CreateScoutInquiryInput!) {\n    createScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateScoutInquiryDocument,
     "\n  mutation CreateVisitorScoutInquiry($input: CreateVisitorScoutInquiryInput!) {\n    createVisitorScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorScoutInquiryDocument,
-    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n    }\n  }\n": typeof types.ViewerCountsDocument,
+    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n": typeof types.ViewerCountsDocument,
     "\n  query FavoriteJobIds($per: Int!) {\n    favoriteJobs(page: 1, per: $per) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": typeof types.FavoriteJobIdsDocument,
     "\n  mutation AddFavorite($input: AddFavoriteInput!) {\n    addFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($input: RemoveFavoriteInput!) {\n    removeFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -65,6 +72,13 @@ const documents: Documents = {
     "\n  mutation UpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) {\n      room {\n        id\n        isArchived\n      }\n    }\n  }\n": types.UpdateRoomDocument,
     "\n  query MemberNotices($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n    }\n  }\n": types.MemberNoticesDocument,
     "\n  mutation ReadNotices($input: ReadNoticesInput!) {\n    readNotices(input: $input) {\n      unreadNoticeCount\n      notices {\n        id\n        readAt\n      }\n    }\n  }\n": types.ReadNoticesDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    occupation {\n      id\n      name\n      occupationNameEn\n    }\n    prefecture {\n      id\n      name\n      prefectureEnName\n    }\n    municipality {\n      id\n      name\n    }\n    feature {\n      id\n      name\n    }\n    hiringTypes\n    minimumMonthlySalary\n    sortType\n    newMatchCount\n    createdAt\n  }\n": types.SavedSearchFieldsFragmentDoc,
+    "\n  query SavedSearches($newJobs: Int!) {\n    savedSearches {\n      ...SavedSearchFields\n      newJobs(limit: $newJobs) {\n        id\n        title\n        lowestSalary\n        highestSalary\n        salaryOption\n        isMemberOnly\n        company {\n          name\n        }\n        prefecture {\n          name\n        }\n        municipality {\n          name\n        }\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  query SavedSearchSummary {\n    savedSearches {\n      id\n      name\n      newMatchCount\n    }\n  }\n": types.SavedSearchSummaryDocument,
+    "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n      alreadySaved\n      savedSearchCount\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation RenameSavedSearch($input: RenameSavedSearchInput!) {\n    renameSavedSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n    }\n  }\n": types.RenameSavedSearchDocument,
+    "\n  mutation DeleteSavedSearch($input: DeleteSavedSearchInput!) {\n    deleteSavedSearch(input: $input) {\n      id\n      newMatchCount\n    }\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation ReadSavedSearchMatches($input: ReadSavedSearchMatchesInput!) {\n    readSavedSearchMatches(input: $input) {\n      savedSearch {\n        id\n        newMatchCount\n      }\n      newMatchCount\n    }\n  }\n": types.ReadSavedSearchMatchesDocument,
     "\n  fragment ScoutDetailFields on Scout {\n    id\n    urlId\n    message\n    jobDescription\n    salary\n    workingTime\n    holiday\n    welfare\n    location\n    carDescription\n    contractCategory\n    isHiring\n    hiddenCompanyName\n    hiddenCompanyImage\n    createdAt\n    company {\n      id\n      name\n      addressLine\n      images {\n        url\n        alt\n      }\n    }\n    occupationCategory {\n      id\n      name\n    }\n    relatedJobs {\n      id\n      title\n      lowestSalary\n      highestSalary\n      salaryOption\n      isHiring\n      isPublished\n      occupation {\n        name\n        occupationNameEn\n      }\n      prefecture {\n        name\n      }\n    }\n  }\n": types.ScoutDetailFieldsFragmentDoc,
     "\n  query MemberScout($id: ID!) {\n    scout(id: $id) {\n      ...ScoutDetailFields\n    }\n    isEntry(scoutId: $id)\n    isScoutInquiry(scoutId: $id)\n  }\n": types.MemberScoutDocument,
     "\n  query ScoutByUrlId($urlId: String!) {\n    scoutByUrlId(urlId: $urlId) {\n      ...ScoutDetailFields\n    }\n  }\n": types.ScoutByUrlIdDocument,
@@ -75,7 +89,7 @@ const documents: Documents = {
     "\n  mutation CreateVisitorScoutEntry($input: CreateVisitorScoutEntryInput!) {\n    createVisitorScoutEntry(input: $input) {\n      entry {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorScoutEntryDocument,
     "\n  mutation CreateScoutInquiry($input: CreateScoutInquiryInput!) {\n    createScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateScoutInquiryDocument,
     "\n  mutation CreateVisitorScoutInquiry($input: CreateVisitorScoutInquiryInput!) {\n    createVisitorScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorScoutInquiryDocument,
-    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n    }\n  }\n": types.ViewerCountsDocument,
+    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n": types.ViewerCountsDocument,
     "\n  query FavoriteJobIds($per: Int!) {\n    favoriteJobs(page: 1, per: $per) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": types.FavoriteJobIdsDocument,
     "\n  mutation AddFavorite($input: AddFavoriteInput!) {\n    addFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($input: RemoveFavoriteInput!) {\n    removeFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": types.RemoveFavoriteDocument,
@@ -152,6 +166,34 @@ export function graphql(source: "\n  mutation ReadNotices($input: ReadNoticesInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    occupation {\n      id\n      name\n      occupationNameEn\n    }\n    prefecture {\n      id\n      name\n      prefectureEnName\n    }\n    municipality {\n      id\n      name\n    }\n    feature {\n      id\n      name\n    }\n    hiringTypes\n    minimumMonthlySalary\n    sortType\n    newMatchCount\n    createdAt\n  }\n"): typeof import('./graphql').SavedSearchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches($newJobs: Int!) {\n    savedSearches {\n      ...SavedSearchFields\n      newJobs(limit: $newJobs) {\n        id\n        title\n        lowestSalary\n        highestSalary\n        salaryOption\n        isMemberOnly\n        company {\n          name\n        }\n        prefecture {\n          name\n        }\n        municipality {\n          name\n        }\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SavedSearchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearchSummary {\n    savedSearches {\n      id\n      name\n      newMatchCount\n    }\n  }\n"): typeof import('./graphql').SavedSearchSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($input: SaveSearchInput!) {\n    saveSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n      alreadySaved\n      savedSearchCount\n    }\n  }\n"): typeof import('./graphql').SaveSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSavedSearch($input: RenameSavedSearchInput!) {\n    renameSavedSearch(input: $input) {\n      savedSearch {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RenameSavedSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($input: DeleteSavedSearchInput!) {\n    deleteSavedSearch(input: $input) {\n      id\n      newMatchCount\n    }\n  }\n"): typeof import('./graphql').DeleteSavedSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReadSavedSearchMatches($input: ReadSavedSearchMatchesInput!) {\n    readSavedSearchMatches(input: $input) {\n      savedSearch {\n        id\n        newMatchCount\n      }\n      newMatchCount\n    }\n  }\n"): typeof import('./graphql').ReadSavedSearchMatchesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ScoutDetailFields on Scout {\n    id\n    urlId\n    message\n    jobDescription\n    salary\n    workingTime\n    holiday\n    welfare\n    location\n    carDescription\n    contractCategory\n    isHiring\n    hiddenCompanyName\n    hiddenCompanyImage\n    createdAt\n    company {\n      id\n      name\n      addressLine\n      images {\n        url\n        alt\n      }\n    }\n    occupationCategory {\n      id\n      name\n    }\n    relatedJobs {\n      id\n      title\n      lowestSalary\n      highestSalary\n      salaryOption\n      isHiring\n      isPublished\n      occupation {\n        name\n        occupationNameEn\n      }\n      prefecture {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ScoutDetailFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -192,7 +234,7 @@ export function graphql(source: "\n  mutation CreateVisitorScoutInquiry($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n    }\n  }\n"): typeof import('./graphql').ViewerCountsDocument;
+export function graphql(source: "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n"): typeof import('./graphql').ViewerCountsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

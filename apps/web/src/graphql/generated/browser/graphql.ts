@@ -135,6 +135,12 @@ export type CreateVisitorScoutInquiryInput = {
   scoutUrlId: string;
 };
 
+/** Input of deleteSavedSearch. */
+export type DeleteSavedSearchInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
 /** Current employment status of a job seeker. */
 export type EmploymentStatus =
   | 'employed'
@@ -157,6 +163,20 @@ export type Gender =
   | 'male'
   | 'other';
 
+/** Hiring type of a job posting. */
+export type HiringType =
+  | 'contract'
+  | 'dispatch'
+  | 'outsourcing'
+  | 'part_time'
+  | 'regular';
+
+/** Sort order of job lists. */
+export type JobSort =
+  | 'highest_salary'
+  | 'location'
+  | 'published_at';
+
 /** Input of readCompanyMessage. */
 export type ReadCompanyMessageInput = {
   clientMutationId?: string | null | undefined;
@@ -170,6 +190,12 @@ export type ReadNoticesInput = {
   noticeIds?: Array<string | number> | null | undefined;
 };
 
+/** Input of readSavedSearchMatches. */
+export type ReadSavedSearchMatchesInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+};
+
 /** Input of recoverInconsistentUser. */
 export type RecoverInconsistentUserInput = {
   clientMutationId?: string | null | undefined;
@@ -179,6 +205,13 @@ export type RecoverInconsistentUserInput = {
 export type RemoveFavoriteInput = {
   clientMutationId?: string | null | undefined;
   jobId: string | number;
+};
+
+/** Input of renameSavedSearch. */
+export type RenameSavedSearchInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+  name: string;
 };
 
 /** How a job seeker answered a scout. */
@@ -197,6 +230,23 @@ export type SalaryOption =
   | 'daily'
   | 'hourly'
   | 'monthly';
+
+/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+export type SaveSearchInput = {
+  clientMutationId?: string | null | undefined;
+  featureId?: string | number | null | undefined;
+  hiringTypes?: Array<HiringType> | null | undefined;
+  minimumMonthlySalary?: number | null | undefined;
+  /** JIS municipality code, within the prefecture. */
+  municipalityId?: string | number | null | undefined;
+  /** Shown in the member's list; made from the conditions when left out. */
+  name?: string | null | undefined;
+  /** Occupation route slug, e.g. `driver`. */
+  occupation: string;
+  /** Prefecture route slug, e.g. `tokyo`. */
+  prefectureNameEn?: string | null | undefined;
+  sortType?: JobSort | null | undefined;
+};
 
 /** Events recorded in a scout's response history. */
 export type ScoutHistoryEvent =
@@ -355,6 +405,48 @@ export type ReadNoticesMutationVariables = Exact<{
 
 export type ReadNoticesMutation = { readNotices: { unreadNoticeCount: number, notices: Array<{ id: string, readAt: string | null }> } };
 
+export type SavedSearchFieldsFragment = { id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, sortType: JobSort, newMatchCount: number, createdAt: string, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null };
+
+export type SavedSearchesQueryVariables = Exact<{
+  newJobs: number;
+}>;
+
+
+export type SavedSearchesQuery = { savedSearches: Array<{ id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, sortType: JobSort, newMatchCount: number, createdAt: string, newJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, isMemberOnly: boolean, company: { name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string } }>, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null }> };
+
+export type SavedSearchSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedSearchSummaryQuery = { savedSearches: Array<{ id: string, name: string, newMatchCount: number }> };
+
+export type SaveSearchMutationVariables = Exact<{
+  input: SaveSearchInput;
+}>;
+
+
+export type SaveSearchMutation = { saveSearch: { alreadySaved: boolean, savedSearchCount: number, savedSearch: { id: string, name: string } } };
+
+export type RenameSavedSearchMutationVariables = Exact<{
+  input: RenameSavedSearchInput;
+}>;
+
+
+export type RenameSavedSearchMutation = { renameSavedSearch: { savedSearch: { id: string, name: string } } };
+
+export type DeleteSavedSearchMutationVariables = Exact<{
+  input: DeleteSavedSearchInput;
+}>;
+
+
+export type DeleteSavedSearchMutation = { deleteSavedSearch: { id: string, newMatchCount: number } };
+
+export type ReadSavedSearchMatchesMutationVariables = Exact<{
+  input: ReadSavedSearchMatchesInput;
+}>;
+
+
+export type ReadSavedSearchMatchesMutation = { readSavedSearchMatches: { newMatchCount: number, savedSearch: { id: string, newMatchCount: number } } };
+
 export type ScoutDetailFieldsFragment = { id: string, urlId: string, message: string, jobDescription: string | null, salary: string | null, workingTime: string | null, holiday: string | null, welfare: string | null, location: string | null, carDescription: string | null, contractCategory: string | null, isHiring: boolean, hiddenCompanyName: boolean, hiddenCompanyImage: boolean, createdAt: string, company: { id: string, name: string, addressLine: string | null, images: Array<{ url: string, alt: string | null }> } | null, occupationCategory: { id: string, name: string } | null, relatedJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, isHiring: boolean, isPublished: boolean, occupation: { name: string, occupationNameEn: string }, prefecture: { name: string } }> };
 
 export type MemberScoutQueryVariables = Exact<{
@@ -424,7 +516,7 @@ export type CreateVisitorScoutInquiryMutation = { createVisitorScoutInquiry: { s
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerCountsQuery = { user: { id: string, favoriteJobCount: number, messageCount: number } | null };
+export type ViewerCountsQuery = { user: { id: string, favoriteJobCount: number, messageCount: number, newMatchCount: number } | null };
 
 export type FavoriteJobIdsQueryVariables = Exact<{
   per: number;
@@ -521,6 +613,35 @@ export const MessagesRoomFieldsFragmentDoc = new TypedDocumentString(`
     contentType
   }
 }`, {"fragmentName":"MessagesRoomFields"}) as unknown as TypedDocumentString<MessagesRoomFieldsFragment, unknown>;
+export const SavedSearchFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedSearchFields on SavedSearch {
+  id
+  name
+  occupation {
+    id
+    name
+    occupationNameEn
+  }
+  prefecture {
+    id
+    name
+    prefectureEnName
+  }
+  municipality {
+    id
+    name
+  }
+  feature {
+    id
+    name
+  }
+  hiringTypes
+  minimumMonthlySalary
+  sortType
+  newMatchCount
+  createdAt
+}
+    `, {"fragmentName":"SavedSearchFields"}) as unknown as TypedDocumentString<SavedSearchFieldsFragment, unknown>;
 export const ScoutDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ScoutDetailFields on Scout {
   id
@@ -871,6 +992,109 @@ export const ReadNoticesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReadNoticesMutation, ReadNoticesMutationVariables>;
+export const SavedSearchesDocument = new TypedDocumentString(`
+    query SavedSearches($newJobs: Int!) {
+  savedSearches {
+    ...SavedSearchFields
+    newJobs(limit: $newJobs) {
+      id
+      title
+      lowestSalary
+      highestSalary
+      salaryOption
+      isMemberOnly
+      company {
+        name
+      }
+      prefecture {
+        name
+      }
+      municipality {
+        name
+      }
+      occupation {
+        occupationNameEn
+      }
+    }
+  }
+}
+    fragment SavedSearchFields on SavedSearch {
+  id
+  name
+  occupation {
+    id
+    name
+    occupationNameEn
+  }
+  prefecture {
+    id
+    name
+    prefectureEnName
+  }
+  municipality {
+    id
+    name
+  }
+  feature {
+    id
+    name
+  }
+  hiringTypes
+  minimumMonthlySalary
+  sortType
+  newMatchCount
+  createdAt
+}`) as unknown as TypedDocumentString<SavedSearchesQuery, SavedSearchesQueryVariables>;
+export const SavedSearchSummaryDocument = new TypedDocumentString(`
+    query SavedSearchSummary {
+  savedSearches {
+    id
+    name
+    newMatchCount
+  }
+}
+    `) as unknown as TypedDocumentString<SavedSearchSummaryQuery, SavedSearchSummaryQueryVariables>;
+export const SaveSearchDocument = new TypedDocumentString(`
+    mutation SaveSearch($input: SaveSearchInput!) {
+  saveSearch(input: $input) {
+    savedSearch {
+      id
+      name
+    }
+    alreadySaved
+    savedSearchCount
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+export const RenameSavedSearchDocument = new TypedDocumentString(`
+    mutation RenameSavedSearch($input: RenameSavedSearchInput!) {
+  renameSavedSearch(input: $input) {
+    savedSearch {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>;
+export const DeleteSavedSearchDocument = new TypedDocumentString(`
+    mutation DeleteSavedSearch($input: DeleteSavedSearchInput!) {
+  deleteSavedSearch(input: $input) {
+    id
+    newMatchCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>;
+export const ReadSavedSearchMatchesDocument = new TypedDocumentString(`
+    mutation ReadSavedSearchMatches($input: ReadSavedSearchMatchesInput!) {
+  readSavedSearchMatches(input: $input) {
+    savedSearch {
+      id
+      newMatchCount
+    }
+    newMatchCount
+  }
+}
+    `) as unknown as TypedDocumentString<ReadSavedSearchMatchesMutation, ReadSavedSearchMatchesMutationVariables>;
 export const MemberScoutDocument = new TypedDocumentString(`
     query MemberScout($id: ID!) {
   scout(id: $id) {
@@ -1092,6 +1316,7 @@ export const ViewerCountsDocument = new TypedDocumentString(`
     id
     favoriteJobCount
     messageCount
+    newMatchCount
   }
 }
     `) as unknown as TypedDocumentString<ViewerCountsQuery, ViewerCountsQueryVariables>;

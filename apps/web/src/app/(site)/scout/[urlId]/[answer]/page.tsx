@@ -30,7 +30,10 @@ export default async function ScoutLinkAnswerRoute({ params, searchParams }: Pro
   return (
     <div className={page.container}>
       <PageBreadcrumbs
-        items={[{ label: 'スカウト', href: paths.scoutByUrlId(urlId) }, { label: ANSWER_TITLES[type] }]}
+        items={[
+          { label: 'スカウト', href: paths.scoutByUrlId(urlId) },
+          { label: ANSWER_TITLES[type] },
+        ]}
       />
       <VisitorScoutAnswer
         urlId={urlId}

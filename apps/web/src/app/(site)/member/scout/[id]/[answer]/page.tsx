@@ -11,7 +11,10 @@ type Props = { params: Promise<{ id: string; answer: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const type = answerTypeOf((await params).answer);
-  return { title: type ? ANSWER_TITLES[type] : 'スカウト', robots: { index: false, follow: false } };
+  return {
+    title: type ? ANSWER_TITLES[type] : 'スカウト',
+    robots: { index: false, follow: false },
+  };
 }
 
 /** The member's scout entry (`entry`) or 'hear more' (`inquiry`) form. */

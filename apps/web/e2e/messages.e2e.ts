@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, isMobile, test } from './fixtures';
+import { ops } from './member';
+import {
+  hiring,
+  ownClientAddress,
+  publicDriverJobIds,
+  registerMember,
+  siteGraphQL,
+} from './registered-member';
+
+/**
+ * Messages (issue 8): a member's room with a company — the operator CLI writes as the
+ * company, the header badge follows the unread count, the room marks the company's messages
+ * read, the member replies with text and a file and downloads the file again through the
+ * web origin (web → BFF → api). Notices and their mark-as-read.
+ */
+
+const COMPANY_TEXT = '書類を拝見しました。面接の日程についてご相談させてください。';
+
+/** An entry opens its room with the company's automatic reply (unread) and a notice. */
+const AUTO_REPLIES = 1;
+
+/** A member with a room: the entry to one of the seed's public jobs opens it. */
+async function memberWithRoom(page: Page, prefix: string) {
+  await ownClientAddress(page.context());
+  const ids = await publicDriverJobIds(page);
+  // A job of its own per test file and run, away from the first ones other tests use.
+  const jobId = await hiring(ids[12 + Math.floor(Math.random() * (ids.length - 12))] ?? '');
+  const member = await registerMember(page, prefix);
+  const answer = await siteGraphQL<{ createEntry: { entry: { room: { id: string } | null } } }>(
+    page,
+    `mutation ($input: CreateEntryInput!) {
+      createEntry(input: $input) { entry { room { id } } }
+    }`,
+    { input: { jobId } },
+  );
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  const roomId = answer.data?.createEntry.entry.room?.id;
+  expect(roomId).toBeTruthy();
+  return { ...member, roomId: String(roomId), jobId };
+}
+
+/** The header's message link (in the menu on phones). */
+async function headerMessages(page: Page) {
+  await hydrated(page);
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'メニュー' }).click();
+    return page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: /メッセージ/ });
+  }
+  return page.locator('header').getByRole('link', { name: /メッセージ/ });
+}
+
+test('company message → unread badge → read in the room → reply with a file → download the same bytes', async ({
+  page,
+}) => {
+  const { roomId } = await memberWithRoom(page, 'msg');
+  await ops('message', { room: Number(roomId), text: COMPANY_TEXT });
+
+  const unread = String(AUTO_REPLIES + 1);
+
+  // The header badge shows the unread messages (the entry's automatic reply and this one).
+  await page.goto('/member/');
+  const link = await headerMessages(page);
+  await expect(link.getByTestId('count-badge')).toContainText(unread);
+  if (isMobile(page)) await page.keyboard.press('Escape');
+
+  // The room list: unread count and the last message.
+  await page.goto('/member/message/');
+  const row = page.getByRole('link', { name: new RegExp(COMPANY_TEXT.slice(0, 10)) });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('room-unread')).toContainText(unread);
+
+  // Opening the room shows the company's message and marks it read: the badge goes.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/member/message/${roomId}$`));
+  const thread = page.getByTestId('message-thread');
+  await expect(thread.getByText(COMPANY_TEXT)).toBeVisible();
+  const shown = AUTO_REPLIES + 1;
+  await expect(thread.getByTestId('message')).toHaveCount(shown);
+  if (!isMobile(page)) {
+    const messages = page.locator('header').getByRole('link', { name: /メッセージ/ });
+    await expect(messages.getByTestId('count-badge')).toHaveCount(0);
+  }
+
+  // A file of a type that is not allowed is refused before anything is sent.
+  const fileInput = page.getByLabel('ファイルを添付');
+  await fileInput.setInputFiles({
+    name: 'tool.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(page.getByText(errorMessage(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED))).toBeVisible();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByText(errorMessage(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED))).toBeVisible();
+  await expect(thread.getByTestId('message')).toHaveCount(shown);
+
+  // Reply: a text and a PDF in one go.
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64 * 1024)]);
+  await fileInput.setInputFiles({
+    name: '職務経歴書.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await expect(page.getByText(errorMessage(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED))).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'メッセージ' })
+    .fill('ご連絡ありがとうございます。\n来週でしたら調整できます。');
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(thread.getByTestId('message')).toHaveCount(shown + 2);
+  await expect(thread.getByText('来週でしたら調整できます。', { exact: false })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toHaveValue('');
+
+  // Download through the web origin: the same bytes.
+  const downloading = page.waitForEvent('download');
+  await thread.getByRole('link', { name: /職務経歴書\.pdf/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('職務経歴書.pdf');
+  const saved = await readFile(await download.path());
+  expect(saved.equals(pdf)).toBe(true);
+
+  // After a reload everything is there once: nothing lost, nothing doubled.
+  await page.reload();
+  await expect(thread.getByTestId('message')).toHaveCount(shown + 2);
+  await expect(thread.getByRole('link', { name: /職務経歴書\.pdf/ })).toHaveCount(1);
+});
+
+test('a file over the size limit and an empty message are refused in Japanese; archiving a room', async ({
+  page,
+}) => {
+  const { roomId } = await memberWithRoom(page, 'msgbig');
+  await page.goto(`/member/message/${roomId}`);
+  const thread = page.getByTestId('message-thread');
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES);
+  await page.getByLabel('ファイルを添付').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(MESSAGE_LIMITS.maxAttachmentBytes + 1, 0x20),
+  });
+  await expect(page.getByText(errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE)).first()).toBeVisible();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByText(errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE)).first()).toBeVisible();
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES);
+
+  // An empty message is refused too, in Japanese.
+  await page.getByRole('button', { name: '削除' }).click();
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(
+    page.getByText('メッセージを入力するか、添付するファイルを選択してください'),
+  ).toBeVisible();
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES);
+
+  // Archiving the room (updateRoom) stays after a reload and can be undone.
+  await page.getByRole('button', { name: 'アーカイブする' }).click();
+  await expect(page.getByRole('button', { name: 'アーカイブを解除' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('アーカイブ済み')).toBeVisible();
+  await page.getByRole('button', { name: 'アーカイブを解除' }).click();
+  await expect(page.getByText('アーカイブ済み')).toHaveCount(0);
+});
+
+test('older messages load when the thread is scrolled to the top', async ({ page }) => {
+  const { roomId } = await memberWithRoom(page, 'msgold');
+  const total = PAGE_SIZES.messages + 5;
+  for (let index = 1; index <= total; index += 1) {
+    await ops('message', { room: Number(roomId), text: `企業からの連絡 No.${index}` });
+  }
+  await page.goto(`/member/message/${roomId}`);
+  const thread = page.getByTestId('message-thread');
+  await expect(thread.getByTestId('message')).toHaveCount(PAGE_SIZES.messages);
+  // The newest is at the bottom and in view; the oldest is not loaded yet.
+  await expect(thread.getByText(`企業からの連絡 No.${total}`, { exact: true })).toBeInViewport();
+  await expect(thread.getByText('企業からの連絡 No.1', { exact: true })).toHaveCount(0);
+
+  await thread.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES + total);
+  await expect(thread.getByText('これより前のメッセージはありません')).toBeAttached();
+  const texts = await thread.getByTestId('message').allInnerTexts();
+  expect(texts[AUTO_REPLIES]).toContain('企業からの連絡 No.1');
+  expect(texts.at(-1)).toContain(`企業からの連絡 No.${total}`);
+  // The member was reading at the top: loading older messages kept them there, in order.
+  await expect(thread.getByText('企業からの連絡 No.5', { exact: true })).toBeAttached();
+});
+
+test('notices: unread ones stand out; one or all can be marked read, and it stays so', async ({
+  page,
+}) => {
+  const { roomId } = await memberWithRoom(page, 'notice');
+  await ops('message', { room: Number(roomId), text: COMPANY_TEXT });
+  await ops('message', { room: Number(roomId), text: 'もう一点ご確認ください。' });
+
+  // One per company message and the entry's (and any the sign-up left), newest first.
+  await page.goto('/member/notice/');
+  const notices = page.getByTestId('notice');
+  await expect(notices.first()).toContainText('企業から新しいメッセージが届きました。');
+  await expect(notices.nth(1)).toContainText('企業から新しいメッセージが届きました。');
+  await expect(notices.nth(2)).toContainText('への応募が完了しました。');
+  const count = await notices.count();
+  await expect(page.getByTestId('unread-notices')).toContainText(`未読 ${count}件`);
+
+  await notices.first().getByRole('button', { name: '既読にする' }).click();
+  await expect(page.getByTestId('unread-notices')).toContainText(`未読 ${count - 1}件`);
+  await expect(notices.first()).toHaveAttribute('data-unread', 'false');
+
+  await page.getByRole('button', { name: 'すべて既読にする' }).click();
+  await expect(page.getByTestId('unread-notices')).toContainText('未読 0件');
+  await page.reload();
+  await expect(page.getByTestId('unread-notices')).toContainText('未読 0件');
+  await expect(page.locator('[data-testid="notice"][data-unread="true"]')).toHaveCount(0);
+
+  // A notice leads where it says: the message notice opens the room.
+  await notices.first().getByRole('button', { name: '詳細を見る' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/message/${roomId}$`));
+  await expect(page.getByTestId('message-thread').getByText(COMPANY_TEXT)).toBeVisible();
+});
+
+test('signed out, message pages and downloads ask for login', async ({ page, request }) => {
+  await page.goto('/member/message/');
+  await expect(page).toHaveURL(/\/member\/login\/\?redirect_path=%2Fmember%2Fmessage%2F/);
+  await page.goto('/member/notice/');
+  await expect(page).toHaveURL(/\/member\/login\/\?redirect_path=%2Fmember%2Fnotice%2F/);
+  const download = await request.get('/attachments/messages/1');
+  expect(download.status()).toBe(401);
+  expect((await download.json()).error.code).toBe('UNAUTHORIZED_ERROR');
+});

@@ -1,0 +1,210 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ops } from './member';
+import {
+  hiring,
+  ownClientAddress,
+  publicDriverJobIds,
+  registerMember,
+  roomsOf,
+} from './registered-member';
+
+/**
+ * Scouts (issue 8): the operator CLI sends a scout as the company; the member reads it, sends
+ * a quick reply in its room and applies through it; a visitor opens a scout link and asks
+ * to hear more; the response history events go to the api; spec §3's local keys remember
+ * the answers.
+ */
+
+const SCOUT_TEXT = 'トラック運転のご経験を拝見しました。ぜひ一度お話ししませんか。';
+
+type Scout = { scoutId: number; urlId: string; roomId: number };
+
+async function scoutJob(page: Page): Promise<string> {
+  const ids = await publicDriverJobIds(page);
+  return hiring(ids[12 + Math.floor(Math.random() * (ids.length - 12))] ?? '');
+}
+
+/** A member with a scout from the company of a public job. */
+async function memberWithScout(page: Page, prefix: string) {
+  await ownClientAddress(page.context());
+  const jobId = await scoutJob(page);
+  const member = await registerMember(page, prefix);
+  const scout = await ops<Scout>('scout', {
+    member: member.email,
+    job: Number(jobId),
+    message: SCOUT_TEXT,
+  });
+  return { ...member, ...scout, jobId };
+}
+
+/** The response history events the page sent (operation CreateScoutResponseHistory). */
+function watchScoutEvents(page: Page) {
+  const events: Array<{ event: string; responseType?: string; ok: boolean }> = [];
+  page.on('requestfinished', async (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: { event: string; responseType?: string } };
+    };
+    if (body?.operationName !== 'CreateScoutResponseHistory' || !body.variables?.input) return;
+    const answer = (await (await request.response())?.json()) as { errors?: unknown[] };
+    events.push({ ...body.variables.input, ok: !answer.errors });
+  });
+  return events;
+}
+
+test('member: scout list → detail → quick reply in the scout room → scout entry → thanks', async ({
+  page,
+}) => {
+  const events = watchScoutEvents(page);
+  const { scoutId, roomId, email } = await memberWithScout(page, 'scout');
+
+  await page.goto('/member/scout/');
+  const card = page.getByRole('link', { name: new RegExp(SCOUT_TEXT.slice(0, 12)) });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('からのスカウト');
+  await expect(page.getByText(SCOUT_TEXT)).toBeVisible();
+  await expect.poll(() => events.filter((e) => e.event === 'visited' && e.ok).length).toBe(1);
+
+  // Quick reply: the canned text goes to the scout's room as the member's message.
+  const quick = page.getByRole('region', { name: 'かんたん返信' });
+  await quick.getByRole('button', { name: '面接日程を相談したい' }).click();
+  await expect(quick.getByText('「面接日程を相談したい」を送信しました。')).toBeVisible();
+  await page.getByRole('link', { name: 'この企業とのメッセージを開く' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/message/${roomId}$`));
+  const thread = page.getByTestId('message-thread');
+  await expect(thread.getByText(SCOUT_TEXT)).toBeVisible();
+  await expect(thread.locator('[data-mine="true"]')).toContainText(
+    '面接の日程について相談させてください',
+  );
+
+  // Entry through the scout; a double click makes one entry.
+  await page.goto(`/member/scout/${scoutId}`);
+  await page.getByRole('link', { name: '応募する' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/entry$`));
+  await expect
+    .poll(() => events.filter((e) => e.event === 'entry_attempted' && e.ok).length)
+    .toBe(1);
+  expect(events.find((e) => e.event === 'entry_attempted')?.responseType).toBe('entry');
+  await page.getByLabel('企業へのメッセージ').fill('よろしくお願いいたします。');
+  await page.getByRole('button', { name: '応募する' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/thanks\\?type=entry$`));
+  await expect(page.getByRole('heading', { name: '応募が完了しました' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '応募から入社までの流れ' })).toBeVisible();
+
+  const rooms = await roomsOf(email);
+  const scoutRoom = rooms.find((room) => room.roomId === roomId);
+  expect(scoutRoom?.entryId).toBeTruthy();
+  expect(rooms.filter((room) => room.entryId !== null)).toHaveLength(1);
+  const entered = await page.evaluate(() => localStorage.getItem('scoutResponseEnteredIds'));
+  expect(JSON.parse(entered ?? '[]')).toContain(String(scoutId));
+
+  // The scout now shows as answered, and the entry form says so too.
+  await page.goto(`/member/scout/${scoutId}`);
+  await expect(page.getByText('応募済みです')).toBeVisible();
+  await expect(page.getByRole('link', { name: '応募する' })).toHaveCount(0);
+  await page.goto(`/member/scout/${scoutId}/entry`);
+  await expect(page.getByText('このスカウトには応募済みです')).toBeVisible();
+});
+
+test('visitor: a scout link opens without an account; inquiry with contact details → thanks', async ({
+  page,
+  browser,
+}) => {
+  const { urlId, scoutId } = await memberWithScout(page, 'scoutlink');
+  // Someone without the member's session opens the link (e.g. forwarded from the email).
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const events = watchScoutEvents(visitor);
+  try {
+    await visitor.goto(`/scout/${urlId}`);
+    await expect(visitor.getByText(SCOUT_TEXT)).toBeVisible();
+    await expect.poll(() => events.filter((e) => e.event === 'visited' && e.ok).length).toBe(1);
+
+    await visitor.getByRole('link', { name: '話を聞いてみる' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/inquiry$`));
+    await expect
+      .poll(() => events.filter((e) => e.event === 'inquiry_attempted' && e.ok).length)
+      .toBe(1);
+
+    // Missing and wrong details: Japanese messages next to the fields, nothing sent.
+    await visitor.getByLabel('郵便番号').fill('12');
+    await visitor.getByRole('button', { name: '話を聞いてみる' }).click();
+    await expect(visitor.getByText(/入力内容に誤りがあります（\d件）/)).toBeVisible();
+    await expect(visitor.getByText('入力してください', { exact: true }).first()).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/inquiry$`));
+
+    await visitor.getByLabel('お名前').fill('見学 花子');
+    await visitor.getByLabel('生まれ年').selectOption({ index: 30 });
+    await visitor.getByLabel('郵便番号').fill('1500001');
+    await visitor.getByLabel('電話番号').fill('090-1234-5678');
+    await visitor.getByRole('radio', { name: 'メール' }).check();
+    await visitor.getByRole('button', { name: '話を聞いてみる' }).click();
+    // Email chosen as the contact method: the address is needed.
+    await expect(visitor.getByText('入力してください', { exact: true })).toHaveCount(1);
+    await visitor.getByLabel('メールアドレス').fill('hanako@example.com');
+    await visitor.getByLabel('企業へのメッセージ').fill('詳しいお話を聞きたいです。');
+    await visitor.getByRole('button', { name: '話を聞いてみる' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/thanks\\?type=inquiry$`));
+    await expect(
+      visitor.getByRole('heading', { name: 'お問い合わせを送信しました' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('link', { name: '無料で会員登録する' })).toBeVisible();
+
+    const inquired = await visitor.evaluate(() => localStorage.getItem('scoutResponseInquiredIds'));
+    expect(JSON.parse(inquired ?? '[]')).toContain(String(scoutId));
+    await visitor.goto(`/scout/${urlId}`);
+    await expect(visitor.getByText('問い合わせ済みです')).toBeVisible();
+
+    // Then the visitor applies through the same link (createVisitorScoutEntry).
+    await visitor.getByRole('link', { name: '応募する' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/entry$`));
+    await visitor.getByLabel('お名前').fill('見学 花子');
+    await visitor.getByLabel('生まれ年').selectOption({ index: 30 });
+    await visitor.getByLabel('郵便番号').fill('150-0001');
+    await visitor.getByLabel('電話番号').fill('09012345678');
+    await visitor.getByRole('button', { name: '応募する' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/thanks\\?type=entry$`));
+    await expect(visitor.getByRole('heading', { name: '応募が完了しました' })).toBeVisible();
+    await visitor.goto(`/scout/${urlId}/entry`);
+    await expect(visitor.getByText('このスカウトには応募済みです')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: '応募する' })).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('the member opening their own scout link lands on their scout page and asks to hear more', async ({
+  page,
+}) => {
+  const { urlId, scoutId, roomId } = await memberWithScout(page, 'scoutown');
+  await page.goto(`/scout/${urlId}`);
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}$`));
+  await expect(page.getByText(SCOUT_TEXT)).toBeVisible();
+
+  await page.getByRole('link', { name: '話を聞いてみる' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/inquiry$`));
+  await page.getByRole('radio', { name: '電話' }).check();
+  await page.getByLabel('企業へのメッセージ').fill('まずは仕事内容を詳しく伺いたいです。');
+  await page.getByRole('button', { name: '話を聞いてみる' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/thanks\\?type=inquiry$`));
+  await expect(page.getByRole('heading', { name: 'お問い合わせを送信しました' })).toBeVisible();
+
+  // The message went to the scout's room; the scout shows as asked.
+  await page.goto(`/member/message/${roomId}`);
+  await expect(
+    page.getByTestId('message-thread').getByText('まずは仕事内容を詳しく伺いたいです。'),
+  ).toBeVisible();
+  await page.goto(`/member/scout/${scoutId}`);
+  await expect(page.getByText('問い合わせ済みです')).toBeVisible();
+});
+
+test('an unknown scout link says so in Japanese', async ({ page }) => {
+  await page.goto('/scout/no-such-scout-link');
+  await expect(page.getByRole('heading', { name: 'スカウトが見つかりません' })).toBeVisible();
+  await page.goto('/scout/no-such-scout-link/entry');
+  await expect(page.getByRole('heading', { name: 'スカウトが見つかりません' })).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { graphql } from '@/graphql/generated';
+
+/** What the advisor form starts from: the member's addresses and their advisor room. */
+export const advisorContextQuery = graphql(`
+  query AdvisorContext {
+    endUserViewer {
+      id
+      email
+      phoneNumber
+    }
+    advisorRoom {
+      id
+    }
+  }
+`);
+
+export const requestAdvisorMutation = graphql(`
+  mutation RequestAdvisor($input: RequestAdvisorInput!) {
+    requestAdvisor(input: $input) {
+      advisorRequest {
+        id
+      }
+      room {
+        id
+      }
+    }
+  }
+`);

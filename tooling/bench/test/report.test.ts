@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { browsingMix } from '../src/measure/load';
+import { percentile } from '../src/measure/pages';
+import { type BenchReport, renderTable } from '../src/report';
+
+const report = (parts: Partial<BenchReport>): BenchReport => ({
+  date: '2026-11-22',
+  command: 'pnpm bench',
+  machine: { cores: 2, node: 'v20.20.2', loadBefore: [1, 2, 3], loadAfter: [2, 2, 2] },
+  jobs: 20_000,
+  api: {},
+  errors: [],
+  ...parts,
+});
+
+describe('renderTable', () => {
+  it('prints one Markdown table with the targets met or missed', () => {
+    const table = renderTable(
+      report({
+        api: {
+          postgres: {
+            driver: 'postgres',
+            iterations: 200,
+            warmup: 30,
+            results: [
+              {
+                jobs: 20_000,
+                name: 'searchJobs sort by salary',
+                p50: 8,
+                p95: 24.6,
+                p99: 39,
+                mean: 9,
+              },
+              { jobs: 20_000, name: 'job(id) (job page)', p50: 16, p95: 33.7, p99: 75, mean: 19 },
+            ],
+          },
+        },
+        load: {
+          settings: { durationS: 60, connections: 100, warmupS: 15, memoryBoundPercent: 30 },
+          requests: 12_000,
+          rps: 200,
+          p50: 300,
+          p90: 600,
+          p99: 900,
+          max: 1500,
+          status2xx: 12_000,
+          status4xx: 0,
+          status5xx: 2,
+          errors: 0,
+          timeouts: 0,
+          byKind: { home: { requests: 12_000, statuses: { 200: 11_998, 502: 2 } } },
+          memory: [
+            {
+              name: 'api',
+              beforeBytes: 100 * 2 ** 20,
+              peakBytes: 150 * 2 ** 20,
+              afterBytes: 140 * 2 ** 20,
+              growthPercent: 40,
+              withinBound: false,
+            },
+          ],
+          passed: false,
+          failures: ['2 responses with a 5xx status', 'api memory grew 40 % (bound 30 %)'],
+        },
+      }),
+    );
+    const rows = table.split('\n').filter((line) => line.startsWith('| '));
+    expect(rows[0]).toBe('| part | measure | result | target | |');
+    expect(rows).toContain(
+      '| api · PostgreSQL 15 · 20,000 jobs | searchJobs sort by salary | p50 8.0 ms · p95 24.6 ms | p95 < 30 ms | ✓ |',
+    );
+    // The job page has no target.
+    expect(rows.find((row) => row.includes('job(id)'))).toMatch(/\| {2}\| {2}\|$/);
+    expect(table).toContain(
+      '| 5xx · connection errors · timeouts | 2 · 0 · 0 (4xx: 0) | 0 · 0 · 0 | ✗ |',
+    );
+    expect(table).toContain(
+      '100 MB after warm-up → 140 MB at the end (+40 %), peak 150 MB | < +30 % | ✗ |',
+    );
+    expect(table).toContain(
+      'Load test: **FAILED** (2 responses with a 5xx status; api memory grew 40 % (bound 30 %)).',
+    );
+  });
+
+  it('says which parts did not run', () => {
+    expect(renderTable(report({ errors: ['Lighthouse: lighthouse failed on /'] }))).toContain(
+      'Parts that did not run: Lighthouse: lighthouse failed on /.',
+    );
+  });
+});
+
+describe('browsingMix', () => {
+  it('mixes pages and /graphql in fixed proportions, every job page included', () => {
+    const jobs = Array.from({ length: 10 }, (_, i) => `/driver/job/${i + 1}`);
+    const mix = browsingMix(jobs);
+    const count = (kind: string) => mix.filter((entry) => entry.kind === kind).length;
+    const rounds = 2;
+    expect(count('home')).toBe(2 * rounds);
+    expect(count('job detail')).toBe(5 * rounds);
+    expect(count('graphql searchJobs')).toBe(3 * rounds);
+    expect(new Set(mix.filter((e) => e.kind === 'job detail').map((e) => e.path)).size).toBe(10);
+    for (const entry of mix.filter((e) => e.method === 'POST')) {
+      expect(entry.path).toBe('/graphql');
+      expect(JSON.parse(entry.body ?? '')).toHaveProperty('query');
+    }
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(sorted, 50)).toBe(50);
+    expect(percentile(sorted, 95)).toBe(95);
+    expect(percentile([7], 99)).toBe(7);
+  });
+});
