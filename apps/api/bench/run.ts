@@ -107,11 +107,13 @@ interface Result {
 
 async function run(jobs: number): Promise<Result[]> {
   const handle = await openSeeded(jobs);
-  // Production settings; every bench request is a visitor's, so no identity provider is asked.
+  // Production settings; every bench request is a visitor's, so no identity provider is asked
+  // (an emulator address nothing listens on: not a deployment, whose secrets config demands).
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     FIREBASE_API_KEY: 'unused',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
   });
   const app = await buildApp(config, {
     database: handle,

@@ -78,21 +78,27 @@ test('my page: advisor request → advisor room in /member/message/ → the oper
   await expect(page.getByRole('link', { name: /キャリアアドバイザー/ }).first()).toBeVisible();
 });
 
-test('job page: a visitor is invited to sign up; a member asks about the job', async ({ page }) => {
+test('job page: a visitor is sent to sign up first; a member asks about the job', async ({
+  page,
+}) => {
   await ownClientAddress(page.context());
   const [jobId] = await publicDriverJobIds(page);
-  const jobPath = `/driver/job/${jobId}`;
+  const advisorPath = `/member/advisor/?job_id=${jobId}`;
 
-  await page.goto(jobPath);
-  await hydrated(page);
-  await expect(
-    page.getByRole('link', { name: '会員登録してアドバイザーに相談する' }),
-  ).toHaveAttribute('href', `/member/signup/?redirect_path=${encodeURIComponent(jobPath)}`);
+  // The job page's box is plain HTML, the same for everyone: a link to the form.
+  await page.goto(`/driver/job/${jobId}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const link = page.getByRole('link', { name: 'アドバイザーに相談する' });
+  await expect(link).toHaveAttribute('href', advisorPath);
+  await link.click();
+  await expect(page).toHaveURL(`/member/signup/?redirect_path=${encodeURIComponent(advisorPath)}`);
 
   const { email } = await registerMember(page, 'advisor-job');
-  await page.goto(jobPath);
+  await page.goto(`/driver/job/${jobId}`);
+  await page.getByRole('link', { name: 'アドバイザーに相談する' }).click();
+  await expect(page).toHaveURL(advisorPath);
+  await expect(page.getByText(`相談したい求人：${title}`)).toBeVisible();
   await hydrated(page);
-  await page.getByRole('button', { name: 'アドバイザーに相談する' }).click();
   const form = page.locator('[data-advisor-form]');
   await expect(form.getByLabel(/メールアドレス/)).toHaveValue(email);
   await form.getByRole('checkbox', { name: 'いつでも可' }).check();

@@ -84,6 +84,10 @@ test('a visitor sees a locked member-only job, signs up from it and comes back t
   // A full load renders the member view on the server too.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  // The member's recently viewed jobs keep it, with its badge.
+  await page.goto('/history/');
+  const card = page.locator('article', { has: page.locator(`a[href="/driver/job/${job.id}"]`) });
+  await expect(card.getByRole('list', { name: '求人の区分' })).toHaveText('会員限定');
 });
 
 test('lists: a visitor gets the count and a locked card, a member the jobs with their badge', async ({

@@ -333,6 +333,9 @@ test('a session ended elsewhere: the editor keeps the form and offers login', as
   await page.goto('/member/profile/');
   const basic = main(page).getByRole('form', { name: '基本情報' });
   await basic.getByLabel('お名前').fill('消えない 名前');
+  // The page's own background calls (header counts) are done: were one to meet the ended
+  // session, the site would rightly go to login by itself (spec §8).
+  await page.waitForLoadState('networkidle');
 
   // The session ends at the BFF while this page stays open (as when it expires): ended with
   // this browser's own session cookie, from outside the browser, so the page keeps its cookies.

@@ -54,11 +54,9 @@ function watchScoutEvents(page: Page) {
   return events;
 }
 
-test('member: scout list → detail → quick reply in the scout room → scout entry → thanks', async ({
-  page,
-}) => {
+test('member: scout list → detail → quick reply in the scout room', async ({ page }) => {
   const events = watchScoutEvents(page);
-  const { scoutId, roomId, email } = await memberWithScout(page, 'scout');
+  const { scoutId, roomId } = await memberWithScout(page, 'scout');
 
   await page.goto('/member/scout/');
   const card = page.getByRole('link', { name: new RegExp(SCOUT_TEXT.slice(0, 12)) });
@@ -80,8 +78,13 @@ test('member: scout list → detail → quick reply in the scout room → scout 
   await expect(thread.locator('[data-mine="true"]')).toContainText(
     '面接の日程について相談させてください',
   );
+});
 
-  // Entry through the scout; a double click makes one entry.
+test('member: scout entry from the scout page → thanks; a double click makes one entry', async ({
+  page,
+}) => {
+  const events = watchScoutEvents(page);
+  const { scoutId, roomId, email } = await memberWithScout(page, 'scoutentry');
   await page.goto(`/member/scout/${scoutId}`);
   await page.getByRole('link', { name: '応募する' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/entry$`));
@@ -158,10 +161,26 @@ test('visitor: a scout link opens without an account; inquiry with contact detai
     expect(JSON.parse(inquired ?? '[]')).toContain(String(scoutId));
     await visitor.goto(`/scout/${urlId}`);
     await expect(visitor.getByText('問い合わせ済みです')).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+});
 
-    // Then the visitor applies through the same link (createVisitorScoutEntry).
+test('visitor: scout entry through the link → thanks; the link then shows it as done', async ({
+  page,
+  browser,
+}) => {
+  const { urlId, scoutId } = await memberWithScout(page, 'scoutvisit');
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const events = watchScoutEvents(visitor);
+  try {
+    await visitor.goto(`/scout/${urlId}`);
     await visitor.getByRole('link', { name: '応募する' }).click();
     await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/entry$`));
+    await expect
+      .poll(() => events.filter((e) => e.event === 'entry_attempted' && e.ok).length)
+      .toBe(1);
     await visitor.getByLabel('お名前').fill('見学 花子');
     await visitor.getByLabel('生まれ年').selectOption({ index: 30 });
     await visitor.getByLabel('郵便番号').fill('150-0001');
@@ -169,9 +188,14 @@ test('visitor: a scout link opens without an account; inquiry with contact detai
     await visitor.getByRole('button', { name: '応募する' }).click();
     await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/thanks\\?type=entry$`));
     await expect(visitor.getByRole('heading', { name: '応募が完了しました' })).toBeVisible();
+    const entered = await visitor.evaluate(() => localStorage.getItem('scoutResponseEnteredIds'));
+    expect(JSON.parse(entered ?? '[]')).toContain(String(scoutId));
+
     await visitor.goto(`/scout/${urlId}/entry`);
     await expect(visitor.getByText('このスカウトには応募済みです')).toBeVisible();
     await expect(visitor.getByRole('button', { name: '応募する' })).toHaveCount(0);
+    await visitor.goto(`/scout/${urlId}`);
+    await expect(visitor.getByText('応募済みです', { exact: true })).toBeVisible();
   } finally {
     await visitorContext.close();
   }

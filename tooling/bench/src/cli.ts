@@ -31,7 +31,7 @@ import { DEFAULT_LOAD_SETTINGS, loadTest } from './measure/load';
 import { measurePages } from './measure/pages';
 import { type ApiRun, type BenchReport, renderTable, writeDocs } from './report';
 import { appDir, BENCH_DIST_DIR, repoRoot } from './services';
-import { startBenchStack } from './stack';
+import { type BenchStack, startBenchStack } from './stack';
 
 const PARTS = ['api-pglite', 'api-postgres', 'bff', 'pages', 'js', 'lighthouse', 'load'] as const;
 type Part = (typeof PARTS)[number];
@@ -176,9 +176,14 @@ async function main(): Promise<number> {
     });
   }
 
+  let startedStack: BenchStack | undefined;
   if (needsStack) {
-    console.info(`\nbench: starting Redis, api (${jobs} jobs), bff and web …`);
-    const stack = await startBenchStack({ seedJobs: jobs, verbose: values.verbose });
+    await attempt(`stack (Redis, api with ${jobs} jobs, bff, web)`, async () => {
+      startedStack = await startBenchStack({ seedJobs: jobs, verbose: values.verbose });
+    });
+  }
+  const stack = startedStack;
+  if (stack) {
     try {
       const webUrl = stack.webUrl;
       const jobPaths = await jobPathsOf(webUrl);
@@ -268,7 +273,7 @@ async function main(): Promise<number> {
   if (values.json) {
     mkdirSync(path.dirname(values.json), { recursive: true });
     writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    console.info(`bench: figures in ${path.relative(process.cwd(), values.json)}`);
+    console.info(`bench: figures in ${values.json}`);
   }
   if (values.write) {
     const file = path.join(repoRoot, 'docs', 'performance.md');

@@ -175,14 +175,14 @@ export function renderTable(report: BenchReport): string {
     }
   }
   if (report.load) rows.push(...loadRows(report.load));
-  const escape = (cell: string) => cell.replaceAll('|', '\\|');
+  const escapeCell = (cell: string) => cell.replaceAll('|', '\\|');
   const { machine } = report;
   const lines = [
     `Run ${report.date} with \`${report.command}\`: ${count(report.jobs)} jobs, ${machine.cores} cores, Node ${machine.node}, load average ${machine.loadBefore.map((l) => l.toFixed(1)).join(' / ')} before and ${machine.loadAfter.map((l) => l.toFixed(1)).join(' / ')} after.`,
     '',
     '| part | measure | result | target | |',
     '|---|---|---|---|:-:|',
-    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+    ...rows.map((row) => `| ${row.map(escapeCell).join(' | ')} |`),
   ];
   if (report.load) {
     lines.push(

@@ -33,7 +33,7 @@ export async function startBenchStack(options: {
   const started: Array<{ name: string; process: ServiceProcess }> = [];
   const redis = await startRedis(out);
   const stop = async () => {
-    for (const { process: service } of [...started].reverse()) await service.stop();
+    for (const { process: service } of [...started].reverse()) await service.dispose();
     await redis.dispose();
   };
   try {

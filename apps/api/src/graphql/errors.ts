@@ -56,7 +56,15 @@ function formatOne(
       statusCode: 200,
     };
   }
-  const statusCode = (original as { statusCode?: unknown } | undefined)?.statusCode;
+  if (original === undefined && error.extensions?.code === ErrorCode.QUERY_TOO_COMPLEX) {
+    // The document bounds (graphql/limits.ts): a refusal with its own code.
+    return { formatted: { ...error.toJSON(), ...where(error) }, statusCode: 400 };
+  }
+  // HTTP-layer errors carry their status as statusCode (Fastify) or status (http-errors:
+  // graphql-upload's refusals of a broken multipart body).
+  const statusCode =
+    (original as { statusCode?: unknown } | undefined)?.statusCode ??
+    (original as { status?: unknown } | undefined)?.status;
   // A variable value that does not fit its type: graphql-js names the variable in the message
   // and keeps the scalar's own error as originalError, which is no failure of ours.
   const variableError = !error.path && error.message.startsWith('Variable "$');

@@ -6,6 +6,7 @@ import mercurius from 'mercurius';
 import { observeGraphqlOperations } from '../metrics';
 import type { ApiContext } from './context';
 import { formatGraphqlErrors } from './errors';
+import { validationRules } from './limits';
 import type { Resolvers } from './resolvers-types.generated';
 import { DateScalar, DateTimeScalar } from './scalars';
 
@@ -31,6 +32,8 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       ...(opts.resolvers ?? {}),
     } as never,
     graphiql: opts.graphiql,
+    // GraphiQL is on outside production; introspection goes with it.
+    validationRules: validationRules({ production: !opts.graphiql }),
     path: '/graphql',
     context: (request) =>
       opts.context

@@ -35,6 +35,21 @@ async function drain(upload: Upload): Promise<void> {
 }
 
 /**
+ * graphql-upload-minimal listens once for its multipart parser's errors, and a truncated
+ * body can make the parser emit a second one ("Unexpected end of form") after the request
+ * was already refused: with nobody listening, that crashes the process. The parser is what
+ * the request is piped into, so it gets a listener of its own here; the refusal itself still
+ * comes from processRequest (400).
+ */
+function keepParserErrorsHandled(raw: FastifyRequest['raw']): void {
+  const pipe = raw.pipe.bind(raw);
+  raw.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }) => {
+    destination.on('error', () => {});
+    return pipe(destination, options);
+  }) as typeof raw.pipe;
+}
+
+/**
  * Multipart GraphQL requests (createUserAttachmentMessage) through graphql-upload-minimal:
  * the file streams straight to the resolver, never buffered. At most one file of
  * MESSAGE_LIMITS.maxAttachmentBytes: busboy stops reading one byte past it, so the storage
@@ -47,10 +62,16 @@ async function graphqlUploads(app: FastifyInstance) {
   });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.graphqlUploads) return;
+    keepParserErrorsHandled(request.raw);
     request.body = await processRequest(request.raw, reply.raw, {
       maxFieldSize: MAX_FIELD_BYTES,
       maxFileSize: MESSAGE_LIMITS.maxAttachmentBytes + 1,
       maxFiles: 1,
+    }).catch((error: Error & { status?: number; statusCode?: number }) => {
+      // The multipart parser's own errors (malformed content type, body ending mid-form)
+      // carry no status: the body is the client's fault all the same.
+      error.statusCode ??= error.status ?? 400;
+      throw error;
     });
     collectUploads(request.body, request.graphqlUploads);
   });

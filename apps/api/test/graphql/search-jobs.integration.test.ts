@@ -6,10 +6,10 @@ import {
   byLocation,
   byPublishedAt,
   bySalary,
+  keywordMatch,
   loadPublishedJobs,
   monthlyOf,
   type SeededJob,
-  keywordMatch,
 } from './seeded-jobs';
 
 interface JobCard {

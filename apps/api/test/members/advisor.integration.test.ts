@@ -178,10 +178,7 @@ describe('career advisor requests', () => {
   it('refuses bad input with field errors and keeps nothing', async () => {
     const member = await api.member();
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
-      [
-        { ...EMAIL_REQUEST, contactMethod: 'phone_number' },
-        { phoneNumber: '入力してください' },
-      ],
+      [{ ...EMAIL_REQUEST, contactMethod: 'phone_number' }, { phoneNumber: '入力してください' }],
       [
         { ...EMAIL_REQUEST, preferredTimes: [] },
         { preferredTimes: 'ご希望の連絡時間帯を1つ以上選択してください' },

@@ -22,7 +22,8 @@ type Ids = Record<
   | 'history'
   | 'scout'
   | 'job'
-  | 'entry',
+  | 'entry'
+  | 'savedSearch',
   string
 >;
 
@@ -160,6 +161,24 @@ const MEMBER_ONLY: Record<
       'mutation ($id: ID!) { createScoutInquiry(input: { scoutId: $id }) { scoutInquiry { id } } }',
     variables: { id: ids.scout },
   }),
+  savedSearches: () => ({ query: '{ savedSearches { id name } }' }),
+  saveSearch: () => ({
+    query: 'mutation { saveSearch(input: { occupation: "driver" }) { savedSearch { id } } }',
+  }),
+  renameSavedSearch: (ids) => ({
+    query:
+      'mutation ($id: ID!) { renameSavedSearch(input: { id: $id, name: "乗っ取り" }) { savedSearch { id } } }',
+    variables: { id: ids.savedSearch },
+  }),
+  deleteSavedSearch: (ids) => ({
+    query: 'mutation ($id: ID!) { deleteSavedSearch(input: { id: $id }) { id } }',
+    variables: { id: ids.savedSearch },
+  }),
+  readSavedSearchMatches: (ids) => ({
+    query:
+      'mutation ($id: ID!) { readSavedSearchMatches(input: { id: $id }) { newMatchCount } }',
+    variables: { id: ids.savedSearch },
+  }),
   advisorRoom: () => ({ query: '{ advisorRoom { id } }' }),
   requestAdvisor: (ids) => ({
     query:
@@ -185,6 +204,9 @@ const FOREIGN_ID_ANSWERS: Record<string, 'NOT_FOUND' | 'own'> = {
   createUserAttachmentMessage: 'NOT_FOUND',
   createScoutEntry: 'NOT_FOUND',
   createScoutInquiry: 'NOT_FOUND',
+  renameSavedSearch: 'NOT_FOUND',
+  deleteSavedSearch: 'NOT_FOUND',
+  readSavedSearchMatches: 'NOT_FOUND',
 };
 
 describe('authorisation of every member operation (IDOR)', () => {
@@ -200,6 +222,7 @@ describe('authorisation of every member operation (IDOR)', () => {
       await api.gql(
         `{ endUserViewer { name email phoneNumber favoriteJobCount messageCount unreadNoticeCount setting { scoutStatus }
             jobHistories { id companyName } resumes { id } careerSheets { id } personality { selfPr } educationalBackground { education } }
+           savedSearches { id name newMatchCount }
            rooms { edges { node { id isArchived unreadMessageCount messages(first: 100) { totalCount } } } } }`,
         {},
         a.idToken,
@@ -262,6 +285,11 @@ describe('authorisation of every member operation (IDOR)', () => {
     });
     const notice = (await gqlA('{ notices(first: 1) { edges { node { id } } } }')).notices.edges[0]
       .node.id;
+    const savedSearch = (
+      await gqlA(
+        'mutation { saveSearch(input: { occupation: "driver", prefectureNameEn: "tokyo", name: "A の検索" }) { savedSearch { id } } }',
+      )
+    ).saveSearch.savedSearch.id;
     ids = {
       room: entry.room.id,
       message: room.messages.edges.at(-1).node.id,
@@ -273,6 +301,7 @@ describe('authorisation of every member operation (IDOR)', () => {
       scout: String(scout.id),
       job,
       entry: entry.id,
+      savedSearch,
     };
   });
   afterAll(async () => api?.close());

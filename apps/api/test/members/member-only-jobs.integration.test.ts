@@ -80,6 +80,9 @@ function publicOperationsReachingJob(): string[] {
 
 const CARD = 'id title isMemberOnly company { id name } addressLine';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not types.
+type Answer = Record<string, any>;
+
 describe('member-only jobs: every read path as a visitor and as a member', () => {
   let api: MemberApi;
   let member: Account;
@@ -88,9 +91,9 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
   let target: SeededJob;
   let publicJob: SeededJob;
 
-  const asVisitor = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) =>
+  const asVisitor = <T = Answer>(query: string, variables?: Record<string, unknown>) =>
     api.gql<T>(query, variables);
-  const asMember = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) =>
+  const asMember = <T = Answer>(query: string, variables?: Record<string, unknown>) =>
     api.gql<T>(query, variables, member.idToken);
 
   /**
@@ -192,10 +195,13 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
       searchJobs(occupation: $occupation, query: $query, per: 100, page: $page) {
         totalCount memberOnlyCount totalPages nodes { id isMemberOnly } }
       searchJobTotalCount(occupation: $occupation, query: $query) }`;
-    const walk = async (ask: typeof asVisitor, variables: Record<string, unknown>) => {
+    const walk = async (
+      ask: typeof asVisitor,
+      variables: Record<string, unknown>,
+    ): Promise<Answer> => {
       const ids: string[] = [];
       let page = 1;
-      let first: any;
+      let first: Answer | undefined;
       for (;;) {
         const data = dataOf(await ask(query, { ...variables, page }));
         first ??= data;
@@ -215,7 +221,9 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
       const visitor = await walk(asVisitor, variables);
       expect(visitor.searchJobs.totalCount).toBe(expected.filter((j) => !j.isMemberOnly).length);
       expect(visitor.searchJobTotalCount).toBe(visitor.searchJobs.totalCount);
-      expect(visitor.searchJobs.memberOnlyCount).toBe(expected.filter((j) => j.isMemberOnly).length);
+      expect(visitor.searchJobs.memberOnlyCount).toBe(
+        expected.filter((j) => j.isMemberOnly).length,
+      );
       expect(visitor.ids).not.toContain(String(target.id));
       expect(visitor.ids.sort()).toEqual(
         expected

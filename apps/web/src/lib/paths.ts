@@ -59,6 +59,9 @@ export const paths = {
   resume: () => '/member/resume/',
   careerSheet: () => '/member/career-sheet/',
   messages: () => '/member/message/',
+  /** Asking for a career advisor, optionally about one job (issue 10). */
+  advisor: (jobId?: string | number) =>
+    jobId === undefined ? '/member/advisor/' : `/member/advisor/?job_id=${jobId}`,
   room: (roomId: string | number) => `/member/message/${roomId}`,
   notices: () => '/member/notice/',
   /** Saved searches (search alerts, issue 10). */

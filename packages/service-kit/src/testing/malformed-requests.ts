@@ -239,7 +239,7 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     const operation = pick(options.operations);
     const inner = /\{([\s\S]*)\}\s*$/.exec(operation.query)?.[1]?.trim() ?? '__typename';
     if (inner.includes('$')) continue;
-    const count = pick([50, 200, 1000, 3000]);
+    const count = pick([60, 200, 1000, 3000]);
     const body = Array.from({ length: count }, (_, n) => `a${n}: ${inner}`).join(' ');
     add('alias-flood', post({ query: `{ ${body} }` }));
   }

@@ -48,6 +48,8 @@ export function apiSpec(options: {
   env?: Record<string, string>;
 }): ProcessSpec {
   const seedJobs = options.seedJobs ?? 0;
+  // Its own folder for generated secrets and attachments, never the repository's .data/.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bench-api-'));
   return {
     name: 'api',
     cwd: appDir('api'),
@@ -57,8 +59,7 @@ export function apiSpec(options: {
       HOST: '127.0.0.1',
       PORT: String(options.port),
       LOG_LEVEL: 'warn',
-      // Its own folder for generated secrets and attachments, never the repository's .data/.
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'jobsite-bench-api-')),
+      DATA_DIR: dataDir,
       ...(options.databaseUrl
         ? { DATABASE_URL: options.databaseUrl }
         : { PGLITE_DATA_DIR: options.pgliteDataDir ?? 'memory://' }),
@@ -70,6 +71,7 @@ export function apiSpec(options: {
     },
     ready: { url: `http://127.0.0.1:${options.port}/readyz` },
     readyTimeoutMs: 300_000,
+    tempDirs: [dataDir],
   };
 }
 

@@ -3,6 +3,7 @@
 // the supervisor of `pnpm start` (tooling/stack); unlike that supervisor, one process dying
 // does not stop the others, since the fault tests kill them on purpose.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { prefixLines, waitForReady } from '../../../../tooling/stack/lib/supervisor.mjs';
 
 export type Readiness =
@@ -19,6 +20,8 @@ export interface ProcessSpec {
   env?: Record<string, string>;
   ready: Readiness;
   readyTimeoutMs?: number;
+  /** Folders made for this process (its data), removed by `dispose`. */
+  tempDirs?: string[];
 }
 
 export interface ProcessOptions {
@@ -134,6 +137,12 @@ export class ServiceProcess {
     const timer = setTimeout(() => this.#signal('SIGKILL'), graceMs);
     await this.#exited;
     clearTimeout(timer);
+  }
+
+  /** Stops it for good and removes the folders made for it. */
+  async dispose(graceMs = 10_000): Promise<void> {
+    await this.stop(graceMs);
+    for (const dir of this.spec.tempDirs ?? []) rmSync(dir, { recursive: true, force: true });
   }
 
   /** Kills the process and starts it again with the same command, port and environment. */

@@ -1,7 +1,7 @@
 // A throwaway Debian redis-server on a free loopback port. With `persistent`, it keeps an
 // append-only file written on every command (appendfsync always) in its own folder, so a
 // SIGKILL and a start on the same folder bring the data back: Redis as production runs it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +62,7 @@ export async function startRedis(
       ],
       ready: { probe: () => redisPing(port) },
       readyTimeoutMs: 15_000,
+      tempDirs: [dir],
     },
     options,
   );
@@ -73,8 +74,7 @@ export async function startRedis(
     kill: () => redisProcess.kill(),
     start: () => redisProcess.start(),
     async dispose() {
-      await redisProcess.stop(2000);
-      rmSync(dir, { recursive: true, force: true });
+      await redisProcess.dispose(2000);
     },
   };
 }

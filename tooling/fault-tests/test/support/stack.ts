@@ -88,9 +88,9 @@ export async function startWeb(options: { bffPort: number; distDir: string }): P
   return started(new ServiceProcess(spec), port);
 }
 
-/** Stops what was started, last first; tolerates parts that never started. */
+/** Stops what was started, last first, and removes its folders; tolerates parts never started. */
 export async function stopAll(...services: Array<{ process: ServiceProcess } | undefined>) {
-  for (const service of services.reverse()) await service?.process.stop(5000);
+  for (const service of services.reverse()) await service?.process.dispose(5000);
 }
 
 /** Polls `check` until it is true (or throws after `timeoutMs`). */

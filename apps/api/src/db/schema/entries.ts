@@ -108,9 +108,7 @@ export const rooms = pgTable(
   (t) => [
     index('rooms_end_user_id_last_message_at_idx').on(t.endUserId, t.lastMessageAt, t.id),
     check('rooms_kind_company_check', sql`(kind = 'company') = (company_id IS NOT NULL)`),
-    uniqueIndex('rooms_advisor_end_user_id_key')
-      .on(t.endUserId)
-      .where(sql`kind = 'advisor'`),
+    uniqueIndex('rooms_advisor_end_user_id_key').on(t.endUserId).where(sql`kind = 'advisor'`),
   ],
 );
 

@@ -105,7 +105,9 @@ export async function listAdvisorRequests(
     .innerJoin(endUsers, eq(endUsers.id, advisorRequests.endUserId))
     .where(
       and(
-        options.memberId === undefined ? undefined : eq(advisorRequests.endUserId, options.memberId),
+        options.memberId === undefined
+          ? undefined
+          : eq(advisorRequests.endUserId, options.memberId),
         options.open ? sql`NOT ${answered}` : undefined,
       ),
     )

@@ -36,12 +36,7 @@ import {
   type JobSalaryModel,
   NO_SALARY_FIGURES,
 } from './salaries';
-import {
-  isRoutePageFilter,
-  type JobFilter,
-  type JobSort,
-  memberOnlyCountFilter,
-} from './search';
+import { isRoutePageFilter, type JobFilter, type JobSort, memberOnlyCountFilter } from './search';
 import { cachedJobCount } from './totals';
 import { isHiddenFrom, memberOnlyJob } from './visibility';
 

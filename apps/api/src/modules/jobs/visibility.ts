@@ -56,7 +56,8 @@ export function guardMemberOnlyJobs(resolvers: Resolvers): Resolvers {
   const jobFields = all.Job ?? {};
   all.Job = jobFields;
   for (const name of jobFieldNames()) {
-    const inner = (jobFields[name] as FieldResolver | undefined) ?? (defaultFieldResolver as FieldResolver);
+    const inner =
+      (jobFields[name] as FieldResolver | undefined) ?? (defaultFieldResolver as FieldResolver);
     jobFields[name] = ((job, args, context, info) => {
       if (isHiddenFrom(context, job)) throw memberOnlyJob();
       return inner(job, args, context, info);

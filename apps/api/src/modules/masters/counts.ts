@@ -1,8 +1,8 @@
 import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { selectRows } from '../rows';
 import type { JobVisibility } from '../jobs/search';
+import { selectRows } from '../rows';
 import { TtlValue } from '../ttl-cache';
 
 /**
@@ -45,7 +45,12 @@ interface Split<T> {
 }
 
 function emptyPlaceCounts(): PlaceCounts {
-  return { byOccupationPrefecture: new Map(), byOccupation: new Map(), byPrefecture: new Map(), total: 0 };
+  return {
+    byOccupationPrefecture: new Map(),
+    byOccupation: new Map(),
+    byPrefecture: new Map(),
+    total: 0,
+  };
 }
 
 function emptyFeatureCounts(): FeatureCounts {

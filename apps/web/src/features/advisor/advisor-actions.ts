@@ -6,7 +6,7 @@ import { saveMemberForm } from '@/features/mypage/member-save';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import { paths } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/session/redirect';
-import { advisorContextQuery, requestAdvisorMutation } from './advisor-documents';
+import { requestAdvisorMutation } from './advisor-documents';
 import { type AdvisorFormValues, advisorInputOf } from './advisor-form';
 
 export type AdvisorResult = { state: SaveState; roomId: string | null };
@@ -34,22 +34,4 @@ export async function requestAdvisor(
       'ご相談を受け付けました。担当のキャリアアドバイザーから、ご希望の方法・時間帯にご連絡します。',
   });
   return { state, roomId: result?.requestAdvisor.room.id ?? null };
-}
-
-/** The member's addresses and advisor room, for a form opened on a cached page (job detail). */
-export async function loadAdvisorContext(): Promise<{
-  email: string | null;
-  phoneNumber: string | null;
-  roomId: string | null;
-} | null> {
-  try {
-    const data = await memberRequest(advisorContextQuery, {});
-    return {
-      email: data.endUserViewer.email ?? null,
-      phoneNumber: data.endUserViewer.phoneNumber ?? null,
-      roomId: data.advisorRoom?.id ?? null,
-    };
-  } catch {
-    return null;
-  }
 }

@@ -26,3 +26,16 @@ export const requestAdvisorMutation = graphql(`
     }
   }
 `);
+
+/** The job a request is about (member-only jobs included: the member's session reads it). */
+export const advisorJobQuery = graphql(`
+  query AdvisorJob($id: ID!) {
+    job(id: $id) {
+      id
+      title
+      occupation {
+        occupationNameEn
+      }
+    }
+  }
+`);

@@ -131,3 +131,22 @@ describe('entry inputs', () => {
     });
   });
 });
+
+describe('footer of the form pages (spec §2)', () => {
+  it('is the reduced footer on /entry and /member/signup only', async () => {
+    const { isFormPage } = await import('../../components/site/FooterForPath');
+    expect(['/entry', '/entry/', '/member/signup', '/member/signup/'].map(isFormPage)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/entry/thanks', '/driver', '/member/', '/entryx'].map(isFormPage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(isFormPage(null)).toBe(false);
+  });
+});

@@ -16,8 +16,7 @@ import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
-import { AdvisorJobCta } from '@/features/advisor/AdvisorJobCta';
-import { advisorOptions } from '@/features/advisor/advisor-options';
+import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { jobPostingJsonLd, textToHtml } from '@/lib/jobs/job-posting';
@@ -468,11 +467,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           <div className={css.sideColumn}>
             <div className={css.sticky}>
               <EntryActions job={job} />
-              <AdvisorJobCta
-                jobId={job.id}
-                returnPath={paths.job(job.occupation.occupationNameEn, job.id)}
-                options={advisorOptions()}
-              />
+              <AdvisorJobLink jobId={job.id} />
               <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
             </div>
           </div>

@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { memberRequest } from '@/features/mypage/member-graphql';
+import { isSessionFailure } from '@/features/mypage/mutation-result';
 import { graphql } from '@/graphql/generated';
 import type { JobSearchInput } from '@/graphql/generated/graphql';
-import { isSessionFailure } from '@/features/mypage/mutation-result';
-import { memberRequest } from '@/features/mypage/member-graphql';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 import type { ListQuery } from '@/lib/list-query';

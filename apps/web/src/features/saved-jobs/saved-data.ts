@@ -27,10 +27,7 @@ const recommendationsQuery = graphql(`
  * (a request with a session cookie) reads them with the member's session instead, so the
  * member-only jobs a member viewed stay in their list (a visitor's answer leaves them out).
  */
-export async function loadJobsByIds(
-  ids: readonly string[],
-  options: { asMember?: boolean } = {},
-) {
+export async function loadJobsByIds(ids: readonly string[], options: { asMember?: boolean } = {}) {
   if (ids.length === 0) return [];
   if (options.asMember) {
     try {

@@ -339,6 +339,13 @@ export type RequestAdvisorMutationVariables = Exact<{
 
 export type RequestAdvisorMutation = { requestAdvisor: { advisorRequest: { id: string }, room: { id: string } } };
 
+export type AdvisorJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdvisorJobQuery = { job: { id: string, title: string, occupation: { occupationNameEn: string } } | null };
+
 export type JobSeekerCommentsQueryVariables = Exact<{
   page: number;
   per: number;
@@ -749,6 +756,17 @@ export const RequestAdvisorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RequestAdvisorMutation, RequestAdvisorMutationVariables>;
+export const AdvisorJobDocument = new TypedDocumentString(`
+    query AdvisorJob($id: ID!) {
+  job(id: $id) {
+    id
+    title
+    occupation {
+      occupationNameEn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdvisorJobQuery, AdvisorJobQueryVariables>;
 export const JobSeekerCommentsDocument = new TypedDocumentString(`
     query JobSeekerComments($page: Int!, $per: Int!) {
   jobSeekerComments(page: $page, per: $per) {

@@ -2,7 +2,6 @@ import { MARKETING } from '@jobsite/domain/constants';
 import type { Metadata } from 'next';
 import * as css from '@/features/account/AccountForm.css';
 import { AccountPage } from '@/features/account/AccountPage';
-import { HideRecruiterAndLandingFooterGroups } from '@/features/account/FormPageFooter';
 import {
   birthYearOptions,
   occupationCategoryById,
@@ -46,7 +45,6 @@ export default function SignupPage() {
         qualificationGroups={qualificationGroups()}
         birthYears={birthYearOptions()}
       />
-      <HideRecruiterAndLandingFooterGroups />
     </AccountPage>
   );
 }
