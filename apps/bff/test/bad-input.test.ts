@@ -22,10 +22,18 @@ const OPERATIONS: SeedOperation[] = [
   {
     query:
       'query Search($query: JobSearchInput, $occupation: String, $page: Int, $per: Int) { searchJobs(query: $query, occupation: $occupation, page: $page, per: $per) { totalCount nodes { id title } } }',
-    variables: { query: { keyword: '運転', prefectureIds: ['13'] }, occupation: 'driver', page: 1, per: 10 },
+    variables: {
+      query: { keyword: '運転', prefectureIds: ['13'] },
+      occupation: 'driver',
+      page: 1,
+      per: 10,
+    },
     operationName: 'Search',
   },
-  { query: 'query Job($id: ID!) { job(id: $id) { id title company { name } } }', variables: { id: '1' } },
+  {
+    query: 'query Job($id: ID!) { job(id: $id) { id title company { name } } }',
+    variables: { id: '1' },
+  },
   {
     query: 'query Muni($p: String!) { searchMunicipalities(prefectureNameEn: $p) { id name } }',
     variables: { p: 'tokyo' },
@@ -37,11 +45,13 @@ const OPERATIONS: SeedOperation[] = [
     variables: { ids: ['1', '2'] },
   },
   {
-    query: 'query Company($id: ID!, $page: Int) { companyJobs(companyId: $id, page: $page) { totalCount } }',
+    query:
+      'query Company($id: ID!, $page: Int) { companyJobs(companyId: $id, page: $page) { totalCount } }',
     variables: { id: '1', page: 1 },
   },
   {
-    query: 'mutation Fav($input: AddFavoriteInput!) { addFavorite(input: $input) { favoriteJobCount } }',
+    query:
+      'mutation Fav($input: AddFavoriteInput!) { addFavorite(input: $input) { favoriteJobCount } }',
     variables: { input: { jobId: '1' } },
   },
   {
@@ -56,12 +66,28 @@ const OPERATIONS: SeedOperation[] = [
 
 /** State-changing /auth endpoints and bodies they accept. */
 const ENDPOINTS = [
-  { method: 'POST', url: '/auth/signup', body: { emailOrPhoneNumber: 'a@example.com', password: 'secret1' } },
-  { method: 'POST', url: '/auth/signin', body: { emailOrPhoneNumber: 'a@example.com', password: 'secret1' } },
+  {
+    method: 'POST',
+    url: '/auth/signup',
+    body: { emailOrPhoneNumber: 'a@example.com', password: 'secret1' },
+  },
+  {
+    method: 'POST',
+    url: '/auth/signin',
+    body: { emailOrPhoneNumber: 'a@example.com', password: 'secret1' },
+  },
   { method: 'POST', url: '/auth/password-reset', body: { emailOrPhoneNumber: 'a@example.com' } },
-  { method: 'POST', url: '/auth/password-reset/confirm', body: { oobCode: 'x', password: 'secret12' } },
+  {
+    method: 'POST',
+    url: '/auth/password-reset/confirm',
+    body: { oobCode: 'x', password: 'secret12' },
+  },
   { method: 'POST', url: '/auth/email', body: { email: 'b@example.com', password: 'secret1' } },
-  { method: 'POST', url: '/auth/phone-number', body: { phoneNumber: '09012345678', password: 'secret1' } },
+  {
+    method: 'POST',
+    url: '/auth/phone-number',
+    body: { phoneNumber: '09012345678', password: 'secret1' },
+  },
   { method: 'POST', url: '/auth/token', body: { refreshToken: 'x' } },
   { method: 'POST', url: '/auth/refresh', body: {} },
 ] as const;
@@ -158,7 +184,9 @@ function bffCases(cookie: string): MalformedCase[] {
       headers: multipartHeaders,
       payload: Buffer.concat([
         Buffer.from(`${part('operations', operations)}${part('map', map)}`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
         big,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
@@ -168,7 +196,14 @@ function bffCases(cookie: string): MalformedCase[] {
   // Other members' ids, as a visitor and as a member.
   for (let i = 0; i < 60; i += 1) {
     const query = pick(MEMBER_BY_ID);
-    const id = pick([String(Math.floor(random() * 1000) + 1), '0', '-1', '99999999999999999999', 'abc', randomUUID()]);
+    const id = pick([
+      String(Math.floor(random() * 1000) + 1),
+      '0',
+      '-1',
+      '99999999999999999999',
+      'abc',
+      randomUUID(),
+    ]);
     add('other-ids', {
       method: 'POST',
       url: '/graphql',
@@ -185,7 +220,8 @@ function bffCases(cookie: string): MalformedCase[] {
 
 /** Why an answer is not acceptable, or null: 4xx, or a 2xx whose errors all carry a code. */
 function problemOf(response: LightMyRequestResponse, mayPass = false): string | null {
-  if (response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode >= 500)
+    return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode >= 400 || mayPass) return null;
   let body: unknown;
   try {
@@ -263,7 +299,8 @@ describe('generated bad input against the BFF', () => {
         // A client address per request, so per-IP rate limits do not answer for the checks.
         const ip = `198.51.${Math.floor(random() * 250) + 1}.${Math.floor(random() * 250) + 1}`;
         const started = Date.now();
-        if (process.env.BAD_INPUT_TRACE) appendFileSync(process.env.BAD_INPUT_TRACE, `${one.name}\n`);
+        if (process.env.BAD_INPUT_TRACE)
+          appendFileSync(process.env.BAD_INPUT_TRACE, `${one.name}\n`);
         let timer: NodeJS.Timeout | undefined;
         const response = await Promise.race([
           bff.inject({

@@ -35,9 +35,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations);
 
-test('pages load and hydrate under the policy without a single violation', async ({
-  page,
-}) => {
+test('pages load and hydrate under the policy without a single violation', async ({ page }) => {
   const refusals = await watchViolations(page);
   const paths = ['/', '/driver', '/magazine/', '/faq', '/news', '/member/login/', '/keep'];
   for (const path of paths) {
@@ -84,7 +82,7 @@ test('every response carries the security headers', async ({ page, request }) =>
   expect(graphql.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('injected inline handlers, foreign scripts and eval are refused', async ({ page }) => {
+test('injected inline handlers and foreign scripts are refused', async ({ page }) => {
   await watchViolations(page);
   await page.goto('/');
   await hydrated(page);
@@ -95,16 +93,12 @@ test('injected inline handlers, foreign scripts and eval are refused', async ({ 
     const script = document.createElement('script');
     script.src = 'https://evil.example/steal.js';
     document.body.append(script);
-    try {
-      // biome-ignore lint/security/noGlobalEval: checking that the policy forbids it.
-      eval('window.__pwned = 2');
-    } catch {
-      // refused: EvalError
-    }
   });
+  // (eval cannot be tried from here: scripts run by the test tool bypass the page's policy;
+  // the header check above asserts that 'unsafe-eval' is absent.)
   await expect
     .poll(async () => (await violations(page)).map((v) => v.directive).sort())
-    .toEqual(['script-src', 'script-src-attr', 'script-src-elem']);
+    .toEqual(['script-src-attr', 'script-src-elem']);
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 });
 

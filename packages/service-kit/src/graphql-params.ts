@@ -79,9 +79,7 @@ export function guardGraphqlParams(app: FastifyInstance, options: GraphqlParamsG
     if (request.routeOptions.url !== options.path) return;
     if (request.method !== 'GET' && request.method !== 'POST') return;
     const params =
-      request.method === 'GET'
-        ? getParams(request.query as Record<string, unknown>)
-        : request.body;
+      request.method === 'GET' ? getParams(request.query as Record<string, unknown>) : request.body;
     let problem = graphqlParamsProblem(params);
     if (!problem && request.method === 'GET') problem = getOperationProblem(params);
     if (!problem) return;

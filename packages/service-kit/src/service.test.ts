@@ -108,7 +108,7 @@ describe('request ids', () => {
     expect(missing.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     const forged = await app.inject({
       url: '/healthz',
-      headers: { [REQUEST_ID_HEADER]: 'x\r\ninjected: 1' + 'y'.repeat(200) },
+      headers: { [REQUEST_ID_HEADER]: `x\r\ninjected: 1${'y'.repeat(200)}` },
     });
     expect(forged.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
   });

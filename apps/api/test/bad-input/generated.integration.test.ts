@@ -11,7 +11,13 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../members/fixtures';
-import { type Account, CREATE_USER, type MemberApi, signUpInput, startMemberApi } from '../members/harness';
+import {
+  type Account,
+  CREATE_USER,
+  type MemberApi,
+  signUpInput,
+  startMemberApi,
+} from '../members/harness';
 
 const SEED = 20_240_902;
 /** Fastify's default body limit, which the api keeps for JSON. */
@@ -21,7 +27,12 @@ const OPERATIONS: SeedOperation[] = [
   {
     query:
       'query Search($query: JobSearchInput, $occupation: String, $page: Int, $per: Int) { searchJobs(query: $query, occupation: $occupation, page: $page, per: $per) { totalCount nodes { id } } }',
-    variables: { query: { keyword: '運転', prefectureIds: ['13'] }, occupation: 'driver', page: 1, per: 10 },
+    variables: {
+      query: { keyword: '運転', prefectureIds: ['13'] },
+      occupation: 'driver',
+      page: 1,
+      per: 10,
+    },
     operationName: 'Search',
   },
   { query: 'query Job($id: ID!) { job(id: $id) { id title } }', variables: { id: '1' } },
@@ -31,15 +42,28 @@ const OPERATIONS: SeedOperation[] = [
   },
   { query: '{ occupations { id name } }' },
   { query: '{ prefectures { id name } }' },
-  { query: 'query Jobs($ids: [ID!]!) { jobsByIds(ids: $ids) { id } }', variables: { ids: ['1', '2'] } },
   {
-    query: 'mutation Fav($input: AddFavoriteInput!) { addFavorite(input: $input) { favoriteJobCount } }',
+    query: 'query Jobs($ids: [ID!]!) { jobsByIds(ids: $ids) { id } }',
+    variables: { ids: ['1', '2'] },
+  },
+  {
+    query:
+      'mutation Fav($input: AddFavoriteInput!) { addFavorite(input: $input) { favoriteJobCount } }',
     variables: { input: { jobId: '1' } },
   },
   { query: 'query Room($id: ID!) { room(id: $id) { id } }', variables: { id: '1' } },
   {
-    query: 'mutation Basic($input: UpdateUserBasicInformationInput!) { updateUserBasicInformation(input: $input) { user { id } } }',
-    variables: { input: { name: '山田 太郎', birthYear: 1990, gender: 'male', zipCode: '1000001', prefectureId: '13' } },
+    query:
+      'mutation Basic($input: UpdateUserBasicInformationInput!) { updateUserBasicInformation(input: $input) { user { id } } }',
+    variables: {
+      input: {
+        name: '山田 太郎',
+        birthYear: 1990,
+        gender: 'male',
+        zipCode: '1000001',
+        prefectureId: '13',
+      },
+    },
   },
   {
     query: 'query AuthType($v: String!) { userAuthType(emailOrPhoneNumber: $v) }',
@@ -82,17 +106,31 @@ function apiCases(member: Account): MalformedCase[] {
     add('forged-token', {
       method: 'POST',
       url: '/graphql',
-      headers: { ...json, 'token-type': pick(['end-user', 'admin', '']), authorization: pick(forgedTokens) },
+      headers: {
+        ...json,
+        'token-type': pick(['end-user', 'admin', '']),
+        authorization: pick(forgedTokens),
+      },
       payload: JSON.stringify({ query: '{ endUserViewer { id } }' }),
     });
   }
   for (let i = 0; i < 60; i += 1) {
-    const id = pick([String(Math.floor(random() * 1000) + 1), '0', '-1', '99999999999999999999', 'abc', "1' OR '1'='1"]);
+    const id = pick([
+      String(Math.floor(random() * 1000) + 1),
+      '0',
+      '-1',
+      '99999999999999999999',
+      'abc',
+      "1' OR '1'='1",
+    ]);
     const signedIn = random() < 0.7;
     add('other-ids', {
       method: 'POST',
       url: '/graphql',
-      headers: { ...json, ...(signedIn ? { 'token-type': 'end-user', authorization: member.idToken } : {}) },
+      headers: {
+        ...json,
+        ...(signedIn ? { 'token-type': 'end-user', authorization: member.idToken } : {}),
+      },
       payload: JSON.stringify({ query: pick(BY_ID), variables: { id } }),
     });
   }
@@ -106,8 +144,17 @@ function apiCases(member: Account): MalformedCase[] {
     ['', 10, 'application/pdf'],
     ['../../etc/passwd', 10, 'application/pdf'],
   ] as const) {
-    const body = multipartBody(upload, { input: { roomId: '1' } }, { name, type, content: Buffer.alloc(size, 0x41) });
-    add('upload', { method: 'POST', url: '/graphql', headers: { ...body.headers, ...auth }, payload: body.payload });
+    const body = multipartBody(
+      upload,
+      { input: { roomId: '1' } },
+      { name, type, content: Buffer.alloc(size, 0x41) },
+    );
+    add('upload', {
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...body.headers, ...auth },
+      payload: body.payload,
+    });
   }
   for (const broken of ['--x\r\n\r\n', '', 'operations={}']) {
     add('upload', {
@@ -138,7 +185,8 @@ function apiCases(member: Account): MalformedCase[] {
 }
 
 function problemOf(response: LightMyRequestResponse, mayPass = false): string | null {
-  if (response.statusCode >= 500) return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  if (response.statusCode >= 500)
+    return `status ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode >= 400 || mayPass) return null;
   let body: unknown;
   try {
@@ -163,7 +211,7 @@ describe('generated bad input against the api', () => {
   let member: Account;
 
   beforeAll(async () => {
-    api = await startMemberApi({ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(40), });
+    api = await startMemberApi({ NODE_ENV: 'production', OPS_TOKEN: 'o'.repeat(40) });
     member = await api.account();
     const created = await api.gql(CREATE_USER, { input: signUpInput() }, member.idToken);
     expect(created.errors).toBeUndefined();
@@ -199,7 +247,10 @@ describe('generated bad input against the api', () => {
         ]);
         clearTimeout(timer);
         const problem = response ? problemOf(response, current.mayPass) : 'no answer within 20 s';
-        if (problem) failures.push(`${current.name} ${current.method} ${current.url.slice(0, 80)}: ${problem}`);
+        if (problem)
+          failures.push(
+            `${current.name} ${current.method} ${current.url.slice(0, 80)}: ${problem}`,
+          );
       }
     };
     await Promise.all(Array.from({ length: 4 }, worker));
@@ -211,7 +262,9 @@ describe('generated bad input against the api', () => {
     expect((await api.app.inject('/readyz')).statusCode).toBe(200);
     const search = await api.gql('{ searchJobs(per: 1) { totalCount } }');
     expect(search.errors).toBeUndefined();
-    expect((search.data as { searchJobs: { totalCount: number } }).searchJobs.totalCount).toBeGreaterThan(0);
+    expect(
+      (search.data as { searchJobs: { totalCount: number } }).searchJobs.totalCount,
+    ).toBeGreaterThan(0);
     const viewer = await api.gql('{ endUserViewer { id name } }', undefined, member.idToken);
     expect(viewer.errors).toBeUndefined();
     expect(viewer.data).toMatchObject({ endUserViewer: { name: '山田 太郎' } });

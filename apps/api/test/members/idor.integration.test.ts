@@ -175,8 +175,7 @@ const MEMBER_ONLY: Record<
     variables: { id: ids.savedSearch },
   }),
   readSavedSearchMatches: (ids) => ({
-    query:
-      'mutation ($id: ID!) { readSavedSearchMatches(input: { id: $id }) { newMatchCount } }',
+    query: 'mutation ($id: ID!) { readSavedSearchMatches(input: { id: $id }) { newMatchCount } }',
     variables: { id: ids.savedSearch },
   }),
   advisorRoom: () => ({ query: '{ advisorRoom { id } }' }),

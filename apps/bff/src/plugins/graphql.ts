@@ -1,4 +1,5 @@
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { guardGraphqlParams } from '@jobsite/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -11,7 +12,6 @@ import {
   type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
-import { guardGraphqlParams } from '@jobsite/service-kit';
 import mercurius from 'mercurius';
 import { MasterDataCache } from '../cache/master-data-cache';
 import type { BffConfig } from '../config';

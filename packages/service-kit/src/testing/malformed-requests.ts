@@ -74,7 +74,7 @@ const JUNK_STRINGS = [
   '\ud800',
   '𠮷野家'.repeat(50),
   '{"$gt": ""}',
-  '${jndi:ldap://x}',
+  `\${jndi:ldap://x}`,
   '9'.repeat(400),
   '-1',
   'NaN',
@@ -212,7 +212,9 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     // Nested JSON variables, written as text (too deep for this process's JSON.stringify).
     add(
       'deep',
-      post(`{"query":"query($v: Int) { a }","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`),
+      post(
+        `{"query":"query($v: Int) { a }","variables":{"v":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+      ),
     );
   }
   for (let i = 0; i < per / 2; i += 1) {
@@ -220,13 +222,13 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     const operation = pick(options.operations);
     const field = /\{\s*(\w+)/.exec(operation.query)?.[1] ?? 'a';
     const depth = int(8, 60);
-    add(
-      'deep',
-      post({ query: `{ ${`${field} { `.repeat(depth)}id${' }'.repeat(depth)} }` }),
-    );
+    add('deep', post({ query: `{ ${`${field} { `.repeat(depth)}id${' }'.repeat(depth)} }` }));
   }
   // Fragments that spread each other (cycles) and a fragment fan-out.
-  add('deep', post({ query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }));
+  add(
+    'deep',
+    post({ query: '{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }' }),
+  );
   add(
     'deep',
     post({
@@ -248,10 +250,7 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     post({ query: `{ ${Array.from({ length: 5000 }, (_, n) => `t${n}: __typename`).join(' ')} }` }),
   );
   add('alias-flood', post({ query: `{ ${'__typename '.repeat(20_000)}}` }));
-  add(
-    'alias-flood',
-    post({ query: `{ __typename ${'@skip(if: false) '.repeat(3000)}}` }),
-  );
+  add('alias-flood', post({ query: `{ __typename ${'@skip(if: false) '.repeat(3000)}}` }));
 
   // Broken JSON and bodies that are JSON but not a GraphQL request.
   const good = JSON.stringify(options.operations[0]);
@@ -277,7 +276,12 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     // Text that is JSON: Mercurius takes such a query as a ready-parsed document.
     JSON.stringify({ query: JSON.stringify({ kind: 'Document' }) }),
     JSON.stringify({ query: JSON.stringify({ kind: 'Document', definitions: [null] }) }),
-    JSON.stringify({ query: JSON.stringify({ kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'query' }] }) }),
+    JSON.stringify({
+      query: JSON.stringify({
+        kind: 'Document',
+        definitions: [{ kind: 'OperationDefinition', operation: 'query' }],
+      }),
+    }),
     JSON.stringify({ query: '[]' }),
     JSON.stringify({ query: '{"__proto__": {"x": 1}}' }),
     '{"query": ""}',
@@ -320,7 +324,10 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
   ];
   for (const type of contentTypes) {
     add('content-type', post(good, { ...base, 'content-type': type }));
-    add('content-type', post(`query=${encodeURIComponent('{ __typename }')}`, { ...base, 'content-type': type }));
+    add(
+      'content-type',
+      post(`query=${encodeURIComponent('{ __typename }')}`, { ...base, 'content-type': type }),
+    );
   }
   add('content-type', { method: 'POST', url: path, headers: { ...base }, payload: good });
 
@@ -422,7 +429,10 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     for (const body of ['', '{', 'null', '[]', '"x"', '42', '{"a":', '\u0000']) {
       add('endpoints', request(body));
     }
-    add('endpoints', request(JSON.stringify(endpoint.body ?? {}), { ...base, 'content-type': 'text/plain' }));
+    add(
+      'endpoints',
+      request(JSON.stringify(endpoint.body ?? {}), { ...base, 'content-type': 'text/plain' }),
+    );
     add('endpoints', request(JSON.stringify({ x: 'y'.repeat(options.bodyLimitBytes * 2) })));
     for (let i = 0; i < Math.max(4, per / 6); i += 1) {
       add('endpoints', request(JSON.stringify(mutate(endpoint.body ?? { a: 1 }))));

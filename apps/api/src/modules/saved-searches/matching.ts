@@ -1,5 +1,5 @@
 import type { HiringType } from '@jobsite/domain/enums';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { jobs, notices, savedSearches } from '../../db/schema';
 import { type JobFilter, jobWhere } from '../jobs/search';
@@ -83,16 +83,27 @@ export async function recordSavedSearchMatches(
   });
 }
 
-/** One row per distinct conditions among saved searches of the new jobs' occupations. */
+/**
+ * One row per distinct conditions among the saved searches that may match the new jobs: of
+ * their occupations, and nationwide or of their prefectures. A coarse cut (jobWhere decides),
+ * which spares publishing one job a query per prefecture that cannot match.
+ */
 async function distinctSearchesFor(tx: Db, scope: SQL | undefined): Promise<SavedSearchRow[]> {
-  const occupations = tx
-    .selectDistinct({ id: jobs.occupationId })
-    .from(jobs)
-    .where(and(eq(jobs.isPublished, true), scope));
+  const newJobs = and(eq(jobs.isPublished, true), scope);
+  const occupations = tx.selectDistinct({ id: jobs.occupationId }).from(jobs).where(newJobs);
+  const prefectures = tx.selectDistinct({ code: jobs.prefectureCode }).from(jobs).where(newJobs);
   return tx
     .selectDistinctOn([savedSearches.conditionsKey])
     .from(savedSearches)
-    .where(inArray(savedSearches.occupationId, occupations))
+    .where(
+      and(
+        inArray(savedSearches.occupationId, occupations),
+        or(
+          isNull(savedSearches.prefectureCode),
+          inArray(savedSearches.prefectureCode, prefectures),
+        ),
+      ),
+    )
     .orderBy(savedSearches.conditionsKey, savedSearches.id);
 }
 
