@@ -342,5 +342,17 @@ describe('generated bad input against the BFF', () => {
     expect(session.json().user).not.toBeNull();
     const metrics = await bff.inject('/metrics');
     expect(metrics.body).not.toMatch(/http_requests_total\{[^}]*status="5\d\d"/);
+    // What the run did is visible to Prometheus.
+    const value = (pattern: RegExp) => Number(pattern.exec(metrics.body)?.[1] ?? 0);
+    expect(value(/requests_refused_total\{reason="csrf"[^}]*\} (\d+)/)).toBeGreaterThanOrEqual(80);
+    expect(
+      value(/requests_refused_total\{reason="query_too_complex"[^}]*\} (\d+)/),
+    ).toBeGreaterThan(0);
+    expect(value(/requests_refused_total\{reason="body_too_large"[^}]*\} (\d+)/)).toBeGreaterThan(
+      0,
+    );
+    expect(value(/graphql_errors_total\{code="BAD_USER_INPUT"[^}]*\} (\d+)/)).toBeGreaterThan(100);
+    expect(value(/bff_upstream_requests_total\{outcome="ok"[^}]*\} (\d+)/)).toBeGreaterThan(0);
+    expect(metrics.body).toMatch(/bff_master_data_cache_requests_total\{result="miss"/);
   });
 });

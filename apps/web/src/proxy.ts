@@ -71,7 +71,7 @@ export function proxy(request: NextRequest) {
   const bff = bffUrlFor(request.nextUrl);
   if (bff) return NextResponse.rewrite(bff);
   const listTarget = rewriteListUrl(request.nextUrl);
-  // A member's lists and job pages are rendered for them (member-only jobs, decision 0015).
+  // A member's lists and job pages are rendered for them (member-only jobs, decision 0018).
   const target =
     (hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl)) ||
     listTarget;

@@ -265,6 +265,13 @@ describe('generated bad input against the api', () => {
     expect(
       (search.data as { searchJobs: { totalCount: number } }).searchJobs.totalCount,
     ).toBeGreaterThan(0);
+    const metrics = (await api.app.inject('/metrics')).body;
+    expect(metrics).not.toMatch(/http_requests_total\{[^}]*status="5\d\d"/);
+    expect(metrics).toMatch(/graphql_errors_total\{code="QUERY_TOO_COMPLEX"/);
+    expect(metrics).toMatch(
+      /http_requests_total\{method="POST",route="\/graphql",status="200",operation="mutation"/,
+    );
+    expect(metrics).toMatch(/api_db_pool_max\{service="api"\} 1/);
     const viewer = await api.gql('{ endUserViewer { id name } }', undefined, member.idToken);
     expect(viewer.errors).toBeUndefined();
     expect(viewer.data).toMatchObject({ endUserViewer: { name: '山田 太郎' } });

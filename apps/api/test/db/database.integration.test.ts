@@ -16,7 +16,11 @@ describe('config', () => {
   });
 
   it('defaults to <repo>/.data/pglite with a start-up seed otherwise', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    // Production on the Auth emulator (`pnpm start`): not a deployment, so no secret is required.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
     expect(config.PGLITE_DATA_DIR).toMatch(/\.data[\\/]pglite$/);
     expect(config.SEED_ON_EMPTY).toBe(true);
     expect(config.SEED_JOBS).toBe(20_000);

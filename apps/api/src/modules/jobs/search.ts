@@ -30,7 +30,7 @@ export interface JobFilter {
   companyId?: number;
   excludeJobIds?: readonly number[];
   keyword?: string;
-  /** Public or member-only jobs only; both when undefined (docs/decisions/0015). */
+  /** Public or member-only jobs only; both when undefined (docs/decisions/0018). */
   visibility?: JobVisibility;
 }
 

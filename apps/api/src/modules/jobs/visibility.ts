@@ -6,7 +6,7 @@ import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import type { JobRow } from './repository';
 
 /**
- * Member-only jobs (会員限定求人) and visitors (docs/decisions/0015). Every operation that
+ * Member-only jobs (会員限定求人) and visitors (docs/decisions/0018). Every operation that
  * yields jobs leaves them out for a visitor (lists, by-ids lists, related jobs, a voice's or a
  * scout's jobs) or refuses (`job(id)`: MEMBER_ONLY_JOB); `guardMemberOnlyJobs` is the net
  * under all of them: no field of a member-only job resolves for a visitor.

@@ -86,7 +86,7 @@ export function loadJobListPage(scope: ListScope, query: ListQuery) {
 }
 
 /**
- * The same page for the member asking (the member view, docs/decisions/0015): read with their
+ * The same page for the member asking (the member view, docs/decisions/0018): read with their
  * session, uncached, member-only jobs listed. A session the BFF no longer keeps gets the
  * visitors' page.
  */

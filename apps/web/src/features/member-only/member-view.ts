@@ -1,5 +1,5 @@
 /**
- * The member rendering of job lists and job pages (docs/decisions/0015). Public pages are
+ * The member rendering of job lists and job pages (docs/decisions/0018). Public pages are
  * cached and the same for every visitor: member-only jobs (会員限定求人) are never in them. A
  * request that carries the BFF's session cookie is rewritten by the proxy to the same page
  * under MEMBER_VIEW_PREFIX, rendered per request with the member's session, where member-only

@@ -50,7 +50,7 @@ export default async function SitePage({ params }: Props) {
       return <JobListView scope={route.scope} query={route.query} />;
     case 'job':
       // The visitor rendering: a member-only job shows its locked page (members get theirs
-      // through the proxy's member view, docs/decisions/0015).
+      // through the proxy's member view, docs/decisions/0018).
       return <JobRoutePage route={route} viewer="visitor" />;
   }
 }

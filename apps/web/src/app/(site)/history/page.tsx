@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 export default async function HistoryPage() {
   const jar = await cookies();
   const ids = parseHistoryList(jar.get(HISTORY_LIST_COOKIE)?.value);
-  // A member's history keeps the member-only jobs they viewed (decision 0015).
+  // A member's history keeps the member-only jobs they viewed (decision 0018).
   const jobs = await loadJobsByIds(ids, { asMember: hasSessionCookie(jar) });
   return (
     <div className={page.container}>

@@ -6,7 +6,7 @@ import { JobRoutePage, jobPageMetadata } from '@/features/member-only/job-page';
 import { parseSiteRoute } from '@/lib/routes';
 
 /**
- * The member rendering of the occupation lists and job pages (docs/decisions/0015). The proxy
+ * The member rendering of the occupation lists and job pages (docs/decisions/0018). The proxy
  * sends a request that carries the session cookie here (`/driver/job/123` →
  * `/member-view/driver/job/123`; the address bar keeps the public URL). Rendered per request
  * with the member's session, so member-only jobs (会員限定求人) show like any job; the BFF

@@ -1,0 +1,47 @@
+import { ConfigError } from '@jobsite/service-kit';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+}
+
+const SECRETS = {
+  DATABASE_URL: 'postgres://jobsite@db:5432/jobsite',
+  OPS_TOKEN: 'o'.repeat(32),
+  ATTACHMENT_URL_SECRET: 'a'.repeat(32),
+  FIREBASE_API_KEY: 'key',
+};
+
+describe('api configuration', () => {
+  it('a deployment (production, real Firebase) refuses to start without its secrets', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: required in production/),
+      expect.stringMatching(/^OPS_TOKEN: required in production/),
+      expect.stringMatching(/^ATTACHMENT_URL_SECRET: required in production/),
+      expect.stringMatching(/^FIREBASE_API_KEY: required in production/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, OPS_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^OPS_TOKEN:/),
+    ]);
+  });
+
+  it('production on the Auth emulator (pnpm start, e2e) keeps its single-instance defaults', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toEqual([]);
+  });
+
+  it('logs requests except under tests unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).LOG_REQUESTS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { ConfigError } from '@jobsite/service-kit';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+}
+
+describe('bff configuration', () => {
+  it('a deployment (production, real Firebase) needs its secrets from the environment', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^FIREBASE_API_KEY: required/),
+      expect.stringMatching(/^REDIS_URL: required in production/),
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        FIREBASE_API_KEY: 'key',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      }),
+    ).toEqual([]);
+  });
+
+  it('production on the Auth emulator (pnpm start, e2e) keeps its single-instance defaults', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toEqual([]);
+  });
+
+  it('takes a metrics token of 32 characters or more, and a request-log switch', () => {
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN:/),
+    ]);
+    const config = loadConfig({ METRICS_TOKEN: 'm'.repeat(32), LOG_REQUESTS: 'false' });
+    expect(config.METRICS_TOKEN).toBe('m'.repeat(32));
+    expect(config.LOG_REQUESTS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);
+    expect(loadConfig({}).LOG_REQUESTS).toBe(true);
+  });
+});
