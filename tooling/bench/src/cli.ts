@@ -152,7 +152,9 @@ async function main(): Promise<number> {
       await work();
       console.info(`bench: ${part} done in ${((Date.now() - begun) / 1000).toFixed(0)} s`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const cause = (error as { cause?: { message?: string } })?.cause?.message;
+      const message =
+        (error instanceof Error ? error.message : String(error)) + (cause ? ` (${cause})` : '');
       console.error(`bench: ${part} failed: ${message}`);
       report.errors.push(`${part}: ${message.split('\n')[0]}`);
     }

@@ -103,8 +103,11 @@ function gatewayRows(gateway: GatewayResult): Row[] {
 function loadRows(load: LoadResult): Row[] {
   const { settings } = load;
   const kinds = Object.entries(load.byKind)
-    .map(([kind, tally]) => `${kind} ${count(tally.requests)}`)
-    .join(', ');
+    .map(
+      ([kind, tally]) =>
+        `${kind} ${count(tally.requests)}: p50 ${Math.round(tally.p50)} · p99 ${Math.round(tally.p99)} ms`,
+    )
+    .join('; ');
   return [
     [
       'load · web → BFF → api',
@@ -122,9 +125,9 @@ function loadRows(load: LoadResult): Row[] {
     ],
     ...load.memory.map(
       (sample): Row => [
-        'load · memory (RSS)',
+        'load · memory (RSS, warm)',
         sample.name,
-        `${MB(sample.beforeBytes)} after warm-up → ${MB(sample.afterBytes)} at the end (${sample.growthPercent >= 0 ? '+' : ''}${sample.growthPercent.toFixed(0)} %), peak ${MB(sample.peakBytes)}`,
+        `peak ${MB(sample.beforeBytes)} before mid-run → ${MB(sample.afterBytes)} after (${sample.growthPercent >= 0 ? '+' : ''}${sample.growthPercent.toFixed(0)} %)`,
         `< +${settings.memoryBoundPercent} %`,
         mark(sample.withinBound),
       ],

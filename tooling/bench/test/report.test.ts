@@ -48,7 +48,15 @@ describe('renderTable', () => {
           status5xx: 2,
           errors: 0,
           timeouts: 0,
-          byKind: { home: { requests: 12_000, statuses: { 200: 11_998, 502: 2 } } },
+          byKind: {
+            home: {
+              requests: 12_000,
+              statuses: { 200: 11_998, 502: 2 },
+              timeouts: 0,
+              p50: 250,
+              p99: 800,
+            },
+          },
           memory: [
             {
               name: 'api',
@@ -57,6 +65,10 @@ describe('renderTable', () => {
               afterBytes: 140 * 2 ** 20,
               growthPercent: 40,
               withinBound: false,
+              series: [
+                [0, 100],
+                [60, 140],
+              ],
             },
           ],
           passed: false,
@@ -74,9 +86,7 @@ describe('renderTable', () => {
     expect(table).toContain(
       '| 5xx · connection errors · timeouts | 2 · 0 · 0 (4xx: 0) | 0 · 0 · 0 | ✗ |',
     );
-    expect(table).toContain(
-      '100 MB after warm-up → 140 MB at the end (+40 %), peak 150 MB | < +30 % | ✗ |',
-    );
+    expect(table).toContain('peak 100 MB before mid-run → 140 MB after (+40 %) | < +30 % | ✗ |');
     expect(table).toContain(
       'Load test: **FAILED** (2 responses with a 5xx status; api memory grew 40 % (bound 30 %)).',
     );
