@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import {
+  isPhoneAccountEmail,
+  toDomesticPhoneNumber,
+  toE164PhoneNumber,
+} from '@jobsite/domain/formatters';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth, type UserRecord } from 'firebase-admin/auth';
 import {
@@ -6,9 +11,6 @@ import {
   type IdentityProvider,
   IdentityUnavailableError,
   InvalidTokenError,
-  isPhoneAccountEmail,
-  toDomesticPhoneNumber,
-  toE164PhoneNumber,
   type VerifiedToken,
 } from './identity-provider';
 

@@ -18,7 +18,7 @@ export interface IdentityAccount {
   uid: string;
   /**
    * The email the account signs in with: the member's address, or for a phone account the
-   * placeholder address the BFF made (see PHONE_ACCOUNT_EMAIL_DOMAIN).
+   * placeholder address the BFF made (@jobsite/domain PHONE_ACCOUNT_EMAIL_DOMAIN).
    */
   signInEmail: string | null;
   phoneNumber: string | null;
@@ -61,26 +61,4 @@ export interface IdentityProvider {
   /** Creates the account if it does not exist (the demo member); keeps it otherwise. */
   ensureAccount(account: { uid: string; email: string; password: string }): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Accounts that sign in by phone number and password are email/password accounts with an
- * address nobody receives mail at (RFC 2606 `.invalid`); same value as apps/bff's
- * identity-service.ts, which creates them.
- */
-export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone-account.invalid';
-
-export function isPhoneAccountEmail(email: string | null | undefined): boolean {
-  return email?.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`) ?? false;
-}
-
-/** '+819012345678' → '09012345678'. */
-export function toDomesticPhoneNumber(e164: string | null | undefined): string | null {
-  if (!e164) return null;
-  return e164.startsWith('+81') ? `0${e164.slice(3)}` : e164;
-}
-
-/** '09012345678' → '+819012345678'. */
-export function toE164PhoneNumber(domestic: string): string {
-  return domestic.startsWith('0') ? `+81${domestic.slice(1)}` : domestic;
 }

@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PHONE_ACCOUNT_EMAIL_DOMAIN, toE164PhoneNumber } from '@jobsite/domain/formatters';
 import type { FastifyInstance } from 'fastify';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import {
-  PHONE_ACCOUNT_EMAIL_DOMAIN,
-  toE164PhoneNumber,
-} from '../../src/identity/identity-provider';
 import type { GqlError, GqlResponse } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@jobsite/domain/errors';
+import {
+  isPhoneAccountEmail,
+  phoneAccountEmail,
+  toDomesticPhoneNumber,
+  toE164PhoneNumber,
+} from '@jobsite/domain/formatters';
 import type { EmailOrPhone } from '@jobsite/domain/validators';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth, type UserRecord } from 'firebase-admin/auth';
@@ -17,21 +23,6 @@ export interface IdentityUser {
   /** Domestic digits ('09012345678'), or null. */
   phoneNumber: string | null;
   authType: AuthType;
-}
-
-/**
- * Accounts that sign in by phone number and password are email/password accounts of the
- * identity provider with an address nobody can receive mail at (RFC 2606 `.invalid`) and the
- * phone number set; sign-in finds the account by number, then checks the password.
- */
-export const PHONE_ACCOUNT_EMAIL_DOMAIN = 'phone-account.invalid';
-
-const toE164 = (domestic: string) => `+81${domestic.slice(1)}`;
-const toDomestic = (e164: string | undefined | null) =>
-  e164?.startsWith('+81') ? `0${e164.slice(3)}` : (e164 ?? null);
-
-function isPhoneAccountEmail(email: string | undefined | null): boolean {
-  return email?.endsWith(`@${PHONE_ACCOUNT_EMAIL_DOMAIN}`) ?? false;
 }
 
 function adminCode(error: unknown): string | null {
@@ -77,15 +68,15 @@ export class IdentityService {
     password: string,
   ): Promise<{ tokens: IdentityTokens; user: IdentityUser }> {
     const email =
-      identifier.kind === 'email'
-        ? identifier.value
-        : `p-${randomUUID()}@${PHONE_ACCOUNT_EMAIL_DOMAIN}`;
+      identifier.kind === 'email' ? identifier.value : phoneAccountEmail(`p-${randomUUID()}`);
     let record: UserRecord;
     try {
       record = await this.#auth.createUser({
         email,
         password,
-        ...(identifier.kind === 'phone_number' ? { phoneNumber: toE164(identifier.value) } : {}),
+        ...(identifier.kind === 'phone_number'
+          ? { phoneNumber: toE164PhoneNumber(identifier.value) }
+          : {}),
       });
       // The api reads how the member signs in from the token (createUserWithRelations).
       await this.#auth.setCustomUserClaims(record.uid, { authType: identifier.kind });
@@ -149,7 +140,7 @@ export class IdentityService {
       const record =
         identifier.kind === 'email'
           ? await this.#auth.getUserByEmail(identifier.value)
-          : await this.#auth.getUserByPhoneNumber(toE164(identifier.value));
+          : await this.#auth.getUserByPhoneNumber(toE164PhoneNumber(identifier.value));
       if (!record.email) return null;
       return {
         email: record.email,
@@ -184,7 +175,7 @@ export class IdentityService {
   /** Changes the phone number (the caller has just re-checked the password). */
   async changePhoneNumber(uid: string, phoneNumber: string): Promise<void> {
     try {
-      await this.#auth.updateUser(uid, { phoneNumber: toE164(phoneNumber) });
+      await this.#auth.updateUser(uid, { phoneNumber: toE164PhoneNumber(phoneNumber) });
     } catch (error) {
       rethrowAdmin(error);
     }
@@ -233,7 +224,7 @@ function userOf(token: DecodedIdToken): IdentityUser {
   return {
     uid: token.uid,
     email: email && !isPhoneAccountEmail(email) ? email : null,
-    phoneNumber: toDomestic(token.phone_number),
+    phoneNumber: toDomesticPhoneNumber(token.phone_number),
     authType: authTypeOf(email, token as unknown as Record<string, unknown>),
   };
 }
