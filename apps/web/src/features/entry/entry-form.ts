@@ -1,3 +1,8 @@
+import {
+  EMPTY_VISITOR_PROFILE,
+  orNull,
+  type VisitorProfileValues,
+} from '@/lib/forms/visitor-profile';
 import type { EntryType } from './entry-query';
 
 /**
@@ -6,32 +11,11 @@ import type { EntryType } from './entry-query';
  * `profile.phoneNumber`, …, which is how the form names its fields.
  */
 
-export type VisitorEntryValues = {
-  name: string;
-  birthYear: string;
-  gender: string;
-  zipCode: string;
-  prefectureId: string;
-  phoneNumber: string;
-  email: string;
-  contactMethod: string;
-  employmentStatus: string;
-  desiredJobChangeTiming: string;
-  message: string;
-};
+export type VisitorEntryValues = VisitorProfileValues;
 
 export const EMPTY_VISITOR_ENTRY: VisitorEntryValues = {
-  name: '',
-  birthYear: '',
-  gender: '',
-  zipCode: '',
-  prefectureId: '',
-  phoneNumber: '',
-  email: '',
+  ...EMPTY_VISITOR_PROFILE,
   contactMethod: 'phone_number',
-  employmentStatus: '',
-  desiredJobChangeTiming: '',
-  message: '',
 };
 
 export type Attribution = {
@@ -39,8 +23,6 @@ export type Attribution = {
   internalSource: string | null;
   magazineArticleId: string | null;
 };
-
-const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 function yearOrNull(value: string): number | null {
   const text = value.trim();

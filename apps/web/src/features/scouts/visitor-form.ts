@@ -10,6 +10,11 @@ import type {
   Gender,
   StartTiming,
 } from '../../graphql/generated/browser/graphql';
+import {
+  EMPTY_VISITOR_PROFILE,
+  orNull,
+  type VisitorProfileValues,
+} from '../../lib/forms/visitor-profile';
 
 /**
  * The visitor's scout entry and inquiry forms: what was typed (all text, as the inputs hold
@@ -17,37 +22,12 @@ import type {
  * are keyed by the form's field names (`name`, `zipCode`, …, `message`).
  */
 
-export type VisitorFormValues = {
-  name: string;
-  birthYear: string;
-  gender: string;
-  zipCode: string;
-  prefectureId: string;
-  phoneNumber: string;
-  email: string;
-  employmentStatus: string;
-  desiredJobChangeTiming: string;
-  contactMethod: string;
-  message: string;
-};
+export type VisitorFormValues = VisitorProfileValues;
 
 export type VisitorField = keyof VisitorFormValues;
 
-export const EMPTY_VISITOR_FORM: VisitorFormValues = {
-  name: '',
-  birthYear: '',
-  gender: '',
-  zipCode: '',
-  prefectureId: '',
-  phoneNumber: '',
-  email: '',
-  employmentStatus: '',
-  desiredJobChangeTiming: '',
-  contactMethod: '',
-  message: '',
-};
+export const EMPTY_VISITOR_FORM: VisitorFormValues = EMPTY_VISITOR_PROFILE;
 
-const orNull = (value: string) => (value.trim() === '' ? null : value);
 /** A choice of the form's option lists; the domain schema (checkVisitorAnswer) rejects others. */
 const choice = <T extends string>(value: string) => orNull(value) as T | null;
 
