@@ -185,9 +185,10 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     const status = reply.statusCode;
     const path = request.routeOptions.url;
     if (path === graphqlPath) {
-      const text = String(payload);
-      if (text.includes('"errors"')) {
-        for (const code of graphqlErrorCodes(text)) metrics.countErrorCode(code);
+      // Most answers have no errors: look for the key in the bytes as they are (a Buffer is
+      // searched without decoding it) and parse only the answers that have one.
+      if (payload.includes('"errors"')) {
+        for (const code of graphqlErrorCodes(String(payload))) metrics.countErrorCode(code);
       }
     } else if (status === 429 || status === 403) {
       const code = restErrorCode(String(payload));
