@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ops } from './member';
 import {
@@ -38,24 +38,33 @@ async function memberWithScout(page: Page, prefix: string) {
   return { ...member, ...scout, jobId };
 }
 
-/** The response history events the page sent (operation CreateScoutResponseHistory). */
-function watchScoutEvents(page: Page) {
+/**
+ * The response history events the page sent (operation CreateScoutResponseHistory). The
+ * requests are routed through the test so their answers are read before the page moves on
+ * (a response body is gone once the page navigates away).
+ */
+async function watchScoutEvents(page: Page) {
   const events: Array<{ event: string; responseType?: string; ok: boolean }> = [];
-  page.on('requestfinished', async (request: Request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as {
+  await page.route('**/graphql', async (route) => {
+    const request = route.request();
+    const body = (request.method() === 'POST' ? request.postDataJSON() : null) as {
       operationName?: string;
       variables?: { input?: { event: string; responseType?: string } };
-    };
-    if (body?.operationName !== 'CreateScoutResponseHistory' || !body.variables?.input) return;
-    const answer = (await (await request.response())?.json()) as { errors?: unknown[] };
+    } | null;
+    if (body?.operationName !== 'CreateScoutResponseHistory' || !body.variables?.input) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const answer = (await response.json()) as { errors?: unknown[] };
     events.push({ ...body.variables.input, ok: !answer.errors });
+    await route.fulfill({ response });
   });
   return events;
 }
 
 test('member: scout list → detail → quick reply in the scout room', async ({ page }) => {
-  const events = watchScoutEvents(page);
+  const events = await watchScoutEvents(page);
   const { scoutId, roomId } = await memberWithScout(page, 'scout');
 
   await page.goto('/member/scout/');
@@ -83,7 +92,7 @@ test('member: scout list → detail → quick reply in the scout room', async ({
 test('member: scout entry from the scout page → thanks; a double click makes one entry', async ({
   page,
 }) => {
-  const events = watchScoutEvents(page);
+  const events = await watchScoutEvents(page);
   const { scoutId, roomId, email } = await memberWithScout(page, 'scoutentry');
   await page.goto(`/member/scout/${scoutId}`);
   await page.getByRole('link', { name: '応募する' }).click();
@@ -121,7 +130,7 @@ test('visitor: a scout link opens without an account; inquiry with contact detai
   // Someone without the member's session opens the link (e.g. forwarded from the email).
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const events = watchScoutEvents(visitor);
+  const events = await watchScoutEvents(visitor);
   try {
     await visitor.goto(`/scout/${urlId}`);
     await expect(visitor.getByText(SCOUT_TEXT)).toBeVisible();
@@ -173,7 +182,7 @@ test('visitor: scout entry through the link → thanks; the link then shows it a
   const { urlId, scoutId } = await memberWithScout(page, 'scoutvisit');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const events = watchScoutEvents(visitor);
+  const events = await watchScoutEvents(visitor);
   try {
     await visitor.goto(`/scout/${urlId}`);
     await visitor.getByRole('link', { name: '応募する' }).click();
