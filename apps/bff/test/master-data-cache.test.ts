@@ -119,9 +119,10 @@ describe('master-data cache', () => {
   });
 
   it('serves a stale entry once past its TTL while one request refreshes it', async () => {
-    const app = await bff({ MASTER_CACHE_TTL_SECONDS: '1' });
+    // A TTL of 3 s leaves a loaded machine time to ask again before the refreshed entry ages.
+    const app = await bff({ MASTER_CACHE_TTL_SECONDS: '3' });
     await tokyo(app);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     const stale = await tokyo(app);
     expect(stale.headers['x-cache']).toBe('STALE');
     await eventually(async () => app.masterDataCache.stats.loads === 2);

@@ -199,7 +199,7 @@ describe('sessions across processes', () => {
     const restarted = await startBffProcess(env);
     expect(await viewer(restarted.url)).toEqual({ data: { endUserViewer: { id: user.uid } } });
     await restarted.stop();
-  });
+  }, 120_000); // three processes compiled by tsx at start: up to ~30 s each on a loaded 2-core host
 
   it('stores nothing usable in Redis: the record is keyed by a hash and sealed', async () => {
     const { cookie } = await signUp(bff);

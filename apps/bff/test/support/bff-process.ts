@@ -38,7 +38,7 @@ export async function startBffProcess(env: Record<string, string>) {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bff exited at start:\n${output}`);
     try {
