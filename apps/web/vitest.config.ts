@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The same `@/` → `src/` mapping as tsconfig.json, so modules under test may import by alias.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
-  test: { include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], passWithNoTests: false },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '*.test.ts'],
+    passWithNoTests: false,
+  },
 });

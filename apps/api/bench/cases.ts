@@ -59,8 +59,11 @@ const KEYWORDS = [
   { occupation: 'driver', keyword: '夜勤なし' },
 ];
 
-/** Keywords of two characters: no trigram, the search reads every candidate row. */
-const SHORT_KEYWORDS = ['大型', '夜勤', '冷凍', '日勤', '土日', '寮'];
+/**
+ * Keywords of two characters (no trigram: jobs_search_grams_idx serves them), from terms in
+ * nearly half the jobs (配送) to terms in none (夜勤, 寮付 are not in the seeded texts).
+ */
+const SHORT_KEYWORDS = ['大型', '夜勤', '東京', '土日', '配送', '寮付', '冷凍', '手当'];
 
 /** Prefecture and feature pages: `/driver/{prefecture}/feature_{id}`. */
 const PLACE_FEATURES: Array<[string, string]> = [

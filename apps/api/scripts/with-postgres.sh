@@ -7,7 +7,7 @@
 # and we are root) on a free port with its socket and data under /tmp, fsync off (tests
 # only), then runs the command with TEST_DATABASE_URL (and PG* variables) pointing at it,
 # then stops the server and removes its data whatever the command's outcome. Exits with the
-# command's status.
+# command's status. PG_SERVER_OPTIONS adds server settings (`-c shared_buffers=1GB`).
 set -euo pipefail
 
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -60,7 +60,7 @@ as_server_user "$PG_BIN/initdb" -D "$data" -U postgres --auth=trust -E UTF8 \
 
 port="$(free_port)"
 as_server_user "$PG_BIN/pg_ctl" -D "$data" -l "$work/server.log" -w -t 60 \
-  -o "-p $port -k $sockets -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  -o "-p $port -k $sockets -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_SERVER_OPTIONS:-}" \
   start >/dev/null || { cat "$work/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

@@ -2,7 +2,8 @@
 // bounded in time (about a minute). Starts an api (in-memory PGlite), Redis and the BFF's
 // production bundle, then runs the measurements of bench/measure.ts (also used by the root
 // `pnpm bench`, tooling/bench): cached master data and forwarded searchJobs, each beside the
-// same query straight to the api.
+// same query straight to the api; then the CPU time each process spends per request
+// (bench/cpu.ts), which other work on the machine disturbs far less than requests/s.
 // Writes the figures into docs/performance.md (section "BFF") unless BENCH_WRITE_DOCS=0.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../test/support/api-server';
 import { startRedisServer } from '../test/support/redis-server';
-import { DEFAULT_GATEWAY_SETTINGS, type LoadResult, measureGateway } from './measure';
+import { cpuPerRequest } from './cpu';
+import {
+  DEFAULT_GATEWAY_SETTINGS,
+  type LoadResult,
+  MASTER_QUERIES,
+  measureGateway,
+  SEARCH_JOBS,
+} from './measure';
 
 const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(bffDir, '../..');
@@ -66,6 +74,7 @@ async function startBff(env: Record<string, string>) {
   await waitReady(`${url}/healthz`, child, () => output);
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -101,12 +110,29 @@ async function main() {
     GQL_ENDPOINT: api.graphqlUrl,
     REDIS_URL: redis.url,
   });
-  const loadBefore = os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
+  const loadBefore = loadAverage();
+  const loaded = (os.loadavg()[0] ?? 0) > os.cpus().length;
   try {
     const result = await measureGateway(api.graphqlUrl, `${bff.url}/graphql`);
+    // CPU per request of the same cached query, each server's own process: less sensitive to
+    // the other work on the machine than requests/s.
+    const masterBody = {
+      query: (MASTER_QUERIES.find((q) => q.label === result.masterLabel) ?? MASTER_QUERIES[0])
+        ?.query,
+    };
+    const cpuCached = await cpuPerRequest(`${bff.url}/graphql`, bff.pid, masterBody);
+    const cpuDirect = await cpuPerRequest(api.graphqlUrl, api.pid, masterBody);
+    // What forwarding costs the BFF itself: the api's time is not in it.
+    const cpuForwarding = await cpuPerRequest(`${bff.url}/graphql`, bff.pid, SEARCH_JOBS, {
+      requests: 1000,
+      warmUp: 200,
+    });
+    const loadAfter = loadAverage();
     const { load: results, sequential: probes } = result;
     console.info(
       `master query: ${result.masterLabel} (x-cache ${result.cacheHeaders[0]} → ${result.cacheHeaders[1]}); searchJobs answers ${result.searchWorks ? 'data' : 'errors'}`,
@@ -127,7 +153,7 @@ async function main() {
     const master = result.masterLabel;
     const markdown = [
       '<!-- bff-bench:start (written by `pnpm --filter @jobsite/bff bench`) -->',
-      `Run ${date} on this machine (${os.cpus().length} cores, Node ${process.version}, load average ${loadBefore} before the run): api (in-memory PGlite, ${process.env.BENCH_SEED_JOBS ?? '5000'} seeded jobs), BFF (production bundle), Redis and autocannon on one host, 127.0.0.1 only. autocannon: ${CONNECTIONS} connections, ${DURATION_S} s after a 1 s warm-up; "sequential": one kept-alive connection for ${PROBE_MS / 1000} s, µs timer. ${ROUNDS} interleaved rounds; the median round of each path is shown.`,
+      `Run ${date} on this machine (${os.cpus().length} cores, Node ${process.version}, load average ${loadBefore} before the run, ${loadAfter} after): api (in-memory PGlite, ${process.env.BENCH_SEED_JOBS ?? '5000'} seeded jobs), BFF (production bundle), Redis and autocannon on one host, 127.0.0.1 only. autocannon: ${CONNECTIONS} connections, ${DURATION_S} s after a 1 s warm-up; "sequential": one kept-alive connection for ${PROBE_MS / 1000} s, µs timer. ${ROUNDS} interleaved rounds; the median round of each path is shown.`,
       '',
       '| path | requests/s | p50 ms (load) | p99 ms (load) | p50 ms (sequential) | p99 ms (sequential) | errors |',
       '|---|---:|---:|---:|---:|---:|---:|',
@@ -137,7 +163,22 @@ async function main() {
       row('searchJobs (25), api directly', results.searchDirect, probes.searchDirect),
       '',
       `- Cached master data serves **${result.cacheRatio.toFixed(1)}×** the requests/s of the same query upstream (target ≥ 5×).`,
-      `- Forwarding adds **${ms(result.forwardingAddsUs)} ms** at p50 (sequential; target < 1 ms).`,
+      `- Forwarding adds **${ms(result.forwardingAddsUs)} ms** at p50 (target < 1 ms): the median difference of ${result.forwardingPairs.toLocaleString('en')} pairs of searchJobs requests, one through the BFF and one straight to the api, alternated on one kept-alive connection each (median round).`,
+      ...(cpuCached !== null && cpuDirect !== null
+        ? [
+            `- CPU time per ${master} request, each server's own process (8 connections, median of 3 × 4,000): BFF cache hit **${Math.round(cpuCached)} µs**, api **${Math.round(cpuDirect)} µs** (${(cpuDirect / cpuCached).toFixed(1)}×).`,
+          ]
+        : []),
+      ...(cpuForwarding !== null
+        ? [
+            `- CPU time the BFF spends forwarding one searchJobs (its own process; the api's time is not in it): **${Math.round(cpuForwarding)} µs**.`,
+          ]
+        : []),
+      ...(loaded
+        ? [
+            `- **Loaded machine:** other work was running (load average above the ${os.cpus().length} cores), so requests/s and latencies are lower and noisier than on a quiet machine; the CPU times above are the steadier comparison.`,
+          ]
+        : []),
       ...(pending
         ? [
             '',

@@ -11,6 +11,7 @@ let upstream: FastifyInstance;
 let upstreamUrl: string;
 let handler: Handler;
 const received: { headers: Record<string, unknown>; body: unknown; raw?: Buffer }[] = [];
+const rawBodies = new WeakMap<object, Buffer>();
 
 beforeAll(async () => {
   upstream = Fastify({ logger: false });
@@ -19,8 +20,18 @@ beforeAll(async () => {
     { parseAs: 'buffer' },
     (_request, body, done) => done(null, body),
   );
+  // JSON bodies are kept as sent too.
+  upstream.removeContentTypeParser('application/json');
+  upstream.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    (request, body, done) => {
+      rawBodies.set(request, body as Buffer);
+      done(null, JSON.parse(String(body)));
+    },
+  );
   upstream.post('/graphql', async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const raw = Buffer.isBuffer(request.body) ? request.body : rawBodies.get(request);
     received.push({ headers: request.headers, body: request.body, ...(raw ? { raw } : {}) });
     return handler(request.body as Record<string, unknown>, request.headers);
   });
@@ -68,6 +79,36 @@ describe('POST /graphql forwarding', () => {
     expect(received[0]?.headers['token-type']).toBeUndefined();
     expect(response.headers[REQUEST_ID_HEADER]).toBe('req-42');
     expect((await bff.inject('/readyz')).statusCode).toBe(200);
+    // The upstream's error codes are counted as the BFF answered them.
+    expect((await bff.inject('/metrics')).body).toMatch(
+      /graphql_errors_total\{code="UNAUTHORIZED_ERROR"[^}]*\} 1\n/,
+    );
+    await bff.close();
+  });
+
+  it('sends the JSON text as the client wrote it, or only the GraphQL parameters when it holds more', async () => {
+    handler = () => ({ data: { isMember: true } });
+    const bff = await bffFor(upstreamUrl);
+    const asSent =
+      '{ "operationName": "M", "variables": {"c": "x"},\n "query": "query M($c: String!) { isMember(conversionId: $c) }" }';
+    const withMore = JSON.stringify({
+      query: '{ isMember(conversionId: "c") }',
+      tracking: { campaign: 'x' },
+      variables: null,
+    });
+    for (const payload of [asSent, withMore]) {
+      const response = await bff.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+        payload,
+      });
+      expect(response.json()).toEqual({ data: { isMember: true } });
+    }
+    expect(received.map((request) => request.raw?.toString())).toEqual([
+      asSent,
+      JSON.stringify({ query: '{ isMember(conversionId: "c") }' }),
+    ]);
     await bff.close();
   });
 
@@ -190,13 +231,14 @@ describe('POST /graphql forwarding', () => {
 
   it('answers UPSTREAM_TIMEOUT when the upstream does not answer in time, without hanging', async () => {
     handler = () =>
-      new Promise((resolve) => setTimeout(() => resolve({ data: { isMember: true } }), 1500));
+      new Promise((resolve) => setTimeout(() => resolve({ data: { isMember: true } }), 5000));
     const bff = await bffFor(upstreamUrl);
     const started = Date.now();
     const response = await gql(bff, '{ isMember(conversionId: "c") }');
     expect(response.statusCode).toBe(504);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_TIMEOUT');
-    expect(Date.now() - started).toBeLessThan(1400);
+    // The timeout is 300 ms; the upstream would answer at 5 s. The margin is for a loaded host.
+    expect(Date.now() - started).toBeLessThan(4000);
     await bff.close();
   });
 
@@ -216,9 +258,30 @@ describe('POST /graphql forwarding', () => {
   });
 
   it('lets an in-flight forwarded request finish when the BFF closes', async () => {
-    handler = () =>
-      new Promise((resolve) => setTimeout(() => resolve({ data: { isMember: true } }), 150));
-    const bff = await bffFor(upstreamUrl, { UPSTREAM_TIMEOUT_MS: '2000' });
+    // Signals, not timers: the upstream holds its answer until the BFF has begun closing, so
+    // the request is in flight at the BFF when close starts however slow the machine is.
+    let reached!: () => void;
+    const upstreamReached = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    handler = async () => {
+      reached();
+      await released;
+      return { data: { isMember: true } };
+    };
+    const bff = await bffFor(upstreamUrl, { UPSTREAM_TIMEOUT_MS: '10000' });
+    let closing!: () => void;
+    const closeStarted = new Promise<void>((resolve) => {
+      closing = resolve;
+    });
+    bff.addHook('preClose', (done) => {
+      closing();
+      done();
+    });
     await bff.listen({ port: 0, host: '127.0.0.1' });
     const { port } = bff.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/graphql`, {
@@ -226,11 +289,14 @@ describe('POST /graphql forwarding', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ isMember(conversionId: "c") }' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await upstreamReached;
     const closed = bff.close();
+    await closeStarted;
+    release();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { isMember: true } });
+    expect(received).toHaveLength(1);
     // The fetch connection is kept alive; closeGracefully (service-kit) sweeps such idle ones.
     bff.server.closeIdleConnections();
     await closed;

@@ -1,33 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLinesOf, parseLines } from './support/api-log';
 import { authPost, gql, testBff } from './support/bff';
-
-interface LogLine {
-  msg?: string;
-  requestId?: string;
-  [key: string]: unknown;
-}
-
-function parseLines(text: string): LogLine[] {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
-}
-
-/** The api's log lines carrying `requestId`, once they have reached its log file. */
-async function apiLinesOf(requestId: string, atLeast: number): Promise<LogLine[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const lines = parseLines(readFileSync(inject('apiLogFile'), 'utf8')).filter(
-      (line) => line.requestId === requestId,
-    );
-    if (lines.length >= atLeast || Date.now() > deadline) return lines;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('one request id from the web through the BFF to the api, on every log line', () => {
   let bff: FastifyInstance;

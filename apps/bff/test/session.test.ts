@@ -1,13 +1,14 @@
 // Session life cycle against the Firebase Auth emulator and a real Redis: cookies, restart
-// and second process, refresh before expiry, refresh-and-retry, sign-out revocation,
-// identity errors (§8), password reset, email and phone changes, token sync.
+// and second process, refresh before expiry, refresh-and-retry (against the real api),
+// sign-out revocation, identity errors (§8), password reset, email and phone changes, token sync.
 import { randomUUID } from 'node:crypto';
 import { AUTH_COOKIE } from '@jobsite/domain/constants';
-import { IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
+import { ErrorCode, errorMessage, IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
 import { listOobCodes } from '@jobsite/firebase-emulator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FirebaseRestClient } from '../src/identity/firebase-rest';
+import { apiLinesOf } from './support/api-log';
 import { authPost, cookieHeader, gql, testBff, uniqueEmail, uniquePhone } from './support/bff';
 import { startBffProcess } from './support/bff-process';
 import { startMemberUpstream } from './support/member-upstream';
@@ -244,39 +245,6 @@ describe('tokens', () => {
     expect(member.seen.at(-1)?.authorization).toBe(after?.data.idToken);
   });
 
-  it('on UNAUTHORIZED_ERROR from upstream refreshes the token and retries once', async () => {
-    const { cookie, user } = await signUp(bff);
-    const session = await bff.sessions.load(sessionIdOf(cookie));
-    if (!session) throw new Error('no session');
-    session.data.idToken = 'not-a-valid-token'; // the upstream will refuse it
-    await bff.sessions.save(session);
-    const before = member.seen.length;
-    const response = await gql(bff, VIEWER, { cookie });
-    expect(response.json()).toEqual({ data: { endUserViewer: { id: user.uid } } });
-    expect(member.seen.slice(before).map((seen) => seen.uid)).toEqual([null, user.uid]);
-  });
-
-  it('ends the session with SESSION_EXPIRED when the refresh is refused, and clears the cookies', async () => {
-    const { cookie, user } = await signUp(bff);
-    const session = await bff.sessions.load(sessionIdOf(cookie));
-    if (!session) throw new Error('no session');
-    session.data.idToken = 'not-a-valid-token';
-    await bff.sessions.save(session);
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has 1 s granularity
-    await bff.identity.revoke(user.uid); // e.g. signed out everywhere, or password changed
-    const response = await gql(bff, VIEWER, { cookie });
-    expect(response.json()).toEqual({
-      data: null,
-      errors: [
-        { message: expect.stringContaining('ログイン'), extensions: { code: 'SESSION_EXPIRED' } },
-      ],
-    });
-    expect(setCookie(response, 'sid')?.value).toBe('');
-    expect((await bff.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
-      user: null,
-    });
-  });
-
   it('passes UNAUTHORIZED_ERROR through for a visitor', async () => {
     const response = await gql(bff, VIEWER);
     expect(response.json().errors[0].extensions.code).toBe('UNAUTHORIZED_ERROR');
@@ -289,6 +257,134 @@ describe('tokens', () => {
     expect(Date.parse(response.json().expiresAt)).toBeGreaterThan(Date.now() + 50 * 60_000);
     expect(response.body).not.toMatch(/eyJ/);
     expect((await authPost(bff, 'refresh')).statusCode).toBe(401);
+  });
+});
+
+describe('refresh and retry against the real api', () => {
+  // The api verifies ID tokens against the run's Auth emulator; a member operation without a
+  // good token answers UNAUTHORIZED_ERROR.
+  const API_VIEWER = '{ endUserViewer { email } }';
+  let api: FastifyInstance;
+  beforeAll(async () => {
+    api = await testBff({ REDIS_KEY_PREFIX: prefix }); // GQL_ENDPOINT: the real api
+  });
+  afterAll(() => api.close());
+
+  /** A member the api knows: signed up through the BFF, member record made by the api. */
+  async function apiMember() {
+    const { cookie, user } = await signUp(api);
+    const recovered = await gql(
+      api,
+      'mutation { recoverInconsistentUser(input: {}) { user { email } } }',
+      { cookie },
+    );
+    expect(recovered.json(), recovered.body).toEqual({
+      data: { recoverInconsistentUser: { user: { email: user.email } } },
+    });
+    return { cookie, user };
+  }
+
+  /**
+   * Gives the session an ID token the api refuses although the BFF believes it good for an
+   * hour: the member's own token, expired (the emulator signs nothing, so the claims can be
+   * rewritten; the api still checks them). Returns it.
+   */
+  async function staleToken(cookie: string): Promise<string> {
+    const session = await api.sessions.load(sessionIdOf(cookie));
+    if (!session) throw new Error('no session');
+    const [header, payload, signature] = session.data.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+      auth_time: number;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const expired = { ...claims, auth_time: now - 7200, iat: now - 7200, exp: now - 3600 };
+    session.data.idToken = [
+      header,
+      Buffer.from(JSON.stringify(expired)).toString('base64url'),
+      signature,
+    ].join('.');
+    session.data.idTokenExpiresAt = Date.now() + 3_600_000; // no refresh ahead of the call
+    await api.sessions.save(session);
+    return session.data.idToken;
+  }
+
+  /** The api's `incoming request` lines of one request id: one per round-trip. */
+  async function apiRoundTrips(requestId: string, atLeast: number): Promise<number> {
+    await apiLinesOf(requestId, atLeast * 2);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a late extra line would show
+    const lines = await apiLinesOf(requestId, 0);
+    return lines.filter((line) => line.msg === 'incoming request').length;
+  }
+
+  it('on UNAUTHORIZED_ERROR from the api refreshes the token, retries once and keeps the session', async () => {
+    const { cookie, user } = await apiMember();
+    const stale = await staleToken(cookie);
+    const direct = await fetch(inject('apiGraphqlUrl'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'token-type': 'end-user',
+        authorization: stale,
+      },
+      body: JSON.stringify({ query: API_VIEWER }),
+    });
+    expect(((await direct.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'UNAUTHORIZED_ERROR' } }),
+    ]);
+
+    const refresh = vi.spyOn(api.identity, 'refresh');
+    const requestId = `retry-${randomUUID()}`;
+    const response = await gql(api, API_VIEWER, {
+      cookie,
+      headers: { 'x-request-id': requestId },
+    });
+    expect(response.json()).toEqual({ data: { endUserViewer: { email: user.email } } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    refresh.mockRestore();
+    expect(await apiRoundTrips(requestId, 2)).toBe(2); // refused, then answered
+    expect(setCookie(response, 'sid')?.value).toBe(sessionIdOf(cookie)); // set again
+    const after = await api.sessions.load(sessionIdOf(cookie));
+    expect(after?.data.idToken).not.toBe(stale);
+    // The next call goes through with the new token in one round-trip.
+    const nextId = `retry-${randomUUID()}`;
+    const next = await gql(api, API_VIEWER, { cookie, headers: { 'x-request-id': nextId } });
+    expect(next.json()).toEqual({ data: { endUserViewer: { email: user.email } } });
+    expect(await apiRoundTrips(nextId, 1)).toBe(1);
+  });
+
+  it('when the refresh is refused, ends the session: cookies cleared, SESSION_EXPIRED, no retry', async () => {
+    const { cookie, user } = await apiMember();
+    await staleToken(cookie);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has 1 s granularity
+    await api.identity.revoke(user.uid); // e.g. signed out everywhere, or password changed
+    const refresh = vi.spyOn(api.identity, 'refresh');
+    const requestId = `refused-${randomUUID()}`;
+    const response = await gql(api, API_VIEWER, {
+      cookie,
+      headers: { 'x-request-id': requestId },
+    });
+    expect(response.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: errorMessage(ErrorCode.SESSION_EXPIRED),
+          extensions: { code: ErrorCode.SESSION_EXPIRED },
+        },
+      ],
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    refresh.mockRestore();
+    expect(await apiRoundTrips(requestId, 1)).toBe(1); // the refused try only
+    expect(setCookie(response, 'sid')?.value).toBe('');
+    expect(setCookie(response, 'authRecord')?.value).toBe('');
+    expect((await api.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+      user: null,
+    });
+    // The ended session sends nothing more to the api as a member.
+    const after = await gql(api, API_VIEWER, { cookie });
+    expect(after.json().errors[0].extensions.code).toBe('UNAUTHORIZED_ERROR');
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
-import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { ErrorCode, errorMessage, FALLBACK_ERROR_MESSAGE } from '@jobsite/domain/errors';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 import { ops } from './member';
@@ -186,6 +186,60 @@ test('older messages load when the thread is scrolled to the top', async ({ page
   expect(texts.at(-1)).toContain(`企業からの連絡 No.${total}`);
   // The member was reading at the top: loading older messages kept them there, in order.
   await expect(thread.getByText('企業からの連絡 No.5', { exact: true })).toBeAttached();
+});
+
+test('a message whose answer was lost is sent again with its key and saved once', async ({
+  page,
+}) => {
+  const { roomId } = await memberWithRoom(page, 'msgretry');
+  await page.goto(`/member/message/${roomId}`);
+  const thread = page.getByTestId('message-thread');
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES);
+
+  // The first send reaches the api (it saves the message), its answer never reaches the page.
+  const keys: string[] = [];
+  let loseAnswer = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: { clientMessageId?: string } };
+    } | null;
+    if (body?.operationName !== 'CreateUserMessage') return route.fallback();
+    keys.push(String(body.variables?.input?.clientMessageId));
+    const response = await route.fetch();
+    if (loseAnswer) {
+      loseAnswer = false;
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response });
+  });
+
+  const text = '回線が切れても、このメッセージは一度だけ届きます。';
+  const box = page.getByRole('textbox', { name: 'メッセージ' });
+  await box.fill(text);
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(page.getByText(FALLBACK_ERROR_MESSAGE)).toBeVisible();
+  await expect(box).toHaveValue(text);
+
+  // The member sends it again: same key, the api answers the message it saved.
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(box).toHaveValue('');
+  await expect(thread.getByText(text)).toHaveCount(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // The same words sent after that success are a new message with a new key.
+  await box.fill(text);
+  await page.getByRole('button', { name: '送信する' }).click();
+  await expect(thread.getByText(text)).toHaveCount(2);
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+
+  await page.unroute('**/graphql');
+  await page.reload();
+  await expect(thread.getByText(text)).toHaveCount(2);
+  await expect(thread.getByTestId('message')).toHaveCount(AUTO_REPLIES + 2);
 });
 
 test('notices: unread ones stand out; one or all can be marked read, and it stays so', async ({

@@ -52,7 +52,11 @@ export function buildStack(): void {
     ],
     repoRoot,
   );
-  if (ownDistDir) run('node', ['node_modules/next/dist/bin/next', 'build'], app('web'));
+  if (ownDistDir) {
+    run('node', ['node_modules/next/dist/bin/next', 'build'], app('web'));
+    // What the package's build script runs after next build (see scripts/compile-hints.mjs).
+    run('node', ['scripts/compile-hints.mjs'], app('web'));
+  }
 }
 
 export type Stack = {

@@ -1,6 +1,7 @@
 import { isOccupationNameEn } from '@jobsite/domain/masters';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasSessionCookie, memberViewUrl } from './features/member-only/member-view';
+import { bffRefusesConnections, bffUnavailable } from './lib/bff-proxy';
 import {
   DEFAULT_LIST_QUERY,
   encodeQuerySegment,
@@ -58,7 +59,8 @@ const BFF_PREFIXES = ['/auth/', '/attachments/'];
 /**
  * `/graphql`, `/auth/*` and `/attachments/*` on the web origin go to the BFF, so the browser
  * only ever talks to this origin and its cookies stay first-party. BFF_URL is read when the
- * server runs.
+ * server runs. While the BFF refuses connections (lib/bff-proxy.ts) the proxy answers 503
+ * UPSTREAM_UNAVAILABLE itself: a rewrite to it would answer a bare 500.
  */
 export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://127.0.0.1:4000') {
   const toBff =
@@ -69,7 +71,11 @@ export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://1
 
 export function proxy(request: NextRequest) {
   const bff = bffUrlFor(request.nextUrl);
-  if (bff) return NextResponse.rewrite(bff);
+  if (bff) {
+    return bffRefusesConnections(bff)
+      ? bffUnavailable(request.nextUrl.pathname)
+      : NextResponse.rewrite(bff);
+  }
   const listTarget = rewriteListUrl(request.nextUrl);
   // A member's lists and job pages are rendered for them (member-only jobs, decision 0018).
   const target =

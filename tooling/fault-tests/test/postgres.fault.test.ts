@@ -5,6 +5,7 @@
 // The server runs with synchronous_commit on (PostgreSQL's default): a commit the api was told
 // about is on disk.
 
+import { randomUUID } from 'node:crypto';
 import { createDatabase, type PostgresServer, startPostgres } from '@jobsite/bench/services';
 import { ErrorCode } from '@jobsite/domain/errors';
 import pg from 'pg';
@@ -90,12 +91,24 @@ describe('PostgreSQL restarted', () => {
     });
     expect(before.body.errors).toBeUndefined();
 
-    // The crash: an entry is in flight when the server goes down.
+    // The crash: an entry and a message (with its idempotency key) are in flight when the
+    // server goes down.
     const inFlight = member.graphql(CREATE_ENTRY, { input: { jobId: jobB } });
+    const keyedMessage = {
+      roomId,
+      content: '停止の瞬間に送ったメッセージ',
+      clientMessageId: randomUUID(),
+    };
+    const messageInFlight = member.graphql(CREATE_MESSAGE, { input: keyedMessage });
     await server.stop('immediate');
     const inFlightAnswer = await inFlight;
     const unavailable = [ErrorCode.UPSTREAM_UNAVAILABLE];
     const entryBDone = succeeded(inFlightAnswer, unavailable);
+    const messageAnswer = await messageInFlight;
+    const firstMessageId = succeeded(messageAnswer, unavailable)
+      ? dataOf<{ createUserMessage: { message: { id: string } } }>(messageAnswer).createUserMessage
+          .message.id
+      : null;
 
     await eventually(async () => (await statusOf(`${api.url}/readyz`)) === 503, {
       what: 'api readiness failing while PostgreSQL is down',
@@ -138,6 +151,12 @@ describe('PostgreSQL restarted', () => {
     expect(succeeded(await member.graphql(CREATE_ENTRY, { input: { jobId: jobC } }), [])).toBe(
       true,
     );
+    // The message in flight is sent again with its key: saved once, whether or not it had
+    // committed (then the api answers the saved one).
+    const retried = await member.graphql(CREATE_MESSAGE, { input: keyedMessage });
+    const retriedId = dataOf<{ createUserMessage: { message: { id: string } } }>(retried)
+      .createUserMessage.message.id;
+    if (firstMessageId !== null) expect(retriedId).toBe(firstMessageId);
     // A second entry to a job is refused, never stored twice.
     const again = await member.graphql(CREATE_ENTRY, { input: { jobId: jobA } });
     expect(codeOf(again)).toBe(ErrorCode.ALREADY_APPLIED);
@@ -162,6 +181,7 @@ describe('PostgreSQL restarted', () => {
       再起動前の応募です: 1,
       再起動前のメッセージ: 1,
       停止中に送ったメッセージ: 1,
+      停止の瞬間に送ったメッセージ: 1,
     });
     // And the member sees three rooms, one per entry.
     const rooms = await member.graphql('query { rooms(first: 10) { edges { node { id } } } }');

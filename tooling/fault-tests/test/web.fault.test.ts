@@ -1,8 +1,9 @@
 // The web (`next start` of the bench's build folder) with the api, then the BFF too, killed
 // under it. Pages already rendered keep serving from the cache; a page that needs data it
 // cannot get shows the Japanese error page in the browser (Debian's Chromium), never a stack
-// trace; the browser's /graphql answers a clear code. Everything recovers once api and BFF are
-// back, without a web restart.
+// trace; the browser's /graphql answers a clear code (with the BFF down too: 503
+// UPSTREAM_UNAVAILABLE from the web's proxy). Everything recovers once api and BFF are back,
+// without a web restart.
 
 import { BENCH_DIST_DIR, buildWeb, NO_IDENTITY, webBuilt } from '@jobsite/bench/services';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
@@ -104,13 +105,32 @@ describe('web with the api and the BFF down', () => {
 
     for (const path of rendered) expect((await page(path)).status, path).toBe(200);
     await expectErrorPage('/driver/aichi/');
-    // /graphql is forwarded by a Next.js rewrite (src/proxy.ts), which answers a bare 5xx when
-    // the BFF does not listen; the web's GraphQL client shows its fallback Japanese message
-    // for that. It must answer at once, not hang.
+    // The web's proxy (src/proxy.ts, lib/bff-proxy.ts) watches whether the BFF takes
+    // connections: with the BFF down it answers /graphql, /auth/* and /attachments/* at once
+    // itself, 503 with the catalogued code in the shape each client reads, and Retry-After.
     const askedAt = Date.now();
     const noBff = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
-    expect(noBff.status).toBeGreaterThanOrEqual(500);
     expect(Date.now() - askedAt).toBeLessThan(5000);
+    expect(noBff.status).toBe(503);
+    expect(codeOf(noBff)).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+    expect(noBff.body.errors?.[0]?.message).toBe(errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE));
+    const raw = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ occupations { id } }' }),
+    });
+    expect(raw.status).toBe(503);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    await raw.body?.cancel();
+    const session = await fetch(`${web.url}/auth/session`);
+    expect(session.status).toBe(503);
+    expect(Number(session.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await session.json()).toEqual({
+      error: {
+        code: ErrorCode.UPSTREAM_UNAVAILABLE,
+        message: errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE),
+      },
+    });
 
     await api.process.start();
     await bff.process.start();
@@ -122,5 +142,6 @@ describe('web with the api and the BFF down', () => {
     const again = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
     expect(again.status).toBe(200);
     expect(again.body.errors).toBeUndefined();
+    expect(await visitor.session()).toBeNull();
   });
 });

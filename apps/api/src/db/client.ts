@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -58,8 +59,8 @@ export interface DatabaseLogger {
   warn(obj: unknown, msg?: string): void;
 }
 
-/** Extensions PGlite loads; the migrations create them (`CREATE EXTENSION pg_trgm`). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/** Extensions PGlite loads; the migrations create them (`CREATE EXTENSION pg_trgm`, `btree_gin`). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 /**
  * Opens the database the configuration names: a PostgreSQL server through a node-postgres
@@ -75,6 +76,9 @@ export async function createDatabase(
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_MAX ?? 10,
       application_name: 'jobsite-api',
+      // A server that went away must fail a request in seconds, not hold it (and /readyz) open.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
       // JIT compilation costs 10–40 ms per trigram-count query and never pays back on the
       // short OLTP queries this service runs.
       options: '-c jit=off',
@@ -110,6 +114,21 @@ export function fromPglite(client: PGlite): PgliteHandle {
   };
 }
 
+/** How long `/readyz` waits for the server before it calls the database unavailable. */
+const PING_TIMEOUT_MS = 3_000;
+
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): NodePostgresHandle {
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
@@ -118,9 +137,7 @@ export function fromPool(pool: pg.Pool): NodePostgresHandle {
     driver: 'node-postgres',
     client: pool,
     db,
-    ping: async () => {
-      await pool.query('select 1');
-    },
+    ping: () => withTimeout(pool.query('select 1'), PING_TIMEOUT_MS),
     rows: async <T extends Record<string, unknown>>(query: SQL) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: async () => {

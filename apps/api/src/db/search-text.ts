@@ -4,8 +4,13 @@ import { jobs } from './schema';
 
 /**
  * Keyword search over jobs. `jobs.search_text` holds one normalised string per job (title,
- * catchphrase, description, company, occupation and address), indexed with a pg_trgm GIN
- * index, so `LIKE '%…%'` on it is an index search for keywords of 3+ characters.
+ * catchphrase, description, company, occupation and address), with two GIN indexes:
+ * - `jobs_search_text_trgm_idx` (pg_trgm): `LIKE '%…%'` is an index search for terms of 3+
+ *   characters, the index giving candidates that LIKE then checks;
+ * - `jobs_search_grams_idx`: every character and pair of characters of the text
+ *   (`job_search_grams`, migration 0007), so a term of one or two characters (大型, 夜勤, 寮),
+ *   which has no trigram, is an exact index lookup. Both follow every write of `search_text`
+ *   and of `is_published` by themselves: nothing else to keep in sync.
  *
  * Normalisation is NFKC + lower case (full-width Ａ１ → a1, half-width ｶﾅ → カナ) with runs of
  * white space folded, done the same way in JavaScript (seed, writes) and in SQL (refresh).
@@ -64,15 +69,18 @@ export async function refreshJobSearchText(
       AND jd.id = j.id ${only}`);
 }
 
-/** Longest keyword term taken into account; longer ones are cut. */
+/** Longest keyword term taken into account, in characters; longer ones are cut. */
 const MAX_TERM_LENGTH = 50;
+
+/** Terms up to this many characters are looked up by `jobs_search_grams_idx`. */
+const MAX_GRAM_LENGTH = 2;
 
 /** Splits a keyword into normalised terms (space-separated, full-width spaces included). */
 export function keywordTerms(keyword: string): string[] {
   return normalizeSearchText(keyword)
     .split(' ')
     .filter(Boolean)
-    .map((term) => term.slice(0, MAX_TERM_LENGTH));
+    .map((term) => Array.from(term).slice(0, MAX_TERM_LENGTH).join(''));
 }
 
 function escapeLike(term: string): string {
@@ -80,12 +88,37 @@ function escapeLike(term: string): string {
 }
 
 /**
- * Condition matching jobs whose text contains every term of the keyword; undefined for an
- * empty keyword. Terms of 3+ characters use the trigram index; shorter ones (common in
- * Japanese: 大型, 夜勤) are filtered after the other conditions narrowed the rows.
+ * The condition one term puts on a job. A term of one or two characters (counted as
+ * PostgreSQL does, by code point) is a key of `jobs_search_grams_idx`, so containment is
+ * exact. `strpos` comes first and is what a row is checked with when the planner walks a sort
+ * index instead: a cheap test, after which the costly grams expression runs only for matches.
+ * (`strpos(…) <> 0` rather than LIKE because the planner counts it as keeping nearly every
+ * row: LIKE's own guess, multiplied with the index's, would make a common term look rare.)
+ * Longer terms use LIKE, which the trigram index serves.
  */
-export function jobKeywordCondition(keyword: string | null | undefined): SQL | undefined {
+function termCondition(term: string): SQL {
+  if (Array.from(term).length <= MAX_GRAM_LENGTH) {
+    return sql`(strpos(${jobs.searchText}, ${term}) <> 0 AND job_search_grams(${jobs.searchText}) COLLATE "C" @> ARRAY[${term}]::text[])`;
+  }
+  return sql`${jobs.searchText} LIKE ${`%${escapeLike(term)}%`}`;
+}
+
+/**
+ * Condition matching jobs whose text contains every term of the keyword; undefined for an
+ * empty keyword. `indexed: false` states the same with `strpos` alone, which no index serves:
+ * for a list that walks its sort index and tests each row it meets (the planner, misled by
+ * LIKE's guess, would otherwise read every match through the keyword indexes and sort them).
+ */
+export function jobKeywordCondition(
+  keyword: string | null | undefined,
+  options: { indexed?: boolean } = {},
+): SQL | undefined {
   const terms = keyword ? keywordTerms(keyword) : [];
   if (terms.length === 0) return undefined;
-  return and(...terms.map((term) => sql`${jobs.searchText} LIKE ${`%${escapeLike(term)}%`}`));
+  const indexed = options.indexed ?? true;
+  return and(
+    ...[...new Set(terms)].map((term) =>
+      indexed ? termCondition(term) : sql`strpos(${jobs.searchText}, ${term}) <> 0`,
+    ),
+  );
 }

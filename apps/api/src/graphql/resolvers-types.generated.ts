@@ -385,6 +385,12 @@ export type CreateScoutResponseHistoryPayload = {
 
 /** Input of createUserAttachmentMessage (multipart request). */
 export type CreateUserAttachmentMessageInput = {
+  /**
+   * Idempotency key of this upload (a UUID), as on CreateUserMessageInput: a repeated key
+   * returns the message saved with it and stores no second file; the same key with another
+   * room, file name or type answers IDEMPOTENCY_KEY_REUSED.
+   */
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** At most MESSAGE_LIMITS.maxAttachmentBytes, of MESSAGE_LIMITS.allowedAttachmentTypes. */
   file: Scalars['Upload']['input'];
@@ -401,6 +407,13 @@ export type CreateUserAttachmentMessagePayload = {
 
 /** Input of createUserMessage. */
 export type CreateUserMessageInput = {
+  /**
+   * Idempotency key the client makes for one message (a UUID) and sends again when it retries
+   * that message. A key the member already used returns the message saved with it and saves
+   * nothing; the same key with other content (room, text, quick reply) answers
+   * IDEMPOTENCY_KEY_REUSED.
+   */
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   /** 1 to MESSAGE_LIMITS.maxTextLength characters. */
   content: Scalars['String']['input'];
@@ -2494,7 +2507,11 @@ export type Room = {
   __typename?: 'Room';
   /** The member's latest request in the advisor room; null in company rooms. */
   advisorRequest: Maybe<AdvisorRequest>;
-  /** The company of a company room; null in the advisor room. */
+  /**
+   * The company of a company room; null in the advisor room, and in a scout's room while the
+   * scout hides the company's name (Scout.hiddenCompanyName) and the member has not answered.
+   * Its images are empty while the scout hides them (Scout.hiddenCompanyImage).
+   */
   company: Maybe<Company>;
   createdAt: Scalars['DateTime']['output'];
   entry: Maybe<Entry>;
@@ -2762,7 +2779,11 @@ export type Scout = {
   company: Maybe<Company>;
   contractCategory: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
-  /** The company asked to hide its images until the job seeker responds. */
+  /**
+   * The company asked to hide its images until the job seeker responds: until then the
+   * scout's company (also as Room.company) and its related jobs answer no images
+   * (Company.images, Job.companyImages empty).
+   */
   hiddenCompanyImage: Scalars['Boolean']['output'];
   /** The company asked to hide its name until the job seeker responds. */
   hiddenCompanyName: Scalars['Boolean']['output'];

@@ -3,7 +3,7 @@
  *
  * The companies' side of the demo, for an operator (no recruiter screens, spec §6):
  *
- *   ops scout --member demo@example.com --job 123 [--message "…"] [--hidden]
+ *   ops scout --member demo@example.com --job 123 [--message "…"] [--hidden] [--hidden-images]
  *   ops message --room 4 --text "面接日程のご相談です"
  *   ops publish --job 123 | ops close --job 123 | ops unpublish --job 123
  *   ops rooms --member demo@example.com
@@ -28,6 +28,7 @@ import { isOpsCommand, OPS_COMMANDS, OpsError, runOpsCommand } from './commands'
 const USAGE = `usage: ops <command> [options] [--direct]
 commands: ${Object.keys(OPS_COMMANDS).join(', ')}
   scout --member <email|uid|conversionId> --job <id> [--message <text>] [--hidden]
+        [--hidden-images]  hide the company's name / images until the member answers
   message --room <id> --text <text>
   publish|close|unpublish --job <id>
   rooms --member <email|uid|conversionId>
@@ -50,6 +51,7 @@ const { values, positionals } = parseArgs({
     text: { type: 'string' },
     status: { type: 'string' },
     hidden: { type: 'boolean' },
+    'hidden-images': { type: 'boolean' },
     open: { type: 'boolean' },
     limit: { type: 'string' },
     direct: { type: 'boolean', default: false },

@@ -32,6 +32,7 @@ export const OPS_COMMANDS = {
     job: id,
     message: text.default('あなたのご経験を活かせる求人です。ぜひ一度お話しませんか。'),
     hidden: z.coerce.boolean().default(false),
+    'hidden-images': z.coerce.boolean().default(false),
   }),
   message: z.object({ room: id, text }),
   publish: z.object({ job: id }),
@@ -114,6 +115,7 @@ export async function runOpsCommand(
           jobId: o.job,
           message: o.message,
           hiddenCompanyName: o.hidden,
+          hiddenCompanyImage: o['hidden-images'],
         });
         return { scoutId: scout.id, urlId: scout.urlId, roomId: room.id };
       } catch (error) {

@@ -47,5 +47,5 @@ describe('seed determinism', () => {
     // The search text the seed wrote is what the SQL rebuild of every job makes.
     await refreshJobSearchText(database.db);
     expect((await tableChecksums(database, ['jobs'])).jobs).toEqual(first.jobs);
-  });
+  }, 120_000); // three seeds of 250 jobs: ~10 s alone, several times that on a loaded 2-core host
 });

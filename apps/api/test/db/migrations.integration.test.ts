@@ -59,14 +59,22 @@ describe('migrations', () => {
       ]),
     );
     const extensions = await database.rows<{ extname: string }>(
-      sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`,
+      sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'btree_gin') ORDER BY 1`,
     );
-    expect(extensions).toHaveLength(1);
-    const indexes = await database.rows<{ indexdef: string }>(
-      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'jobs_search_text_trgm_idx'`,
+    expect(extensions.map((e) => e.extname)).toEqual(['btree_gin', 'pg_trgm']);
+    const indexes = await database.rows<{ indexname: string; indexdef: string }>(
+      sql`SELECT indexname, indexdef FROM pg_indexes
+          WHERE indexname IN ('jobs_search_text_trgm_idx', 'jobs_search_grams_idx') ORDER BY 1`,
     );
-    expect(indexes[0]?.indexdef).toMatch(
-      /USING gin \(search_text gin_trgm_ops\) WHERE is_published/,
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'jobs_search_grams_idx',
+      'jobs_search_text_trgm_idx',
+    ]);
+    expect(indexes[0]!.indexdef).toMatch(
+      /USING gin \(occupation_id, prefecture_code, job_search_grams\(search_text\) COLLATE "C"\)$/,
+    );
+    expect(indexes[1]!.indexdef).toMatch(
+      /USING gin \(occupation_id, prefecture_code, search_text gin_trgm_ops\) WHERE is_published/,
     );
   });
 

@@ -22,10 +22,14 @@ export interface CachedAnswer {
   statusCode: number;
   body: string;
   status: CacheStatus;
+  /** False for an answer that may not be stored (an error): served once, never again. */
+  cacheable: boolean;
 }
 
 interface Entry {
   body: string;
+  /** `body`'s length in UTF-8 bytes, counted the first time the response cache serves it. */
+  byteLength?: number;
   freshUntil: number;
   expiresAt: number;
   tags: readonly string[];
@@ -192,6 +196,22 @@ export class MasterDataCache {
   }
 
   /**
+   * The answer when this process holds the entry fresh in memory (and may still trust its
+   * copy), counted as a hit; null otherwise, and the caller goes through `get`, which reads
+   * Redis, serves stale while refreshing, or fills. Synchronous: the response cache answers
+   * from it before Fastify runs.
+   */
+  peekFresh(key: string): { body: string; byteLength: number } | null {
+    const entry = this.#local.get(key);
+    if (!entry) return null;
+    const now = Date.now();
+    if (entry.freshUntil <= now || entry.localUntil <= now) return null;
+    this.stats.hits += 1;
+    entry.byteLength ??= Buffer.byteLength(entry.body);
+    return entry as { body: string; byteLength: number };
+  }
+
+  /**
    * Drops the entries of some tags (root field names), or all entries. Reaches every process
    * through Redis pub/sub. Returns how many Redis entries were deleted.
    */
@@ -221,11 +241,11 @@ export class MasterDataCache {
   ): CachedAnswer {
     if (entry.freshUntil > now) {
       this.stats.hits += 1;
-      return { statusCode: 200, body: entry.body, status: 'HIT' };
+      return { statusCode: 200, body: entry.body, status: 'HIT', cacheable: true };
     }
     this.stats.staleHits += 1;
     this.#refreshInBackground(key, tags, policy, load);
-    return { statusCode: 200, body: entry.body, status: 'STALE' };
+    return { statusCode: 200, body: entry.body, status: 'STALE', cacheable: true };
   }
 
   async #lookupOrFill(
@@ -266,10 +286,10 @@ export class MasterDataCache {
           sharedGenerations = generations;
         } else if (waitForOthers) {
           const filled = await this.#waitForOtherFill(key, tags);
-          if (filled) return { statusCode: 200, body: filled.body, status: 'HIT' };
+          if (filled) return { statusCode: 200, body: filled.body, status: 'HIT', cacheable: true };
         } else {
           // Another process is refreshing this key already.
-          return { statusCode: 200, body: '', status: 'STALE' };
+          return { statusCode: 200, body: '', status: 'STALE', cacheable: true };
         }
       } catch (error) {
         this.#redisFailed(error);
@@ -287,7 +307,7 @@ export class MasterDataCache {
     }
     if (!loaded.cacheable) {
       if (sharedGenerations) await this.#release(key, token);
-      return { statusCode: loaded.statusCode, body: loaded.body, status: 'MISS' };
+      return { statusCode: loaded.statusCode, body: loaded.body, status: 'MISS', cacheable: false };
     }
     const now = Date.now();
     const entry: Entry = {
@@ -325,7 +345,7 @@ export class MasterDataCache {
       }
     }
     if (unchangedLocally && storedShared) this.#local.set(key, entry);
-    return { statusCode: 200, body: loaded.body, status: 'MISS' };
+    return { statusCode: 200, body: loaded.body, status: 'MISS', cacheable: true };
   }
 
   #refreshInBackground(

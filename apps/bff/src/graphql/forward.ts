@@ -81,9 +81,7 @@ export async function forwardOperation(
 ): Promise<ForwardedResponse> {
   const app = request.server;
   try {
-    const body = request.multipart
-      ? request.multipart.raw
-      : JSON.stringify(upstreamBody(graphqlParams(request)));
+    const body = request.multipart ? request.multipart.raw : upstreamBodyOf(request);
     const contentType = request.multipart?.contentType;
     const session = await sessionOf(request);
     const send = async (idToken?: string) => {
@@ -119,6 +117,24 @@ export async function forwardOperation(
     }
     throw error;
   }
+}
+
+const GRAPHQL_KEYS = new Set(['query', 'operationName', 'variables', 'extensions']);
+
+/**
+ * The request body the upstream gets: the client's JSON text as it came when it holds only
+ * GraphQL parameters (no second serialisation), else those parameters serialised again.
+ */
+function upstreamBodyOf(request: FastifyRequest): string {
+  const params = graphqlParams(request);
+  if (request.jsonBody !== null) {
+    let asSent = true;
+    for (const [key, value] of Object.entries(params)) {
+      if (!GRAPHQL_KEYS.has(key) || value === null) asSent = false;
+    }
+    if (asSent) return request.jsonBody;
+  }
+  return JSON.stringify(upstreamBody(params));
 }
 
 function upstreamBody(params: GraphqlParams) {

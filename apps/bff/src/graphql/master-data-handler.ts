@@ -1,40 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  getOperationAST,
-  getVariableValues,
-  Kind,
-  type OperationDefinitionNode,
-  parse,
-  specifiedRules,
-  type ValidationRule,
-  validate,
-} from 'graphql';
-import { LruMap } from '../cache/lru-map';
-import type { CachePolicy, MasterDataCache } from '../cache/master-data-cache';
+import { type GraphQLSchema, getVariableValues } from 'graphql';
+import type { MasterDataCache } from '../cache/master-data-cache';
 import { UpstreamError } from '../upstream/client';
 import { catalogueError } from './errors';
 import { checkGraphqlAnswer, graphqlParams } from './forward';
 import { operationCost, type QueryLimits } from './limits';
-import { isMasterDataField, policyOf } from './master-data';
-
-/** What the BFF knows about one cacheable operation text. */
-interface MasterDataPlan {
-  operation: OperationDefinitionNode;
-  fragments: Record<string, FragmentDefinitionNode>;
-  fields: string[];
-  policy: CachePolicy;
-}
+import { policyOf } from './master-data';
+import type { OperationPlans } from './operation-plans';
+import type { ResponseCache } from './response-cache';
 
 export interface MasterDataHandlerOptions {
   schema: GraphQLSchema;
-  validationRules: readonly ValidationRule[];
+  plans: OperationPlans;
   limits: QueryLimits;
   cache: MasterDataCache;
   ttlOverrideMs?: number | undefined;
+  /** Told which request bodies were answered from which entry, to answer them early next time. */
+  responseCache?: ResponseCache | undefined;
 }
 
 /** Key order must not matter: `{a,b}` and `{b,a}` are the same variables. */
@@ -63,64 +46,20 @@ function isCleanAnswer(statusCode: number, body: string): boolean {
 /**
  * A preHandler on /graphql that answers master-data queries from the cache before Mercurius
  * runs, so a hit costs a lookup and a write of stored bytes. An operation qualifies when it
- * is a valid query whose every root field is master data; anything else (or anything that
- * does not validate) goes on to Mercurius and is forwarded or refused there.
+ * is a valid query whose every root field is master data; anything else goes on (to the
+ * forwarder, or to Mercurius, which refuses what does not validate). The entry's key is a
+ * hash of the operation name, the normalised text and the coerced variables; a clean answer
+ * is also told to the response cache, which answers the same request early next time.
  */
 export function masterDataHandler(options: MasterDataHandlerOptions) {
-  const plans = new LruMap<string, MasterDataPlan | null>(2000);
-  const rules = [...specifiedRules, ...options.validationRules];
-
-  function planFor(query: string, operationName: string | undefined): MasterDataPlan | null {
-    const planKey = `${operationName ?? ''}\n${query}`;
-    let plan = plans.get(planKey);
-    if (plan === undefined) {
-      plan = makePlan(query, operationName);
-      plans.set(planKey, plan);
-    }
-    return plan;
-  }
-
-  function makePlan(query: string, operationName: string | undefined): MasterDataPlan | null {
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch {
-      return null;
-    }
-    const operation = getOperationAST(document, operationName);
-    if (operation?.operation !== 'query') return null;
-    const fields: string[] = [];
-    for (const selection of operation.selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) return null;
-      const name = selection.name.value;
-      if (name === '__typename') continue;
-      if (!isMasterDataField(name)) return null;
-      fields.push(name);
-    }
-    if (fields.length === 0) return null;
-    if (validate(options.schema, document, rules).length > 0) return null;
-    const fragments: Record<string, FragmentDefinitionNode> = {};
-    for (const definition of document.definitions) {
-      if (definition.kind === Kind.FRAGMENT_DEFINITION)
-        fragments[definition.name.value] = definition;
-    }
-    const unique = [...new Set(fields)].sort();
-    return {
-      operation,
-      fragments,
-      fields: unique,
-      policy: policyOf(unique, options.ttlOverrideMs),
-    };
-  }
-
   return async function answerMasterData(request: FastifyRequest, reply: FastifyReply) {
     if (request.multipart) return;
     const params = graphqlParams(request);
     if (typeof params.query !== 'string') return;
     const operationName =
       typeof params.operationName === 'string' ? params.operationName : undefined;
-    const plan = planFor(params.query, operationName);
-    if (!plan) return;
+    const plan = options.plans.get(params.query, operationName);
+    if (!plan?.masterFields) return;
     const inputs = params.variables ?? {};
     if (typeof inputs !== 'object' || Array.isArray(inputs)) return;
     const coerced = getVariableValues(
@@ -139,17 +78,19 @@ export function masterDataHandler(options: MasterDataHandlerOptions) {
     }
 
     const key = createHash('sha256')
-      .update(canonicalJson([operationName ?? null, params.query, coerced.coerced]))
+      .update(canonicalJson([operationName ?? null, plan.normalized, coerced.coerced]))
       .digest('base64url');
-    const upstreamBody = JSON.stringify({
-      query: params.query,
-      ...(operationName ? { operationName } : {}),
-      ...(params.variables ? { variables: params.variables } : {}),
-    });
     request.operationKind = 'cached';
     try {
-      const answer = await options.cache.get(key, plan.fields, plan.policy, async () => {
+      const fields = plan.masterFields;
+      const policy = policyOf(fields, options.ttlOverrideMs);
+      const answer = await options.cache.get(key, fields, policy, async () => {
         // Master data is the same for every visitor: fetched without the member's token.
+        const upstreamBody = JSON.stringify({
+          query: params.query,
+          ...(operationName ? { operationName } : {}),
+          ...(params.variables ? { variables: params.variables } : {}),
+        });
         const response = await request.server.upstream.post(upstreamBody, {
           requestId: request.id,
         });
@@ -160,6 +101,9 @@ export function masterDataHandler(options: MasterDataHandlerOptions) {
           cacheable: isCleanAnswer(response.statusCode, response.body),
         };
       });
+      if (answer.cacheable) {
+        options.responseCache?.remember(request.raw, request.jsonBody, key);
+      }
       return reply
         .code(answer.statusCode)
         .header('x-cache', answer.status)

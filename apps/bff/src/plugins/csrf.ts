@@ -1,5 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
 import { sendAuthError } from '../http/errors';
@@ -28,7 +29,7 @@ function originOf(value: string): string | null {
  * JSON body, or the x-csrf-protection header (multipart uploads).
  */
 export function checkCsrf(
-  request: FastifyRequest,
+  request: { method?: string | undefined; headers: IncomingHttpHeaders },
   allowedOrigins: ReadonlySet<string>,
 ): CsrfVerdict {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -54,13 +55,20 @@ export function checkCsrf(
   };
 }
 
+/** The origins allowed to post: the site's and the configured extra ones. */
+export function csrfAllowedOrigins(
+  config: Pick<BffConfig, 'SITE_ORIGIN' | 'EXTRA_ALLOWED_ORIGINS'>,
+): ReadonlySet<string> {
+  return new Set([
+    new URL(config.SITE_ORIGIN).origin,
+    ...config.EXTRA_ALLOWED_ORIGINS.map((o) => new URL(o).origin),
+  ]);
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function csrfPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
-  const allowed = new Set([
-    new URL(opts.config.SITE_ORIGIN).origin,
-    ...opts.config.EXTRA_ALLOWED_ORIGINS.map((o) => new URL(o).origin),
-  ]);
+  const allowed = csrfAllowedOrigins(opts.config);
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';

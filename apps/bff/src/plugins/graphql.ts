@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
-import { guardGraphqlParams } from '@jobsite/service-kit';
+import { guardGraphqlParams, REQUEST_ID_LOG_LABEL, requestIdOptions } from '@jobsite/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -16,13 +17,17 @@ import mercurius from 'mercurius';
 import { MasterDataCache } from '../cache/master-data-cache';
 import type { BffConfig } from '../config';
 import { type ForwardingOutcome, formatErrors } from '../graphql/errors';
-import { type ForwardedResponse, forwardOperation, sessionOf } from '../graphql/forward';
-import { operationCost, QUERY_LIMITS, type QueryLimits, shapeLimitsRule } from '../graphql/limits';
+import { type ForwardedResponse, forwardOperation } from '../graphql/forward';
+import { enforceOperationLimits, forwarder } from '../graphql/forwarder';
+import { QUERY_LIMITS, type QueryLimits, shapeLimitsRule } from '../graphql/limits';
 import { masterDataHandler } from '../graphql/master-data-handler';
 import { MULTIPART_BODY_LIMIT, parseMultipartOperations } from '../graphql/multipart';
+import { OperationPlans } from '../graphql/operation-plans';
+import { type EarlyAnswerObserver, ResponseCache } from '../graphql/response-cache';
 import { buildContractSchema, contractVersion } from '../graphql/schema';
-import { BffError } from '../http/errors';
-import { rateLimitHeaders } from '../rate-limit/rate-limiter';
+import { takePrefetchedBody } from '../http/front-door';
+import { csrfAllowedOrigins } from './csrf';
+import { securityHeaders } from './security-headers';
 
 export interface GraphqlPluginOptions {
   config: BffConfig;
@@ -43,6 +48,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The upstream's answer to this request's operation, sent as the response unchanged. */
     forwarded: ForwardedResponse | null;
+    /** A JSON request's body as it came (the parsed one is `body`). */
+    jsonBody: string | null;
   }
 }
 
@@ -83,17 +90,59 @@ function placeholderDocument(operationName: string | undefined): DocumentNode {
 }
 
 /**
- * `/graphql`: Mercurius on the contract's schema (built by @graphql-tools/schema).
+ * Records an answer of the response cache as Fastify records the requests it handles: the
+ * request metrics (operation `cached`) and, when per-request lines are on, the same two lines
+ * under the request's id.
+ */
+function earlyAnswerObserver(app: FastifyInstance, config: BffConfig): EarlyAnswerObserver {
+  const labels = { method: 'POST', route: '/graphql', operation: 'cached' };
+  const counted = app.metrics.httpRequests.labels({ ...labels, status: '200' });
+  const timed = app.metrics.httpDuration.labels({ ...labels, status_class: '2xx' });
+  const logLines = config.LOG_REQUESTS && ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
+  const { childLoggerFactory } = requestIdOptions();
+  return ({ request, requestId, seconds }) => {
+    counted.inc();
+    timed.observe(seconds);
+    if (!logLines) return;
+    const log = childLoggerFactory.call(app, app.log, { [REQUEST_ID_LOG_LABEL]: requestId }, {});
+    const { socket } = request;
+    log.info(
+      {
+        req: {
+          method: request.method,
+          url: request.url,
+          host: request.headers.host,
+          remoteAddress: socket.remoteAddress,
+          remotePort: socket.remotePort,
+        },
+      },
+      'incoming request',
+    );
+    log.info(
+      { res: { statusCode: 200 }, responseTime: seconds * 1000, cache: 'HIT' },
+      'request completed',
+    );
+  };
+}
+
+/**
+ * `/graphql`: Mercurius on the contract's schema (built by @graphql-tools/schema), with three
+ * shorter paths in front. Every operation is parsed and validated against the contract (depth
+ * and alias limits as validation rules, introspection off in production, variables checked
+ * against their types), once per text (graphql/operation-plans.ts).
  *
- * 1. A master-data query is answered from the cache before Mercurius runs (preHandler).
- * 2. Mercurius parses and validates everything else against the contract, with the depth and
- *    alias limits as validation rules, introspection off in production, and variables
- *    checked against their types.
- * 3. A preExecution hook applies the cost limit and the mutation rate limit, then forwards
- *    the operation upstream in one round-trip (the member's token attached) and keeps the
- *    answer; the operation itself is swapped for a placeholder, so nothing executes twice.
- * 4. An onSend hook sends the upstream's status and bytes unchanged: data, errors, paths,
- *    locations and extension codes reach the client exactly as the api wrote them.
+ * 0. An anonymous master-data query answered before is answered again by the response cache in
+ *    the front door, before Fastify routes it (graphql/response-cache.ts). Those answers meet
+ *    none of Fastify's hooks: what a hook adds to every answer must be added there too.
+ * 1. A master-data query is answered from the cache (preHandler).
+ * 2. Any other valid operation is forwarded by the forwarder (preHandler): cost limit,
+ *    mutation rate limit, one round-trip upstream with the member's token, and the upstream's
+ *    status and bytes sent back unchanged: data, errors, paths, locations and extension codes
+ *    reach the client exactly as the api wrote them.
+ * 3. Mercurius takes the rest: it answers documents that do not validate, introspection and
+ *    `__typename`. Whatever valid operation the forwarder left to it is forwarded the same
+ *    way from a preExecution hook, which swaps the operation for a placeholder (nothing
+ *    executes twice) and has an onSend hook send the upstream's answer in its place.
  */
 async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
   const { config } = opts;
@@ -113,21 +162,47 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
   });
   await cache.start();
   app.decorate('masterDataCache', cache);
+  const responseCache = new ResponseCache({
+    cache,
+    path: '/graphql',
+    sessionCookie: app.sessionCookies.session,
+    allowedOrigins: csrfAllowedOrigins(config),
+    headers: securityHeaders(config),
+    requestId: requestIdOptions().genReqId,
+    observe: earlyAnswerObserver(app, config),
+  });
+  app.frontDoor.use(responseCache);
+  const plans = new OperationPlans(schema(), validationRules);
   const answerMasterData = masterDataHandler({
+    responseCache,
     schema: schema(),
-    validationRules,
+    plans,
     limits,
     cache,
     ttlOverrideMs: config.MASTER_CACHE_TTL_SECONDS
       ? config.MASTER_CACHE_TTL_SECONDS * 1000
       : undefined,
   });
+  const forwardPlanned = forwarder({ schema: schema(), plans, limits });
 
   // An encapsulated scope: the multipart parser, the route hooks and Mercurius' error handler
   // apply to /graphql only.
   await app.register(async (scope: FastifyInstance) => {
     scope.decorateRequest('multipart', null);
     scope.decorateRequest('forwarded', null);
+    scope.decorateRequest('jsonBody', null);
+    // Fastify's JSON parser, keeping the text: the response cache remembers bodies as sent.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.jsonBody = body as string;
+      parseJson(request, body as string, done);
+    });
+    // A body the front door read already (a response-cache candidate it could not answer).
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      const prefetched = takePrefetchedBody(request.raw);
+      return prefetched ? Readable.from([prefetched]) : payload;
+    });
     scope.addContentTypeParser(
       'multipart/form-data',
       { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
@@ -150,12 +225,13 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
     });
 
     // Mercurius' response schema would re-serialise answers (numeric path segments become
-    // strings); the upstream's bytes go out as they are. And put the cache in front.
+    // strings); the upstream's bytes go out as they are. And put the cache and the forwarder
+    // in front.
     scope.addHook('onRoute', (route) => {
       if (route.url !== '/graphql') return;
       if (route.schema) route.schema = { ...route.schema, response: undefined };
       const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [...existing, answerMasterData];
+      route.preHandler = [...existing, answerMasterData, forwardPlanned];
     });
 
     scope.addHook('onSend', async (request, reply, payload) => {
@@ -189,30 +265,21 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
       const operation = getOperationAST(document, ctx.operationName);
       if (operation) ctx.request.operationKind = operation.operation;
       if (!operation || isLocal(operation)) return;
-      const root =
-        operation.operation === 'mutation'
-          ? executionSchema.getMutationType()
-          : executionSchema.getQueryType();
       const fragments: Record<string, FragmentDefinitionNode> = {};
       for (const definition of document.definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) {
           fragments[definition.name.value] = definition;
         }
       }
-      const cost = root ? operationCost(operation, root, fragments, variables, limits) : 0;
-      if (cost > limits.maxCost) {
-        throw new BffError(ErrorCode.QUERY_TOO_COMPLEX, 400, {
-          extensions: { reason: `cost ${cost} > ${limits.maxCost}` },
-        });
-      }
-      if (operation.operation === 'mutation') {
-        const session = await sessionOf(ctx.request);
-        const subject = session ? `uid:${session.data.user.uid}` : `ip:${ctx.request.ip}`;
-        const result = await app.rateLimiter.enforce(app.rateLimits.mutationsPerClient, subject);
-        for (const [name, value] of Object.entries(rateLimitHeaders(result))) {
-          ctx.reply.header(name, value);
-        }
-      }
+      await enforceOperationLimits(
+        ctx.request,
+        ctx.reply,
+        executionSchema,
+        limits,
+        operation,
+        fragments,
+        variables,
+      );
       ctx.request.forwarded = await forwardOperation(ctx.request, ctx.reply, ctx);
       return { document: placeholderDocument(ctx.operationName), variables: {} };
     });

@@ -77,6 +77,8 @@ export async function startApi({
   return {
     url,
     graphqlUrl: `${url}/graphql`,
+    /** The api's process (the bench reads its CPU time). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

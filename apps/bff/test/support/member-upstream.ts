@@ -12,8 +12,9 @@ export interface SeenRequest {
 
 /**
  * An upstream that checks the member token the way the api's contract says (firebase-admin
- * against the run's emulator): UNAUTHORIZED_ERROR unless it verifies. Used for refresh and
- * retry, which need an upstream that refuses a token on purpose.
+ * against the run's emulator): UNAUTHORIZED_ERROR unless it verifies, and records what it was
+ * sent (token type, token, verified uid), which the real api does not tell. Refresh and retry
+ * run against the real api (session.test.ts).
  */
 export async function startMemberUpstream(projectId: string) {
   const firebase = initializeApp({ projectId }, `member-upstream-${randomUUID()}`);

@@ -33,6 +33,11 @@ export const ErrorCode = Object.freeze({
   /** The member sent ADVISOR_REQUEST_LIMITS.maxPerDay advisor requests today already. */
   ADVISOR_REQUEST_LIMIT_REACHED: 'ADVISOR_REQUEST_LIMIT_REACHED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /**
+   * A client idempotency key (e.g. `clientMessageId`) came again with other content than the
+   * request first saved with it; nothing was saved.
+   */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ATTACHMENT_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
   ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
   RATE_LIMITED: 'RATE_LIMITED',
@@ -61,6 +66,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   MEMBER_ONLY_JOB: MEMBER_ONLY_JOB_MESSAGE,
   ADVISOR_REQUEST_LIMIT_REACHED: ADVISOR_REQUEST_LIMIT_MESSAGE,
   ALREADY_APPLIED: 'この求人には既に応募済みです。',
+  IDEMPOTENCY_KEY_REUSED:
+    '送信内容を確認できませんでした。ページを再読み込みしてから、もう一度送信してください。',
   ATTACHMENT_TOO_LARGE: `添付できるファイルは${MAX_ATTACHMENT_MB}MBまでです。`,
   ATTACHMENT_TYPE_NOT_ALLOWED: 'この形式のファイルは添付できません。',
   RATE_LIMITED: 'アクセスが集中しています。しばらく時間をおいてから再度お試しください。',

@@ -960,7 +960,9 @@ type Scout {
   """
   hiddenCompanyName: Boolean!
   """
-  The company asked to hide its images until the job seeker responds.
+  The company asked to hide its images until the job seeker responds: until then the
+  scout's company (also as Room.company) and its related jobs answer no images
+  (Company.images, Job.companyImages empty).
   """
   hiddenCompanyImage: Boolean!
   occupationCategory: OccupationCategory
@@ -1282,7 +1284,9 @@ type Room {
   id: ID!
   kind: RoomKind!
   """
-  The company of a company room; null in the advisor room.
+  The company of a company room; null in the advisor room, and in a scout's room while the
+  scout hides the company's name (Scout.hiddenCompanyName) and the member has not answered.
+  Its images are empty while the scout hides them (Scout.hiddenCompanyImage).
   """
   company: Company
   entry: Entry
@@ -2266,6 +2270,13 @@ input CreateUserMessageInput {
   Key of the quick reply used, if any.
   """
   quickReplyKey: String
+  """
+  Idempotency key the client makes for one message (a UUID) and sends again when it retries
+  that message. A key the member already used returns the message saved with it and saves
+  nothing; the same key with other content (room, text, quick reply) answers
+  IDEMPOTENCY_KEY_REUSED.
+  """
+  clientMessageId: String
 }
 
 """
@@ -2287,6 +2298,12 @@ input CreateUserAttachmentMessageInput {
   At most MESSAGE_LIMITS.maxAttachmentBytes, of MESSAGE_LIMITS.allowedAttachmentTypes.
   """
   file: Upload!
+  """
+  Idempotency key of this upload (a UUID), as on CreateUserMessageInput: a repeated key
+  returns the message saved with it and stores no second file; the same key with another
+  room, file name or type answers IDEMPOTENCY_KEY_REUSED.
+  """
+  clientMessageId: String
 }
 
 """

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_LIMITS } from '../constants';
-import { attachmentSchema, messageTextSchema, userMessageSchema } from './message';
+import {
+  attachmentSchema,
+  clientMessageIdSchema,
+  messageTextSchema,
+  userMessageSchema,
+} from './message';
 import { errorsOf, parseOk } from './test-helpers';
 
 describe('messageTextSchema', () => {
@@ -43,6 +48,32 @@ describe('userMessageSchema', () => {
       roomId: '選択してください',
       content: '入力してください',
     });
+  });
+});
+
+describe('clientMessageIdSchema', () => {
+  it('accepts a UUID (any case, kept lower-case) or nothing', () => {
+    const id = crypto.randomUUID();
+    expect(parseOk(clientMessageIdSchema, id)).toBe(id);
+    expect(parseOk(clientMessageIdSchema, id.toUpperCase())).toBe(id);
+    expect(parseOk(clientMessageIdSchema, null)).toBeNull();
+    expect(parseOk(clientMessageIdSchema, undefined)).toBeUndefined();
+  });
+
+  it('rejects anything that is not UUID-shaped, long strings included', () => {
+    for (const bad of ['', 'abc', `${crypto.randomUUID()}0`, 'x'.repeat(10_000), 42]) {
+      expect(errorsOf(clientMessageIdSchema, bad)).toEqual({ root: '正しく入力してください' });
+    }
+  });
+
+  it('is an optional field of userMessageSchema', () => {
+    const id = crypto.randomUUID();
+    expect(
+      parseOk(userMessageSchema, { roomId: '3', content: 'はい', clientMessageId: id }),
+    ).toEqual({ roomId: 3, content: 'はい', clientMessageId: id });
+    expect(
+      errorsOf(userMessageSchema, { roomId: '3', content: 'はい', clientMessageId: 'retry-1' }),
+    ).toEqual({ clientMessageId: '正しく入力してください' });
   });
 });
 

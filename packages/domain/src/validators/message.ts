@@ -18,6 +18,22 @@ export const messageTextSchema = z
 /** Longest quick reply key ('ok', 'confirmInterviewDate', 'contactLater' today). */
 const QUICK_REPLY_KEY_MAX_LENGTH = 50;
 
+/** A UUID in its usual text form, any version (`crypto.randomUUID()` makes v4). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_LENGTH = 36;
+
+/**
+ * The idempotency key of one message (`clientMessageId`): UUID-shaped, so it is bounded (36
+ * characters) and cannot carry anything else. Optional: a client without one gets no
+ * protection against its own retries.
+ */
+export const clientMessageIdSchema = z
+  .string({ error: M.invalid })
+  .max(UUID_LENGTH, M.invalid)
+  .regex(UUID_PATTERN, M.invalid)
+  .transform((id) => id.toLowerCase())
+  .nullish();
+
 /**
  * createUserMessage (GQL.CreateUserMessageInput). `quickReplyKey` names the quick reply
  * used, if any; whether the room offers it is the api's check.
@@ -26,6 +42,7 @@ export const userMessageSchema = formObject({
   roomId: idSchema,
   content: messageTextSchema,
   quickReplyKey: optionalText(QUICK_REPLY_KEY_MAX_LENGTH),
+  clientMessageId: clientMessageIdSchema,
 });
 export type UserMessageInput = z.input<typeof userMessageSchema>;
 

@@ -6,9 +6,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { companies } from './companies';
@@ -138,5 +140,27 @@ export const messages = pgTable(
       'messages_content_check',
       sql`(content_type = 'MESSAGE' AND content IS NOT NULL) OR (content_type = 'FILE' AND file_key IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * Idempotency keys of the messages members send (`clientMessageId`, made by the client once
+ * per message and sent again on its retries). The primary key makes a repeated or concurrent
+ * send with the same key find the first one's message instead of saving a second. `messageId`
+ * is null only inside the transaction that claims the key and saves the message.
+ */
+export const messageClientIds = pgTable(
+  'message_client_ids',
+  {
+    endUserId: integer('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    clientMessageId: uuid('client_message_id').notNull(),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endUserId, t.clientMessageId] }),
+    index('message_client_ids_message_id_idx').on(t.messageId),
   ],
 );

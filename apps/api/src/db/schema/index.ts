@@ -3,8 +3,9 @@
  * are generated from it: `pnpm --filter @jobsite/api db:generate`.
  *
  * Member tables (issue 4): `members.ts` (members, profile, documents, favourites, notices),
- * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages), `scouts.ts`
- * and `conversions.ts` (contact, micro conversions, the local CRM, LINE and SMS gateways).
+ * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages and their
+ * idempotency keys), `scouts.ts` and `conversions.ts` (contact, micro conversions, the local
+ * CRM, LINE and SMS gateways).
  */
 export * from './advisor';
 export * from './companies';

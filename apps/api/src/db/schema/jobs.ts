@@ -77,7 +77,8 @@ export const jobs = pgTable(
     interviewVideoUrl: text('interview_video_url'),
     /**
      * Normalised text the keyword search matches (title, catchphrase, description, company,
-     * occupation, address), trigram-indexed. Written with the job by `jobSearchText()`;
+     * occupation, address), trigram-indexed (and by characters and pairs of characters for
+     * one- and two-character terms). Written with the job by `jobSearchText()`;
      * `refreshJobSearchText()` rebuilds it after edits elsewhere (see src/db/search-text.ts).
      */
     searchText: text('search_text').notNull().default(''),
@@ -125,9 +126,24 @@ export const jobs = pgTable(
     index('jobs_occupation_prefecture_salary_idx')
       .on(t.occupationId, t.prefectureCode, t.monthlySalary)
       .where(published),
+    // Keyword search (src/db/search-text.ts). Both GIN indexes lead with the occupation and
+    // the prefecture (btree_gin), so a search narrowed to either reads only the matches
+    // inside it from the heap instead of every match nationwide.
+    // Terms of 3+ characters: LIKE through the trigrams of the search text.
     index('jobs_search_text_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .using('gin', t.occupationId, t.prefectureCode, t.searchText.op('gin_trgm_ops'))
       .where(published),
+    // Terms of one or two characters (大型, 夜勤, 寮), which have no trigram: every character
+    // and pair of characters of the search text, from the SQL function `job_search_grams`
+    // (migration 0007). Not partial: the planner reads the statistics of an index expression
+    // only when the index covers the whole table, and without them it guesses 0.5 % of the
+    // rows for any term.
+    index('jobs_search_grams_idx').using(
+      'gin',
+      t.occupationId,
+      t.prefectureCode,
+      sql`(job_search_grams(search_text)) COLLATE "C"`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import { parseId, parseIdList } from '../../graphql/args';
 import { isVisitor } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { findMunicipality } from '../masters/lookups';
+import { companyImagesHidden } from './image-visibility';
 import { type CompanyRow, findCompanyIdsOfJobs } from './repository';
 
 export const companyResolvers: Resolvers = {
@@ -30,11 +31,14 @@ export const companyResolvers: Resolvers = {
         businessMainClient: null,
         introduction: null,
       },
-    images: async (company, _args, context) =>
-      (await context.loaders.companies.images.load(company.id)).map((image) => ({
+    images: async (company, _args, context) => {
+      // A scout that hides its company's images hands out the company marked (scouts/disclosure).
+      if (companyImagesHidden(company)) return [];
+      return (await context.loaders.companies.images.load(company.id)).map((image) => ({
         url: image.url,
         alt: image.alt,
-      })),
+      }));
+    },
     publishedJobCount: (company, _args, context) =>
       context.loaders.companies.publishedJobCount.load(company.id),
   },

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { offsetOf } from '../../graphql/pagination';
 import { selectRows } from '../rows';
-import { type JobFilter, type JobSort, jobOrderBy, jobWhere } from './search';
+import { type JobFilter, type JobSort, jobOrderBy, jobWhere, type KeywordPlan } from './search';
 
 /** Every column of a job but the search text (which only the keyword search reads). */
 const { searchText: _searchText, ...jobColumns } = getTableColumns(jobs);
@@ -31,13 +31,13 @@ export async function listJobs(
   sort: JobSort,
   page: number,
   per: number,
-  options: { sortAfterFilter?: boolean } = {},
+  options: { keywordPlan?: KeywordPlan } = {},
 ): Promise<JobRow[]> {
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(jobWhere(filter))
-    .orderBy(...jobOrderBy(sort, options.sortAfterFilter))
+    .where(jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' }))
+    .orderBy(...jobOrderBy(sort, options.keywordPlan === 'matchesFirst'))
     .limit(per)
     .offset(offsetOf(page, per));
 }

@@ -72,8 +72,19 @@ export function isRoutePageFilter(filter: JobFilter): boolean {
   );
 }
 
-/** The WHERE clause of a job list. */
-export function jobWhere(filter: JobFilter): SQL {
+/**
+ * How a page of a keyword list reads its rows (counts always go through the keyword indexes):
+ * - `matchesFirst`: every match through the keyword indexes, then sorted; cheap when the
+ *   matches are few;
+ * - `sortIndex`: the list's sort index walked in order, each row's text tested, until the page
+ *   is full; cheap when matches are dense in the list's scope.
+ * Undefined leaves it to the planner, whose guess of how many rows a keyword matches is poor
+ * (LIKE over Japanese text): it picks `matchesFirst` for terms found in thousands of jobs.
+ */
+export type KeywordPlan = 'matchesFirst' | 'sortIndex';
+
+/** The WHERE clause of a job list (`keywordIndexed: false`: see `jobKeywordCondition`). */
+export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean } = {}): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobs.isPublished, true)];
   if (filter.visibility === 'public') conditions.push(not(jobs.isMemberOnly));
   if (filter.visibility === 'memberOnly') conditions.push(eq(jobs.isMemberOnly, true));
@@ -111,7 +122,7 @@ export function jobWhere(filter: JobFilter): SQL {
     conditions.push(not(inArray(jobs.id, [...filter.excludeJobIds])));
   }
   if (filter.keyword) {
-    conditions.push(jobKeywordCondition(filter.keyword));
+    conditions.push(jobKeywordCondition(filter.keyword, { indexed: options.keywordIndexed }));
   }
   return and(...conditions) ?? NOTHING;
 }
@@ -119,8 +130,8 @@ export function jobWhere(filter: JobFilter): SQL {
 /**
  * ORDER BY of each sort; every order ends with the id so pages never overlap.
  * `sortAfterFilter` sorts by expressions no index serves (`x + 0`), so the planner finds the
- * matches first (a few, through the trigram index) and sorts them, rather than walking a sort
- * index in order and testing every row it meets.
+ * matches first (through the keyword indexes) and sorts them, rather than walking a sort
+ * index in order and testing every row it meets (KeywordPlan `matchesFirst`).
  */
 export function jobOrderBy(sort: JobSort, sortAfterFilter = false): SQL[] {
   const key = (column: AnyPgColumn, zero: string): SQL | AnyPgColumn =>

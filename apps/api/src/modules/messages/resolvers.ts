@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
-import { attachmentSchema } from '@jobsite/domain/validators';
+import { attachmentSchema, clientMessageIdSchema } from '@jobsite/domain/validators';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { rooms } from '../../db/schema';
@@ -12,7 +12,9 @@ import { uploadedFile } from '../../graphql/uploads';
 import { AttachmentTooLargeError } from '../../storage/attachment-storage';
 import { parseCursor, parseFirst, toConnection } from '../connections';
 import { echo, forgetMember, parseInput } from '../member-inputs';
+import { companyShownBy } from '../scouts/disclosure';
 import { findQuickReply, QUICK_REPLIES } from '../scouts/quick-replies';
+import { findMessageByClientId, postUserMessage, repeatOf } from './client-ids';
 import {
   countNotices,
   countRooms,
@@ -22,7 +24,6 @@ import {
   listNotices,
   listRooms,
   type MessageRow,
-  postMessage,
   type RoomRow,
   readCompanyMessages,
   readNotices,
@@ -144,8 +145,8 @@ export const messageResolvers: Resolvers = {
         const offered = room.scoutId !== null && findQuickReply(input.quickReplyKey);
         if (!offered) throw DomainError.badUserInput({ quickReplyKey: '選択してください' });
       }
-      const message = await context.db.transaction((tx) =>
-        postMessage(tx, {
+      const { message } = await context.db.transaction((tx) =>
+        postUserMessage(tx, room.endUserId, input.clientMessageId, {
           roomId: room.id,
           isSentByUser: true,
           content: input.content,
@@ -159,6 +160,11 @@ export const messageResolvers: Resolvers = {
     createUserAttachmentMessage: async (_root, args, context) => {
       // Who and where first: nothing of the file is read for a caller who may not send it.
       const room = await roomOrNotFound(context, args.input.roomId);
+      const clientMessageId = parseArg(
+        clientMessageIdSchema,
+        args.input.clientMessageId,
+        'clientMessageId',
+      );
       const file = await uploadedFile(args.input.file);
       if (!file) throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
       const facts = attachmentFacts.safeParse({ name: file.filename, contentType: file.mimetype });
@@ -167,6 +173,15 @@ export const messageResolvers: Resolvers = {
         file.createReadStream().resume();
         if (typeRefused) throw new DomainError(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
         throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
+      }
+      if (clientMessageId) {
+        // A retry of an upload that was saved: answer it without storing the file again.
+        const saved = await findMessageByClientId(context.db, room.endUserId, clientMessageId);
+        if (saved) {
+          file.createReadStream().resume();
+          const message = repeatOf(saved, { roomId: room.id, file: facts.data });
+          return { ...echo(args.input), message, room };
+        }
       }
       const key = `rooms/${room.id}/${randomUUID()}`;
       let size: number;
@@ -184,13 +199,16 @@ export const messageResolvers: Resolvers = {
       }
       let message: MessageRow;
       try {
-        message = await context.db.transaction((tx) =>
-          postMessage(tx, {
+        const posted = await context.db.transaction((tx) =>
+          postUserMessage(tx, room.endUserId, clientMessageId, {
             roomId: room.id,
             isSentByUser: true,
             file: { key, name: facts.data.name, contentType: facts.data.contentType, size },
           }),
         );
+        message = posted.message;
+        // A concurrent request with the same key saved it first: this copy is not needed.
+        if (posted.repeated) await context.services.storage.delete(key);
       } catch (error) {
         await context.services.storage.delete(key).catch(() => {});
         throw error;
@@ -205,6 +223,10 @@ export const messageResolvers: Resolvers = {
     company: async (room, _args, context) => {
       // The advisor room (issue 10) is with the site's career advisor, not a company.
       if (room.companyId === null) return null;
+      // A scout's room shows the company as the scout does (hidden name or images).
+      const scout =
+        room.scoutId === null ? null : await context.loaders.members.scoutById.load(room.scoutId);
+      if (scout) return companyShownBy(context, scout, room.companyId);
       const company = await context.loaders.companies.byId.load(room.companyId);
       if (!company) throw new Error(`company ${room.companyId} of room ${room.id} missing`);
       return company;

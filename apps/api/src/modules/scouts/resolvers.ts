@@ -6,6 +6,7 @@ import { endUsers, rooms, scoutInquiries, scoutResponseHistories, visitors } fro
 import { notFound, parseArg, parseId } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { hideCompanyImages } from '../companies/image-visibility';
 import { syncToCrm } from '../crm/sync';
 import { findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
@@ -23,7 +24,8 @@ import {
 import { settingOf } from '../members/models';
 import { findMemberByConversionId } from '../members/repository';
 import { conversionIdSchema } from '../members/resolvers';
-import { postMessage } from '../messages/repository';
+import { companyShownBy, scoutDisclosure } from './disclosure';
+import { saveMemberInquiry } from './inquiries';
 import { QUICK_REPLIES } from './quick-replies';
 import {
   findInquiryOfMember,
@@ -54,15 +56,6 @@ async function refuseClosed(context: ApiContext, scout: ScoutRow): Promise<void>
   if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
   const refusal = refusalOf((await findJobGates(context.db, [scout.jobId])).get(scout.jobId));
   if (refusal) throw refusal;
-}
-
-/** Whether the caller may see the company of a scout that hides its name. */
-async function companyRevealed(context: ApiContext, scout: ScoutRow): Promise<boolean> {
-  if (!scout.hiddenCompanyName) return true;
-  if (scout.endUserId === null || !context.uid) return false;
-  const member = await context.auth.memberOrNull();
-  if (!member || member.id !== scout.endUserId) return false;
-  return context.loaders.members.scoutAnswered.load(`${member.id}:${scout.id}`);
 }
 
 async function scoutSettingOwner(context: ApiContext, value: unknown) {
@@ -140,36 +133,14 @@ export const scoutResolvers: Resolvers = {
       const input = parseInput('createScoutInquiry', args.input);
       const { member, scout } = await scoutOfMember(context, input.scoutId);
       if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
-      const scoutInquiry = await context.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(scoutInquiries)
-          .values({
-            scoutId: scout.id,
-            endUserId: member.id,
-            contactMethod: input.contactMethod ?? null,
-            message: input.message || null,
-          })
-          .onConflictDoUpdate({
-            target: [scoutInquiries.scoutId, scoutInquiries.endUserId],
-            targetWhere: sql`end_user_id IS NOT NULL`,
-            set: {
-              contactMethod: input.contactMethod ?? null,
-              message: input.message || null,
-              updatedAt: sql`clock_timestamp()`,
-            },
-          })
-          .returning();
-        if (input.message) {
-          const [room] = await tx
-            .select({ id: rooms.id })
-            .from(rooms)
-            .where(and(eq(rooms.scoutId, scout.id), eq(rooms.endUserId, member.id)));
-          if (room) {
-            await postMessage(tx, { roomId: room.id, isSentByUser: true, content: input.message });
-          }
-        }
-        return row!;
-      });
+      const scoutInquiry = await context.db.transaction((tx) =>
+        saveMemberInquiry(tx, {
+          scoutId: scout.id,
+          memberId: member.id,
+          contactMethod: input.contactMethod ?? null,
+          message: input.message || null,
+        }),
+      );
       forgetEntries(context);
       context.loaders.members.scoutAnswered.clearAll();
       await syncToCrm(context, { member });
@@ -288,10 +259,7 @@ export const scoutResolvers: Resolvers = {
 
   Scout: {
     id: (scout) => String(scout.id),
-    company: async (scout, _args, context) =>
-      (await companyRevealed(context, scout))
-        ? context.loaders.companies.byId.load(scout.companyId)
-        : null,
+    company: (scout, _args, context) => companyShownBy(context, scout),
     occupationCategory: (scout) => findOccupationCategoryById(scout.occupationCategoryId) ?? null,
     relatedJobs: async (scout, _args, context) => {
       const links = await context.loaders.members.scoutJobIds.load(scout.id);
@@ -300,12 +268,14 @@ export const scoutResolvers: Resolvers = {
         ...links.map((link) => link.jobId),
       ]);
       // A visitor holding the scout's link sees its public jobs only.
-      return visibleJobs(
+      const jobs = visibleJobs(
         context,
         rows.filter(
           (row): row is JobRow => row !== null && !(row instanceof Error) && row.isPublished,
         ),
       );
+      const shown = await scoutDisclosure(context, scout);
+      return shown.images ? jobs : jobs.map(hideCompanyImages);
     },
     quickReplies: () => QUICK_REPLIES.map((reply) => ({ ...reply })),
   },

@@ -1,6 +1,7 @@
 import { Footer } from '@jobsite/ui/footer';
 import { EXTERNAL_URLS, footerLandingLinks, SITE_NAME } from '@/lib/site';
 import { FooterForPath } from './FooterForPath';
+import { HydrateLater } from './HydrateLater';
 
 const externalUrls = {
   companySite: EXTERNAL_URLS.companySite,
@@ -18,11 +19,13 @@ export function SiteFooter({ forms }: { forms?: boolean }) {
     return <FooterForPath full={<SiteFooter forms={false} />} forms={<SiteFooter forms />} />;
   }
   return (
-    <Footer
-      externalUrls={externalUrls}
-      landingPages={footerLandingLinks()}
-      hideRecruiterAndLandingGroups={forms}
-      copyright={`© ${new Date().getFullYear()} ${SITE_NAME}`}
-    />
+    <HydrateLater>
+      <Footer
+        externalUrls={externalUrls}
+        landingPages={footerLandingLinks()}
+        hideRecruiterAndLandingGroups={forms}
+        copyright={`© ${new Date().getFullYear()} ${SITE_NAME}`}
+      />
+    </HydrateLater>
   );
 }

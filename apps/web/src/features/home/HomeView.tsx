@@ -7,6 +7,7 @@ import { Link } from '@jobsite/ui/link';
 import { MagazineListItem } from '@jobsite/ui/magazine-list-item';
 import { NewsRow } from '@jobsite/ui/news-row';
 import { HiddenForMembers } from '@/components/home/MembersOnlyHidden';
+import { HydrateLater } from '@/components/site/HydrateLater';
 import { paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
 import * as css from './HomeView.css';
@@ -80,135 +81,137 @@ export async function HomeView() {
         </div>
       </section>
 
-      <div className={page.container}>
-        <section className={page.section} aria-labelledby="home-occupations">
-          <h2 id="home-occupations" className={page.sectionTitle}>
-            職種から求人を探す
-          </h2>
-          <Accordion
-            alwaysOpenFrom="tablet"
-            headingLevel={3}
-            items={HOME_CATEGORIES.map((category) => ({
-              id: category.key,
-              title: category.title,
-              content: (
-                <div className={css.categoryBody}>
-                  <p className={css.categoryDescription}>{category.description}</p>
-                  <CategoryLinks links={category.links} counts={counts} />
+      <HydrateLater>
+        <div className={page.container}>
+          <section className={page.section} aria-labelledby="home-occupations">
+            <h2 id="home-occupations" className={page.sectionTitle}>
+              職種から求人を探す
+            </h2>
+            <Accordion
+              alwaysOpenFrom="tablet"
+              headingLevel={3}
+              items={HOME_CATEGORIES.map((category) => ({
+                id: category.key,
+                title: category.title,
+                content: (
+                  <div className={css.categoryBody}>
+                    <p className={css.categoryDescription}>{category.description}</p>
+                    <CategoryLinks links={category.links} counts={counts} />
+                  </div>
+                ),
+              }))}
+            />
+          </section>
+
+          <section className={page.section} aria-labelledby="home-prefectures">
+            <h2 id="home-prefectures" className={page.sectionTitle}>
+              勤務地からドライバーの求人を探す
+            </h2>
+            <div className={css.regions}>
+              {REGIONS.map((region) => (
+                <div key={region.id} className={css.region}>
+                  <h3 className={css.regionName}>{region.name}</h3>
+                  <ul className={css.prefectureLinks}>
+                    {region.prefectures.map((prefecture) => (
+                      <li key={prefecture.code}>
+                        <Link
+                          href={paths.prefecture('driver', prefecture.prefectureEnName)}
+                          className={page.textLink}
+                        >
+                          {prefecture.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              ),
-            }))}
-          />
-        </section>
+              ))}
+            </div>
+          </section>
 
-        <section className={page.section} aria-labelledby="home-prefectures">
-          <h2 id="home-prefectures" className={page.sectionTitle}>
-            勤務地からドライバーの求人を探す
-          </h2>
-          <div className={css.regions}>
-            {REGIONS.map((region) => (
-              <div key={region.id} className={css.region}>
-                <h3 className={css.regionName}>{region.name}</h3>
-                <ul className={css.prefectureLinks}>
-                  {region.prefectures.map((prefecture) => (
-                    <li key={prefecture.code}>
-                      <Link
-                        href={paths.prefecture('driver', prefecture.prefectureEnName)}
-                        className={page.textLink}
-                      >
-                        {prefecture.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </section>
-
-        <div className={css.cards}>
-          <HiddenForMembers>
-            <section className={css.signupCard} aria-labelledby="home-signup">
-              <h2 id="home-signup" className={css.cardTitle}>
-                会員登録で、非公開求人やスカウトが届きます
+          <div className={css.cards}>
+            <HiddenForMembers>
+              <section className={css.signupCard} aria-labelledby="home-signup">
+                <h2 id="home-signup" className={css.cardTitle}>
+                  会員登録で、非公開求人やスカウトが届きます
+                </h2>
+                <p className={css.cardText}>
+                  最短{MARKETING.signupSeconds}
+                  秒の無料登録で、ハローワークに載っていない求人の紹介や企業からのスカウトを受け取れます。
+                </p>
+                <ButtonLink href={paths.signup()} fullWidth>
+                  無料で会員登録する
+                </ButtonLink>
+              </section>
+            </HiddenForMembers>
+            <section className={css.contactCard} aria-labelledby="home-contact">
+              <h2 id="home-contact" className={css.cardTitle}>
+                お仕事探しのご相談はこちら
               </h2>
               <p className={css.cardText}>
-                最短{MARKETING.signupSeconds}
-                秒の無料登録で、ハローワークに載っていない求人の紹介や企業からのスカウトを受け取れます。
+                求人やサービスについてのご質問は、お問い合わせ窓口からお気軽にどうぞ。
               </p>
-              <ButtonLink href={paths.signup()} fullWidth>
-                無料で会員登録する
+              <ButtonLink href={paths.contact()} tone="secondary" fullWidth>
+                お問い合わせ
               </ButtonLink>
             </section>
-          </HiddenForMembers>
-          <section className={css.contactCard} aria-labelledby="home-contact">
-            <h2 id="home-contact" className={css.cardTitle}>
-              お仕事探しのご相談はこちら
-            </h2>
-            <p className={css.cardText}>
-              求人やサービスについてのご質問は、お問い合わせ窓口からお気軽にどうぞ。
-            </p>
-            <ButtonLink href={paths.contact()} tone="secondary" fullWidth>
-              お問い合わせ
-            </ButtonLink>
-          </section>
-        </div>
-
-        {articles.length > 0 && (
-          <section className={page.section} aria-labelledby="home-magazine">
-            <h2 id="home-magazine" className={page.sectionTitle}>
-              お役立ちマガジン
-            </h2>
-            <ul className={css.magazineList}>
-              {articles.map((article) => (
-                <li key={article.id}>
-                  <MagazineListItem
-                    article={{
-                      id: article.id,
-                      href: paths.magazineArticle(article.id),
-                      title: article.title,
-                      description: article.description,
-                      thumbnailUrl: article.thumbnail?.url,
-                      categories: article.categories.map((category) => ({
-                        name: category.name,
-                        href: paths.magazineCategory(category.id),
-                      })),
-                      updatedAt: article.updatedAt,
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Link href={paths.magazine()} className={css.more}>
-              マガジンの記事をもっと見る
-            </Link>
-          </section>
-        )}
-
-        {news.length > 0 && (
-          <section className={page.section} aria-labelledby="home-news">
-            <h2 id="home-news" className={page.sectionTitle}>
-              お知らせ
-            </h2>
-            <ul className={css.newsList}>
-              {news.map((item) => (
-                <li key={item.id}>
-                  <NewsRow item={item} />
-                </li>
-              ))}
-            </ul>
-            <Link href={paths.news()} className={css.more}>
-              お知らせ一覧へ
-            </Link>
-          </section>
-        )}
-
-        {faq.length > 0 && (
-          <div className={page.section}>
-            <FaqList items={faq} moreHref={paths.faq()} />
           </div>
-        )}
-      </div>
+
+          {articles.length > 0 && (
+            <section className={page.section} aria-labelledby="home-magazine">
+              <h2 id="home-magazine" className={page.sectionTitle}>
+                お役立ちマガジン
+              </h2>
+              <ul className={css.magazineList}>
+                {articles.map((article) => (
+                  <li key={article.id}>
+                    <MagazineListItem
+                      article={{
+                        id: article.id,
+                        href: paths.magazineArticle(article.id),
+                        title: article.title,
+                        description: article.description,
+                        thumbnailUrl: article.thumbnail?.url,
+                        categories: article.categories.map((category) => ({
+                          name: category.name,
+                          href: paths.magazineCategory(category.id),
+                        })),
+                        updatedAt: article.updatedAt,
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Link href={paths.magazine()} className={css.more}>
+                マガジンの記事をもっと見る
+              </Link>
+            </section>
+          )}
+
+          {news.length > 0 && (
+            <section className={page.section} aria-labelledby="home-news">
+              <h2 id="home-news" className={page.sectionTitle}>
+                お知らせ
+              </h2>
+              <ul className={css.newsList}>
+                {news.map((item) => (
+                  <li key={item.id}>
+                    <NewsRow item={item} />
+                  </li>
+                ))}
+              </ul>
+              <Link href={paths.news()} className={css.more}>
+                お知らせ一覧へ
+              </Link>
+            </section>
+          )}
+
+          {faq.length > 0 && (
+            <div className={page.section}>
+              <FaqList items={faq} moreHref={paths.faq()} />
+            </div>
+          )}
+        </div>
+      </HydrateLater>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
@@ -197,272 +198,276 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </header>
 
         <div className={page.withAside}>
-          <div>
-            {mainImage && (
-              <figure className={css.gallery}>
-                {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
-                <img
-                  className={css.mainImage}
-                  src={mainImage.url}
-                  alt={mainImage.alt ?? `${job.company?.name ?? ''}の職場の写真`}
-                  width={720}
-                  height={405}
-                  fetchPriority="high"
-                />
-                {moreImages.length > 0 && (
-                  <ul className={css.thumbs}>
-                    {moreImages.slice(0, 6).map((image) => (
-                      <li key={image.url}>
-                        {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
-                        <img
-                          className={css.thumb}
-                          src={image.url}
-                          alt={image.alt ?? ''}
-                          width={160}
-                          height={90}
-                          loading="lazy"
-                        />
+          <HydrateLater>
+            <div>
+              {mainImage && (
+                <figure className={css.gallery}>
+                  {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
+                  <img
+                    className={css.mainImage}
+                    src={mainImage.url}
+                    alt={mainImage.alt ?? `${job.company?.name ?? ''}の職場の写真`}
+                    width={720}
+                    height={405}
+                    fetchPriority="high"
+                  />
+                  {moreImages.length > 0 && (
+                    <ul className={css.thumbs}>
+                      {moreImages.slice(0, 6).map((image) => (
+                        <li key={image.url}>
+                          {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
+                          <img
+                            className={css.thumb}
+                            src={image.url}
+                            alt={image.alt ?? ''}
+                            width={160}
+                            height={90}
+                            loading="lazy"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </figure>
+              )}
+
+              <Section id="job-summary" title="募集要項">
+                <dl className={css.facts}>
+                  <Fact label="職種">{job.occupation.name}</Fact>
+                  <Fact label="給与">
+                    <span className={css.salary}>{salaryText(job)}</span>
+                    <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
+                  </Fact>
+                  <Fact label="雇用形態">
+                    {HiringType.labels[job.hiringType]}
+                    {job.contractCategory && `（${job.contractCategory}）`}
+                  </Fact>
+                  <Fact label="勤務地">
+                    {zip && <span>〒{zip} </span>}
+                    {address || place}
+                    {d.locationNote && <Text>{d.locationNote}</Text>}
+                  </Fact>
+                  {(job.workingTimes.length > 0 || d.workingTimeOption) && (
+                    <Fact label="勤務時間">
+                      {job.workingTimes.length > 0 && (
+                        <ul>
+                          {job.workingTimes.map((time) => (
+                            <li key={`${time.attendanceTime}-${time.leaveTime}`}>
+                              {time.shift &&
+                                time.shift !== 'none' &&
+                                `${Shift.labels[time.shift]}：`}
+                              {formatWorkingTime(time.attendanceTime, time.leaveTime)}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <Text>{d.workingTimeOption}</Text>
+                    </Fact>
+                  )}
+                  {d.holidayOption && (
+                    <Fact label="休日・休暇">
+                      <Text>{d.holidayOption}</Text>
+                    </Fact>
+                  )}
+                  {d.qualificationOption && (
+                    <Fact label="応募資格">
+                      <Text>{d.qualificationOption}</Text>
+                    </Fact>
+                  )}
+                  {d.welfareOption && (
+                    <Fact label="待遇・福利厚生">
+                      <Text>{d.welfareOption}</Text>
+                    </Fact>
+                  )}
+                  {job.summaries.map((summary) => (
+                    <Fact key={summary.title} label={summary.title}>
+                      <Text>{summary.body}</Text>
+                    </Fact>
+                  ))}
+                </dl>
+              </Section>
+
+              {job.appealPoints.length > 0 && (
+                <Section id="job-appeal" title="この求人のおすすめポイント">
+                  <ul className={css.appealPoints}>
+                    {job.appealPoints.map((point) => (
+                      <li key={point.id} className={css.appealPoint}>
+                        <h3 className={css.appealTitle}>{point.title}</h3>
+                        <Text>{point.body}</Text>
                       </li>
                     ))}
                   </ul>
-                )}
-              </figure>
-            )}
+                </Section>
+              )}
 
-            <Section id="job-summary" title="募集要項">
-              <dl className={css.facts}>
-                <Fact label="職種">{job.occupation.name}</Fact>
-                <Fact label="給与">
-                  <span className={css.salary}>{salaryText(job)}</span>
-                  <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
-                </Fact>
-                <Fact label="雇用形態">
-                  {HiringType.labels[job.hiringType]}
-                  {job.contractCategory && `（${job.contractCategory}）`}
-                </Fact>
-                <Fact label="勤務地">
-                  {zip && <span>〒{zip} </span>}
-                  {address || place}
-                  {d.locationNote && <Text>{d.locationNote}</Text>}
-                </Fact>
-                {(job.workingTimes.length > 0 || d.workingTimeOption) && (
-                  <Fact label="勤務時間">
-                    {job.workingTimes.length > 0 && (
-                      <ul>
-                        {job.workingTimes.map((time) => (
-                          <li key={`${time.attendanceTime}-${time.leaveTime}`}>
-                            {time.shift && time.shift !== 'none' && `${Shift.labels[time.shift]}：`}
-                            {formatWorkingTime(time.attendanceTime, time.leaveTime)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    <Text>{d.workingTimeOption}</Text>
-                  </Fact>
-                )}
-                {d.holidayOption && (
-                  <Fact label="休日・休暇">
-                    <Text>{d.holidayOption}</Text>
-                  </Fact>
-                )}
-                {d.qualificationOption && (
-                  <Fact label="応募資格">
-                    <Text>{d.qualificationOption}</Text>
-                  </Fact>
-                )}
-                {d.welfareOption && (
-                  <Fact label="待遇・福利厚生">
-                    <Text>{d.welfareOption}</Text>
-                  </Fact>
-                )}
-                {job.summaries.map((summary) => (
-                  <Fact key={summary.title} label={summary.title}>
-                    <Text>{summary.body}</Text>
-                  </Fact>
-                ))}
-              </dl>
-            </Section>
+              {d.jobDescriptionOption && (
+                <Section id="job-description" title="仕事内容">
+                  <Text>{d.jobDescriptionOption}</Text>
+                </Section>
+              )}
 
-            {job.appealPoints.length > 0 && (
-              <Section id="job-appeal" title="この求人のおすすめポイント">
-                <ul className={css.appealPoints}>
-                  {job.appealPoints.map((point) => (
-                    <li key={point.id} className={css.appealPoint}>
-                      <h3 className={css.appealTitle}>{point.title}</h3>
-                      <Text>{point.body}</Text>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-
-            {d.jobDescriptionOption && (
-              <Section id="job-description" title="仕事内容">
-                <Text>{d.jobDescriptionOption}</Text>
-              </Section>
-            )}
-
-            {job.articleSections.map((section) => (
-              <Section key={section.id} id={`job-section-${section.id}`} title={section.title}>
-                {section.image && (
-                  // biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set.
-                  <img
-                    className={css.sectionImage}
-                    src={section.image.url}
-                    alt={section.image.alt ?? ''}
-                    width={720}
-                    height={405}
-                    loading="lazy"
+              {job.articleSections.map((section) => (
+                <Section key={section.id} id={`job-section-${section.id}`} title={section.title}>
+                  {section.image && (
+                    // biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set.
+                    <img
+                      className={css.sectionImage}
+                      src={section.image.url}
+                      alt={section.image.alt ?? ''}
+                      width={720}
+                      height={405}
+                      loading="lazy"
+                    />
+                  )}
+                  <div
+                    className={page.prose}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
+                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(section.body) }}
                   />
-                )}
-                <div
-                  className={page.prose}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
-                  dangerouslySetInnerHTML={{ __html: sanitizeRichText(section.body) }}
-                />
-              </Section>
-            ))}
+                </Section>
+              ))}
 
-            {(d.flowOfTheDay || d.flowOfAfterJoining) && (
-              <Section id="job-flow" title="1日の流れ・入社後の流れ">
-                {d.flowOfTheDay && (
-                  <>
-                    <h3 className={css.subTitle}>1日の流れ</h3>
-                    <Text>{d.flowOfTheDay}</Text>
-                  </>
-                )}
-                {d.flowOfAfterJoining && (
-                  <>
-                    <h3 className={css.subTitle}>入社後の流れ</h3>
-                    <Text>{d.flowOfAfterJoining}</Text>
-                  </>
-                )}
-              </Section>
-            )}
+              {(d.flowOfTheDay || d.flowOfAfterJoining) && (
+                <Section id="job-flow" title="1日の流れ・入社後の流れ">
+                  {d.flowOfTheDay && (
+                    <>
+                      <h3 className={css.subTitle}>1日の流れ</h3>
+                      <Text>{d.flowOfTheDay}</Text>
+                    </>
+                  )}
+                  {d.flowOfAfterJoining && (
+                    <>
+                      <h3 className={css.subTitle}>入社後の流れ</h3>
+                      <Text>{d.flowOfAfterJoining}</Text>
+                    </>
+                  )}
+                </Section>
+              )}
 
-            {(d.suitablePerson || d.notSuitablePerson) && (
-              <Section id="job-fit" title="向いている人・向いていない人">
-                {d.suitablePerson && (
-                  <>
-                    <h3 className={css.subTitle}>こんな方に向いています</h3>
-                    <Text>{d.suitablePerson}</Text>
-                  </>
-                )}
-                {d.notSuitablePerson && (
-                  <>
-                    <h3 className={css.subTitle}>こんな方には向いていないかもしれません</h3>
-                    <Text>{d.notSuitablePerson}</Text>
-                  </>
-                )}
-              </Section>
-            )}
+              {(d.suitablePerson || d.notSuitablePerson) && (
+                <Section id="job-fit" title="向いている人・向いていない人">
+                  {d.suitablePerson && (
+                    <>
+                      <h3 className={css.subTitle}>こんな方に向いています</h3>
+                      <Text>{d.suitablePerson}</Text>
+                    </>
+                  )}
+                  {d.notSuitablePerson && (
+                    <>
+                      <h3 className={css.subTitle}>こんな方には向いていないかもしれません</h3>
+                      <Text>{d.notSuitablePerson}</Text>
+                    </>
+                  )}
+                </Section>
+              )}
 
-            {(d.message || d.appealMessage) && (
-              <Section id="job-message" title="採用担当者からのメッセージ">
-                <Text>{d.message}</Text>
-                <Text>{d.appealMessage}</Text>
-              </Section>
-            )}
+              {(d.message || d.appealMessage) && (
+                <Section id="job-message" title="採用担当者からのメッセージ">
+                  <Text>{d.message}</Text>
+                  <Text>{d.appealMessage}</Text>
+                </Section>
+              )}
 
-            {job.interviewVideoUrl && (
-              <Section id="job-video" title="インタビュー動画">
-                <Link href={job.interviewVideoUrl} external>
-                  インタビュー動画を見る
-                </Link>
-              </Section>
-            )}
+              {job.interviewVideoUrl && (
+                <Section id="job-video" title="インタビュー動画">
+                  <Link href={job.interviewVideoUrl} external>
+                    インタビュー動画を見る
+                  </Link>
+                </Section>
+              )}
 
-            {(d.selectionProcess || d.applicationProcedure) && (
-              <Section id="job-selection" title="選考・応募について">
-                {d.applicationProcedure && (
-                  <>
-                    <h3 className={css.subTitle}>応募方法</h3>
-                    <Text>{d.applicationProcedure}</Text>
-                  </>
-                )}
-                {d.selectionProcess && (
-                  <>
-                    <h3 className={css.subTitle}>選考プロセス</h3>
-                    <Text>{d.selectionProcess}</Text>
-                  </>
-                )}
-              </Section>
-            )}
+              {(d.selectionProcess || d.applicationProcedure) && (
+                <Section id="job-selection" title="選考・応募について">
+                  {d.applicationProcedure && (
+                    <>
+                      <h3 className={css.subTitle}>応募方法</h3>
+                      <Text>{d.applicationProcedure}</Text>
+                    </>
+                  )}
+                  {d.selectionProcess && (
+                    <>
+                      <h3 className={css.subTitle}>選考プロセス</h3>
+                      <Text>{d.selectionProcess}</Text>
+                    </>
+                  )}
+                </Section>
+              )}
 
-            {job.offices.length > 0 && (
-              <Section id="job-offices" title="勤務先の事業所">
-                <ul className={css.offices}>
-                  {job.offices.map((office) => (
-                    <li key={office.id} className={css.office}>
-                      <p className={css.officeName}>{office.name}</p>
-                      {office.addressLine && (
-                        <p className={page.muted}>
-                          {office.zipCode && `〒${formatPostalCode(office.zipCode)} `}
-                          {office.addressLine}
+              {job.offices.length > 0 && (
+                <Section id="job-offices" title="勤務先の事業所">
+                  <ul className={css.offices}>
+                    {job.offices.map((office) => (
+                      <li key={office.id} className={css.office}>
+                        <p className={css.officeName}>{office.name}</p>
+                        {office.addressLine && (
+                          <p className={page.muted}>
+                            {office.zipCode && `〒${formatPostalCode(office.zipCode)} `}
+                            {office.addressLine}
+                          </p>
+                        )}
+                        {office.nearestStation && (
+                          <p className={page.muted}>最寄り駅：{office.nearestStation}</p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              )}
+
+              {job.company && (
+                <Section id="job-company" title="会社情報">
+                  <CompanyCard
+                    company={{
+                      id: job.company.id,
+                      name: job.company.name,
+                      href: paths.company(job.company.id),
+                      addressLine: job.company.addressLine,
+                      imageUrl: job.company.images[0]?.url,
+                      businessDescription: detail?.businessDescription,
+                      employeeNumber: detail?.employeeNumber,
+                      establishmentDate: detail?.establishmentDate,
+                      vehicleNumber: detail?.vehicleNumber,
+                      jobCount: job.company.publishedJobCount,
+                    }}
+                  />
+                  {detail && (
+                    <dl className={css.facts}>
+                      {detail.representativeName && (
+                        <Fact label="代表者">{detail.representativeName}</Fact>
+                      )}
+                      {detail.capitalStock && <Fact label="資本金">{detail.capitalStock}</Fact>}
+                      {detail.businessMainClient && (
+                        <Fact label="主要取引先">{detail.businessMainClient}</Fact>
+                      )}
+                      {detail.introduction && (
+                        <Fact label="会社紹介">
+                          <Text>{detail.introduction}</Text>
+                        </Fact>
+                      )}
+                    </dl>
+                  )}
+                </Section>
+              )}
+
+              {job.jobSeekerComments.length > 0 && (
+                <Section id="job-comments" title="この会社に入社した人の声">
+                  <ul className={css.comments}>
+                    {job.jobSeekerComments.map((comment) => (
+                      <li key={comment.id} className={css.comment}>
+                        <p className={css.commentMeta}>
+                          {comment.displayName}
+                          {comment.age && `（${comment.age}歳`}
+                          {comment.age && comment.gender && `・${Gender.labels[comment.gender]}`}
+                          {comment.age && '）'}
                         </p>
-                      )}
-                      {office.nearestStation && (
-                        <p className={page.muted}>最寄り駅：{office.nearestStation}</p>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-
-            {job.company && (
-              <Section id="job-company" title="会社情報">
-                <CompanyCard
-                  company={{
-                    id: job.company.id,
-                    name: job.company.name,
-                    href: paths.company(job.company.id),
-                    addressLine: job.company.addressLine,
-                    imageUrl: job.company.images[0]?.url,
-                    businessDescription: detail?.businessDescription,
-                    employeeNumber: detail?.employeeNumber,
-                    establishmentDate: detail?.establishmentDate,
-                    vehicleNumber: detail?.vehicleNumber,
-                    jobCount: job.company.publishedJobCount,
-                  }}
-                />
-                {detail && (
-                  <dl className={css.facts}>
-                    {detail.representativeName && (
-                      <Fact label="代表者">{detail.representativeName}</Fact>
-                    )}
-                    {detail.capitalStock && <Fact label="資本金">{detail.capitalStock}</Fact>}
-                    {detail.businessMainClient && (
-                      <Fact label="主要取引先">{detail.businessMainClient}</Fact>
-                    )}
-                    {detail.introduction && (
-                      <Fact label="会社紹介">
-                        <Text>{detail.introduction}</Text>
-                      </Fact>
-                    )}
-                  </dl>
-                )}
-              </Section>
-            )}
-
-            {job.jobSeekerComments.length > 0 && (
-              <Section id="job-comments" title="この会社に入社した人の声">
-                <ul className={css.comments}>
-                  {job.jobSeekerComments.map((comment) => (
-                    <li key={comment.id} className={css.comment}>
-                      <p className={css.commentMeta}>
-                        {comment.displayName}
-                        {comment.age && `（${comment.age}歳`}
-                        {comment.age && comment.gender && `・${Gender.labels[comment.gender]}`}
-                        {comment.age && '）'}
-                      </p>
-                      <Text>{comment.comment}</Text>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-          </div>
+                        <Text>{comment.comment}</Text>
+                      </li>
+                    ))}
+                  </ul>
+                </Section>
+              )}
+            </div>
+          </HydrateLater>
 
           <div className={css.sideColumn}>
             <div className={css.sticky}>
@@ -474,16 +479,18 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </div>
       </article>
 
-      {job.nearDistanceJobs.length > 0 && (
-        <Section id="job-near" title="近くの求人">
-          <RelatedJobs jobs={job.nearDistanceJobs.map(toJobCard)} />
-        </Section>
-      )}
-      {job.recommendJobs.length > 0 && (
-        <Section id="job-recommend" title="この求人を見た人におすすめの求人">
-          <RelatedJobs jobs={job.recommendJobs.map(toJobCard)} />
-        </Section>
-      )}
+      <HydrateLater>
+        {job.nearDistanceJobs.length > 0 && (
+          <Section id="job-near" title="近くの求人">
+            <RelatedJobs jobs={job.nearDistanceJobs.map(toJobCard)} />
+          </Section>
+        )}
+        {job.recommendJobs.length > 0 && (
+          <Section id="job-recommend" title="この求人を見た人におすすめの求人">
+            <RelatedJobs jobs={job.recommendJobs.map(toJobCard)} />
+          </Section>
+        )}
+      </HydrateLater>
     </div>
   );
 }

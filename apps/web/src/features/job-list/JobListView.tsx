@@ -5,6 +5,7 @@ import { Link } from '@jobsite/ui/link';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
 import { LandingCta } from '@/components/landing/LandingCta';
+import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import type { Viewer } from '@/features/member-only/job-page';
 import { MemberOnlyTeaser } from '@/features/member-only/MemberOnlyTeaser';
@@ -107,116 +108,118 @@ export async function JobListView({
         conditions={conditionsOfList(scope, query)}
         returnPath={listPath(scope, { ...query, page: 1 })}
       />
-      <div className={page.withAside}>
-        <div>
-          <h2 className={page.visuallyHidden}>求人一覧</h2>
-          <details
-            className={css.phoneFilters}
-            open={query.hiringTypes.length > 0 || query.minSalary !== null || undefined}
-          >
-            <summary className={css.phoneFiltersSummary}>条件で絞り込む</summary>
-            <FilterForm scope={scope} query={query} idPrefix="phone-filter" />
-          </details>
-          <SortLinks scope={scope} query={query} />
-          {viewer === 'visitor' && (
-            <MemberOnlyTeaser
-              count={searchJobs.memberOnlyCount ?? null}
-              returnPath={listPath(scope, query)}
-            />
-          )}
-          <PagedJobList
-            jobs={searchJobs.nodes.map(toJobCard)}
-            totalCount={searchJobs.totalCount}
-            page={query.page}
-            perPage={searchJobs.per}
-            hrefForPage={(n) => listPath(scope, { ...query, page: n })}
-            empty={
-              <EmptyState
-                title="条件に合う求人が見つかりませんでした"
-                description="条件を変えるか、エリアを広げて探してみてください。"
-                action={{
-                  label: `${scope.occupation.name}の求人をすべて見る`,
-                  href: paths.occupation(occupationSlug),
-                }}
+      <HydrateLater>
+        <div className={page.withAside}>
+          <div>
+            <h2 className={page.visuallyHidden}>求人一覧</h2>
+            <details
+              className={css.phoneFilters}
+              open={query.hiringTypes.length > 0 || query.minSalary !== null || undefined}
+            >
+              <summary className={css.phoneFiltersSummary}>条件で絞り込む</summary>
+              <FilterForm scope={scope} query={query} idPrefix="phone-filter" />
+            </details>
+            <SortLinks scope={scope} query={query} />
+            {viewer === 'visitor' && (
+              <MemberOnlyTeaser
+                count={searchJobs.memberOnlyCount ?? null}
+                returnPath={listPath(scope, query)}
               />
-            }
-          />
-        </div>
-        <div className={page.aside}>
-          <LandingCta page={landingOf(scope)} />
-          <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
-          <div className={css.desktopOnly}>
-            <FilterForm scope={scope} query={query} idPrefix="filter" />
+            )}
+            <PagedJobList
+              jobs={searchJobs.nodes.map(toJobCard)}
+              totalCount={searchJobs.totalCount}
+              page={query.page}
+              perPage={searchJobs.per}
+              hrefForPage={(n) => listPath(scope, { ...query, page: n })}
+              empty={
+                <EmptyState
+                  title="条件に合う求人が見つかりませんでした"
+                  description="条件を変えるか、エリアを広げて探してみてください。"
+                  action={{
+                    label: `${scope.occupation.name}の求人をすべて見る`,
+                    href: paths.occupation(occupationSlug),
+                  }}
+                />
+              }
+            />
           </div>
-          {featureLinks.length > 0 && (
-            <section aria-labelledby="list-features">
-              <h2 id="list-features" className={css.asideTitle}>
-                特徴から探す
-              </h2>
-              <ul className={css.chipLinks}>
-                {featureLinks.map((feature) => (
-                  <li key={feature.id}>
-                    <Link
-                      href={listPath({
-                        ...baseScope,
-                        feature: { id: Number(feature.id), name: feature.name },
-                      })}
-                      className={css.chipLink}
-                      aria-current={scope.feature?.id === Number(feature.id) ? 'page' : undefined}
-                    >
-                      {feature.name}（{number.format(feature.publishedJobCount)}）
-                    </Link>
-                  </li>
+          <div className={page.aside}>
+            <LandingCta page={landingOf(scope)} />
+            <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
+            <div className={css.desktopOnly}>
+              <FilterForm scope={scope} query={query} idPrefix="filter" />
+            </div>
+            {featureLinks.length > 0 && (
+              <section aria-labelledby="list-features">
+                <h2 id="list-features" className={css.asideTitle}>
+                  特徴から探す
+                </h2>
+                <ul className={css.chipLinks}>
+                  {featureLinks.map((feature) => (
+                    <li key={feature.id}>
+                      <Link
+                        href={listPath({
+                          ...baseScope,
+                          feature: { id: Number(feature.id), name: feature.name },
+                        })}
+                        className={css.chipLink}
+                        aria-current={scope.feature?.id === Number(feature.id) ? 'page' : undefined}
+                      >
+                        {feature.name}（{number.format(feature.publishedJobCount)}）
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {scope.prefecture && municipalityLinks.length > 0 && (
+              <section aria-labelledby="list-municipalities">
+                <h2 id="list-municipalities" className={css.asideTitle}>
+                  {scope.prefecture.name}の市区町村から探す
+                </h2>
+                <ul className={page.linkGrid}>
+                  {municipalityLinks.map((m) => (
+                    <li key={m.id}>
+                      <Link
+                        href={paths.municipality(
+                          occupationSlug,
+                          scope.prefecture?.prefectureEnName ?? '',
+                          m.id,
+                        )}
+                        className={page.textLink}
+                      >
+                        {m.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {!scope.prefecture && (
+              <section aria-labelledby="list-prefectures">
+                <h2 id="list-prefectures" className={css.asideTitle}>
+                  勤務地から探す
+                </h2>
+                {REGIONS.map((region) => (
+                  <div key={region.id} className={css.region}>
+                    <h3 className={css.regionName}>{region.name}</h3>
+                    <ul className={css.inlineLinks}>
+                      {region.prefectures.map((prefecture) => (
+                        <li key={prefecture.code}>
+                          <Link href={listPath({ ...scope, prefecture })} className={page.textLink}>
+                            {prefecture.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 ))}
-              </ul>
-            </section>
-          )}
-          {scope.prefecture && municipalityLinks.length > 0 && (
-            <section aria-labelledby="list-municipalities">
-              <h2 id="list-municipalities" className={css.asideTitle}>
-                {scope.prefecture.name}の市区町村から探す
-              </h2>
-              <ul className={page.linkGrid}>
-                {municipalityLinks.map((m) => (
-                  <li key={m.id}>
-                    <Link
-                      href={paths.municipality(
-                        occupationSlug,
-                        scope.prefecture?.prefectureEnName ?? '',
-                        m.id,
-                      )}
-                      className={page.textLink}
-                    >
-                      {m.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {!scope.prefecture && (
-            <section aria-labelledby="list-prefectures">
-              <h2 id="list-prefectures" className={css.asideTitle}>
-                勤務地から探す
-              </h2>
-              {REGIONS.map((region) => (
-                <div key={region.id} className={css.region}>
-                  <h3 className={css.regionName}>{region.name}</h3>
-                  <ul className={css.inlineLinks}>
-                    {region.prefectures.map((prefecture) => (
-                      <li key={prefecture.code}>
-                        <Link href={listPath({ ...scope, prefecture })} className={page.textLink}>
-                          {prefecture.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          )}
+              </section>
+            )}
+          </div>
         </div>
-      </div>
+      </HydrateLater>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from './attachment';
 import * as css from './messages.css';
 import { failureMessage, sendFile, sendText, type ThreadMessage } from './messages-api';
+import { createSendKeys, fileContent, textContent } from './send-keys';
 
 const NOTHING_TO_SEND = 'メッセージを入力するか、添付するファイルを選択してください';
 
@@ -18,7 +19,8 @@ type Errors = { text?: string; file?: string };
  * Writing to the company: text (1 to MESSAGE_LIMITS.maxTextLength characters) and/or one
  * file (MESSAGE_LIMITS types and size, checked before anything is uploaded). The file goes
  * first, then the text; what failed stays in the form, what was sent leaves it, so nothing
- * is lost and nothing is sent twice.
+ * is lost. Each message carries an idempotency key (send-keys.ts) that a retry of the same
+ * content sends again, so a send whose answer was lost is not saved twice either.
  */
 export function Composer({
   roomId,
@@ -32,6 +34,7 @@ export function Composer({
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const [keys] = useState(createSendKeys);
 
   const chooseFile = (next: File | null) => {
     setFile(next);
@@ -59,7 +62,9 @@ export function Composer({
     try {
       if (file) {
         try {
-          onSent(await sendFile(roomId, file));
+          const key = keys.keyFor('file', fileContent(roomId, file));
+          onSent(await sendFile(roomId, file, key));
+          keys.done('file');
           setFile(null);
           setFileKey((key) => key + 1);
         } catch (cause) {
@@ -69,7 +74,9 @@ export function Composer({
       }
       if (text !== '') {
         try {
-          onSent(await sendText(roomId, text));
+          const clientMessageId = keys.keyFor('text', textContent(roomId, text));
+          onSent(await sendText(roomId, text, { clientMessageId }));
+          keys.done('text');
           setText('');
         } catch (cause) {
           setErrors({ text: failureMessage(cause) });

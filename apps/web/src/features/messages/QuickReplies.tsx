@@ -4,6 +4,7 @@ import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
 import * as css from './messages.css';
 import { failureMessage, type QuickReply, sendText, type ThreadMessage } from './messages-api';
+import { createSendKeys, textContent } from './send-keys';
 
 export type QuickRepliesProps = {
   roomId: string;
@@ -21,6 +22,8 @@ export function QuickReplies({ roomId, replies, onSent }: QuickRepliesProps) {
   const [pending, setPending] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A quick reply tapped again after a failure is a retry of the same message (send-keys.ts).
+  const [keys] = useState(createSendKeys);
   if (replies.length === 0) return null;
 
   const send = async (reply: QuickReply) => {
@@ -29,7 +32,12 @@ export function QuickReplies({ roomId, replies, onSent }: QuickRepliesProps) {
     setError(null);
     setSent(null);
     try {
-      const message = await sendText(roomId, reply.text, reply.key);
+      const clientMessageId = keys.keyFor('quickReply', textContent(roomId, reply.text, reply.key));
+      const message = await sendText(roomId, reply.text, {
+        quickReplyKey: reply.key,
+        clientMessageId,
+      });
+      keys.done('quickReply');
       setSent(reply.label);
       onSent?.(message, reply);
     } catch (cause) {

@@ -89,13 +89,23 @@ export async function refreshMessageCount(): Promise<void> {
   if (data.user) setMemberMessageCount(data.user.messageCount);
 }
 
+/**
+ * Sends a text. `clientMessageId` is the message's idempotency key (send-keys.ts): sent again
+ * with a retry, it makes the api answer the message it saved instead of saving a second.
+ */
 export async function sendText(
   roomId: string,
   content: string,
-  quickReplyKey?: string,
+  options: { quickReplyKey?: string; clientMessageId?: string } = {},
 ): Promise<ThreadMessage> {
+  const { quickReplyKey, clientMessageId } = options;
   const data = await browserGraphQL(createUserMessageDocument, {
-    input: { roomId, content, ...(quickReplyKey ? { quickReplyKey } : {}) },
+    input: {
+      roomId,
+      content,
+      ...(quickReplyKey ? { quickReplyKey } : {}),
+      ...(clientMessageId ? { clientMessageId } : {}),
+    },
   });
   void refreshMessageCount().catch(() => {});
   return data.createUserMessage.message;
@@ -103,13 +113,19 @@ export async function sendText(
 
 /**
  * Sends a file as a multipart request through `/graphql`; the `x-csrf-protection` header is
- * what the BFF asks of a multipart POST (a cross-site form cannot set it).
+ * what the BFF asks of a multipart POST (a cross-site form cannot set it). `clientMessageId`
+ * as for sendText: a retried upload is stored once.
  */
-export async function sendFile(roomId: string, file: File): Promise<ThreadMessage> {
+export async function sendFile(
+  roomId: string,
+  file: File,
+  clientMessageId?: string,
+): Promise<ThreadMessage> {
   const query = createUserAttachmentMessageDocument.toString();
   const operationName = operationNameOf(query);
+  const input = { roomId, ...(clientMessageId ? { clientMessageId } : {}) };
   const body = uploadFormData(
-    { query, operationName, variables: { input: { roomId } } },
+    { query, operationName, variables: { input } },
     'input.file',
     file,
     file.name,

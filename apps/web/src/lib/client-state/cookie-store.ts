@@ -11,14 +11,47 @@ import { KEEP_LIST_COOKIE, parseKeepList } from '../cookies/keep-list';
  * (`notifyCookieChange`) or the tab comes back into view (another tab may have changed it).
  * On the server and during hydration the snapshot is `null`, so personal parts render their
  * "unknown" state and the page HTML stays the same for every visitor.
+ *
+ * Speed (docs/performance.md, Web): the snapshot stays `null` until the task after the first
+ * subscription, so the personal fill-in of every island (header, each card's save button) is
+ * one small re-render of its own instead of a synchronous re-render inside the task that runs
+ * the whole page's hydration effects; and `document.cookie` is read once per task, not once
+ * per hook call (a list page has dozens).
  */
 const listeners = new Set<() => void>();
+let filledIn = false;
+let cachedCookies: string | null = null;
 
-export function notifyCookieChange(): void {
+function notifyListeners(): void {
   for (const listener of listeners) listener();
 }
 
+export function notifyCookieChange(): void {
+  cachedCookies = null;
+  notifyListeners();
+}
+
+function readCookies(): string {
+  if (cachedCookies === null) {
+    cachedCookies = document.cookie;
+    queueMicrotask(() => {
+      cachedCookies = null;
+    });
+  }
+  return cachedCookies;
+}
+
+function cookieSnapshot(): string | null {
+  return filledIn ? readCookies() : null;
+}
+
 function subscribe(listener: () => void): () => void {
+  if (!filledIn && listeners.size === 0) {
+    setTimeout(() => {
+      filledIn = true;
+      notifyListeners();
+    }, 0);
+  }
   listeners.add(listener);
   const onVisible = () => {
     if (document.visibilityState === 'visible') listener();
@@ -30,13 +63,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The cookie string, or null before hydration. */
+/** The store behind `useCookieString` (exported for its tests). */
+export const cookieStore = { subscribe, getSnapshot: cookieSnapshot };
+
+/** The cookie string, or null before hydration (and until the task after it). */
 export function useCookieString(): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => document.cookie,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, cookieSnapshot, () => null);
 }
 
 export type AuthState = 'unknown' | 'signedIn' | 'signedOut';

@@ -30,26 +30,33 @@ export type FeatureChipsProps = {
   max?: number;
 };
 
-/** A wrapping list of chips (job features, categories). Renders nothing when empty. */
+/**
+ * A wrapping list of chips (job features, categories). Renders nothing when empty. A chip
+ * without a link is the list item itself (one element per chip on every job card).
+ */
 export function FeatureChips({ features, label, tone, max }: FeatureChipsProps) {
   if (features.length === 0) return null;
   const shown = max === undefined ? features : features.slice(0, max);
   const rest = features.length - shown.length;
   return (
     <ul className={css.list} aria-label={label}>
-      {shown.map((feature) => (
-        <li key={feature.id}>
-          <Chip href={feature.href} tone={tone}>
+      {shown.map((feature) =>
+        feature.href ? (
+          <li key={feature.id}>
+            <Chip href={feature.href} tone={tone}>
+              {feature.name}
+            </Chip>
+          </li>
+        ) : (
+          <li key={feature.id} className={css.chip({ tone })}>
             {feature.name}
-          </Chip>
-        </li>
-      ))}
+          </li>
+        ),
+      )}
       {rest > 0 && (
-        <li>
-          <Chip tone={tone}>
-            <span aria-hidden="true">+{rest}</span>
-            <span className={visuallyHidden}>ほか{rest}件</span>
-          </Chip>
+        <li className={css.chip({ tone })}>
+          <span aria-hidden="true">{`+${rest}`}</span>
+          <span className={visuallyHidden}>{`ほか${rest}件`}</span>
         </li>
       )}
     </ul>

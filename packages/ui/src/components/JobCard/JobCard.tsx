@@ -67,14 +67,18 @@ export function JobSaveButton({ saved, onToggle, saving, jobTitle }: JobSaveButt
       disabled={saving}
       onClick={() => onToggle(!saved)}
     >
-      <HeartIcon filled={saved} />
       気になる
-      <span className={visuallyHidden}>：{jobTitle}</span>
+      <span className={visuallyHidden}>{`：${jobTitle}`}</span>
     </button>
   );
 }
 
-/** One job in a list: title, salary range, place, features, short description, save toggle. */
+/**
+ * One job in a list: title, salary range, place, features, short description, save toggle.
+ * A list page shows 25 of them, so each keeps its element count low (every element is parsed,
+ * laid out and hydrated): the facts are dt/dd pairs on a grid, the heart is drawn by CSS and
+ * texts are single strings.
+ */
 export function JobCard({
   job,
   saved = false,
@@ -131,40 +135,24 @@ export function JobCard({
       )}
       <dl className={css.facts}>
         {salary && (
-          <div className={css.fact}>
+          <>
             <dt className={css.factLabel}>給与</dt>
             <dd className={css.salary}>
-              {job.salaryOption ? `${job.salaryOption} ` : ''}
-              {salary}
+              {job.salaryOption ? `${job.salaryOption} ${salary}` : salary}
             </dd>
-          </div>
+          </>
         )}
-        <div className={css.fact}>
-          <dt className={css.factLabel}>勤務地</dt>
-          <dd>{job.place}</dd>
-        </div>
+        <dt className={css.factLabel}>勤務地</dt>
+        <dd>{job.place}</dd>
         {job.employmentLabel && (
-          <div className={css.fact}>
+          <>
             <dt className={css.factLabel}>雇用形態</dt>
             <dd>{job.employmentLabel}</dd>
-          </div>
+          </>
         )}
       </dl>
       {job.features && <FeatureChips features={job.features} label="この求人の特徴" max={6} />}
       {description && <p className={css.description}>{description}</p>}
     </article>
-  );
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.5-9.3C1 8 3.4 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.2C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
   );
 }

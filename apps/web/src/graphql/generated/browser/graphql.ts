@@ -78,6 +78,12 @@ export type CreateScoutResponseHistoryInput = {
 
 /** Input of createUserAttachmentMessage (multipart request). */
 export type CreateUserAttachmentMessageInput = {
+  /**
+   * Idempotency key of this upload (a UUID), as on CreateUserMessageInput: a repeated key
+   * returns the message saved with it and stores no second file; the same key with another
+   * room, file name or type answers IDEMPOTENCY_KEY_REUSED.
+   */
+  clientMessageId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   /** At most MESSAGE_LIMITS.maxAttachmentBytes, of MESSAGE_LIMITS.allowedAttachmentTypes. */
   file: File | Blob;
@@ -86,6 +92,13 @@ export type CreateUserAttachmentMessageInput = {
 
 /** Input of createUserMessage. */
 export type CreateUserMessageInput = {
+  /**
+   * Idempotency key the client makes for one message (a UUID) and sends again when it retries
+   * that message. A key the member already used returns the message saved with it and saves
+   * nothing; the same key with other content (room, text, quick reply) answers
+   * IDEMPOTENCY_KEY_REUSED.
+   */
+  clientMessageId?: string | null | undefined;
   clientMutationId?: string | null | undefined;
   /** 1 to MESSAGE_LIMITS.maxTextLength characters. */
   content: string;

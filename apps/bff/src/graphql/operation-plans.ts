@@ -1,0 +1,99 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  specifiedRules,
+  stripIgnoredCharacters,
+  type ValidationRule,
+  validate,
+} from 'graphql';
+import { LruMap } from '../cache/lru-map';
+import { isMasterDataField } from './master-data';
+
+/** What the BFF knows about one operation text that parses and validates against the contract. */
+export interface OperationPlan {
+  operation: OperationDefinitionNode;
+  fragments: Record<string, FragmentDefinitionNode>;
+  /** Every root field is answered by the BFF's own schema (`__typename`, introspection). */
+  local: boolean;
+  /**
+   * When the operation is a query whose every root field is master data (`__typename` aside):
+   * those fields, sorted and unique. Null otherwise.
+   */
+  masterFields: readonly string[] | null;
+  /** Master-data queries only: the text without what does not change its meaning. */
+  normalized: string;
+}
+
+function masterFieldsOf(operation: OperationDefinitionNode): string[] | null {
+  if (operation.operation !== 'query') return null;
+  const fields: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) return null;
+    const name = selection.name.value;
+    if (name === '__typename') continue;
+    if (!isMasterDataField(name)) return null;
+    fields.push(name);
+  }
+  return fields.length > 0 ? [...new Set(fields)].sort() : null;
+}
+
+/**
+ * Parsed and validated operations, by (operation name, text), kept for the next request that
+ * sends the same text (LRU). Validation uses the same rules Mercurius applies; an operation
+ * that does not parse, does not validate or is not in the document has no plan, and the
+ * request goes to Mercurius, which answers the errors.
+ */
+export class OperationPlans {
+  readonly #plans = new LruMap<string, OperationPlan | null>(2000);
+  readonly #rules: readonly ValidationRule[];
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    validationRules: readonly ValidationRule[],
+  ) {
+    this.#rules = [...specifiedRules, ...validationRules];
+  }
+
+  get(query: string, operationName: string | undefined): OperationPlan | null {
+    const key = `${operationName ?? ''}\n${query}`;
+    let plan = this.#plans.get(key);
+    if (plan === undefined) {
+      plan = this.#make(query, operationName);
+      this.#plans.set(key, plan);
+    }
+    return plan;
+  }
+
+  #make(query: string, operationName: string | undefined): OperationPlan | null {
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return null;
+    }
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return null;
+    if (validate(this.schema, document, this.#rules).length > 0) return null;
+    const fragments: Record<string, FragmentDefinitionNode> = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+        fragments[definition.name.value] = definition;
+      }
+    }
+    const masterFields = masterFieldsOf(operation);
+    return {
+      operation,
+      fragments,
+      local: operation.selectionSet.selections.every(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'),
+      ),
+      masterFields,
+      normalized: masterFields ? stripIgnoredCharacters(query) : '',
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { expect, hydrated, test } from './fixtures';
+
+// How public pages are delivered (docs/decisions/0013, docs/performance.md "Web"): content in
+// document order with nothing streamed out of order (what moved a list by CLS 0.59 once), no
+// layout shift while the page hydrates and fills in personal state, and the framework chunks
+// marked for background compilation.
+
+async function publicPaths(request: import('@playwright/test').APIRequestContext) {
+  const list = await (await request.get('/driver/tokyo/')).text();
+  const job = /href="(\/driver\/job\/\d+)"/.exec(list)?.[1];
+  expect(job, 'a job link on /driver/tokyo/').toBeDefined();
+  return ['/', '/driver', '/driver/tokyo/', job as string];
+}
+
+test('public pages arrive in document order, with no content streamed out of order', async ({
+  request,
+}) => {
+  for (const path of await publicPaths(request)) {
+    await request.get(path); // the first request renders the page into the cache
+    const html = await (await request.get(path)).text();
+    // React's out-of-order completion: a hidden segment moved into place by a script.
+    expect(html, path).not.toMatch(/<div hidden id="[^"]*S:\d+"/);
+    expect(html, path).not.toContain('$RC(');
+    // The regions hydrated after the rest (HydrateLater) are rendered in place.
+    expect(html, path).toContain('<!--&-->');
+    const main = html.indexOf('<main');
+    const footer = html.indexOf('<footer');
+    expect(main, path).toBeGreaterThan(-1);
+    expect(footer, path).toBeGreaterThan(main);
+    if (path !== '/') expect(html.indexOf('<article'), path).toBeGreaterThan(main);
+    if (path !== '/') expect(html.indexOf('<article'), path).toBeLessThan(footer);
+  }
+});
+
+test('nothing shifts while a list hydrates and fills in the visitor’s state', async ({ page }) => {
+  await page.goto('/driver/tokyo/');
+  await hydrated(page);
+  // Save buttons are enabled once the visitor's saved state is known (after hydration).
+  await expect(page.getByRole('button', { name: /気になる/ }).first()).toBeEnabled();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>)
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
+});
+
+test('the framework chunks carry the compile hint', async ({ request }) => {
+  const html = await (await request.get('/driver')).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (match) => match[1] as string,
+  );
+  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+  const hinted = bodies.filter((body) => body.startsWith('//# allFunctionsCalledOnLoad\n'));
+  expect(hinted.length).toBeGreaterThanOrEqual(3);
+  // The largest chunk (React DOM) is one of them.
+  const largest = bodies.reduce((a, b) => (b.length > a.length ? b : a), '');
+  expect(largest.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
