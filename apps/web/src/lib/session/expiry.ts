@@ -20,6 +20,9 @@ export async function refreshSessionToken(): Promise<boolean> {
 
 let ending: Promise<never> | null = null;
 
+/** How long the login redirect waits for the BFF to end the session. */
+const END_SESSION_WAIT_MS = 2_000;
+
 /**
  * Ends an expired session once, however many requests notice it: clears the session-scoped
  * storage keys, ends this browser's session at the BFF (cookies cleared) and loads the login
@@ -30,7 +33,12 @@ export function endExpiredSession(): Promise<never> {
   if (!ending) {
     ending = (async () => {
       clearSessionScopedKeys(browserStorages());
-      await endThisSession();
+      // Best effort: the BFF has usually cleared the cookies already, and a slow or failing
+      // sign-out must not keep the member on a page whose session is over.
+      await Promise.race([
+        endThisSession().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS)),
+      ]);
       notifyCookieChange();
       window.location.assign(
         loginPathAfterExpiry(window.location.pathname, window.location.search),
