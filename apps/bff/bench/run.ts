@@ -19,6 +19,7 @@ import {
   type LoadResult,
   MASTER_QUERIES,
   measureGateway,
+  pairedProbe,
   SEARCH_JOBS,
 } from './measure';
 
@@ -83,6 +84,36 @@ async function startBff(env: Record<string, string>) {
   };
 }
 
+/** bench/reference-proxy.ts on a free port, in front of `upstreamUrl`. */
+async function startReferenceProxy(upstreamUrl: string) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/reference-proxy.ts', String(port), upstreamUrl],
+    { cwd: bffDir, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('reference proxy exited at start');
+    const up = await fetch(url, { method: 'POST', body: '{}' }).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error('reference proxy not listening');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 const ms = (us: number) => (us / 1000).toFixed(2);
 
 async function main() {
@@ -132,6 +163,23 @@ async function main() {
       requests: 1000,
       warmUp: 200,
     });
+    // The same paired measurement through a bare Node proxy (no checks, logs or metrics),
+    // alternated round by round with the BFF's: what one more hop costs on this machine.
+    const proxy = await startReferenceProxy(api.graphqlUrl);
+    const hop: { bff: number[]; proxy: number[] } = { bff: [], proxy: [] };
+    try {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const twice = PROBE_MS * 2;
+        hop.bff.push(
+          (await pairedProbe(`${bff.url}/graphql`, api.graphqlUrl, SEARCH_JOBS, twice)).p50,
+        );
+        hop.proxy.push((await pairedProbe(proxy.url, api.graphqlUrl, SEARCH_JOBS, twice)).p50);
+      }
+    } finally {
+      await proxy.stop();
+    }
+    const middle = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const loadAfter = loadAverage();
     const { load: results, sequential: probes } = result;
     console.info(
@@ -169,6 +217,7 @@ async function main() {
             `- CPU time per ${master} request, each server's own process (8 connections, median of 3 × 4,000): BFF cache hit **${Math.round(cpuCached)} µs**, api **${Math.round(cpuDirect)} µs** (${(cpuDirect / cpuCached).toFixed(1)}×).`,
           ]
         : []),
+      `- One more hop on this machine: in ${ROUNDS} more rounds of the same pairs, the BFF added ${ms(middle(hop.bff))} ms and a bare Node proxy (\`bench/reference-proxy.ts\`: HTTP server and undici, no checks, logs or metrics) ${ms(middle(hop.proxy))} ms.`,
       ...(cpuForwarding !== null
         ? [
             `- CPU time the BFF spends forwarding one searchJobs (its own process; the api's time is not in it): **${Math.round(cpuForwarding)} µs**.`,

@@ -49,8 +49,13 @@ export async function recoverMember() {
     .recoverInconsistentUser.user;
 }
 
+/**
+ * Records the visit (spec §8). It runs after route changes on any page, so it is often the
+ * first member call to learn that the session has ended: then it goes to login like any member
+ * call. A member record not made yet still only throws (refresh works, the retry is refused).
+ */
 export async function sendLastSession(): Promise<string> {
-  return (await browserGraphQL(updateLastSessionAtDocument, { input: {} }, passive))
+  return (await browserGraphQL(updateLastSessionAtDocument, { input: {} }))
     .updateLastSessionAt.lastSessionAt;
 }
 
