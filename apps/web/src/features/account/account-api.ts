@@ -55,8 +55,8 @@ export async function recoverMember() {
  * call. A member record not made yet still only throws (refresh works, the retry is refused).
  */
 export async function sendLastSession(): Promise<string> {
-  return (await browserGraphQL(updateLastSessionAtDocument, { input: {} }))
-    .updateLastSessionAt.lastSessionAt;
+  return (await browserGraphQL(updateLastSessionAtDocument, { input: {} })).updateLastSessionAt
+    .lastSessionAt;
 }
 
 export type MergeOutcome = {
