@@ -10,6 +10,7 @@ import { HiddenForMembers } from '@/components/home/MembersOnlyHidden';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
+import { magazineListArticle } from '../magazine/list-item-props';
 import * as css from './HomeView.css';
 import { loadHomeContent, loadHomeCounts } from './home-data';
 
@@ -164,20 +165,7 @@ export async function HomeView() {
               <ul className={css.magazineList}>
                 {articles.map((article) => (
                   <li key={article.id}>
-                    <MagazineListItem
-                      article={{
-                        id: article.id,
-                        href: paths.magazineArticle(article.id),
-                        title: article.title,
-                        description: article.description,
-                        thumbnailUrl: article.thumbnail?.url,
-                        categories: article.categories.map((category) => ({
-                          name: category.name,
-                          href: paths.magazineCategory(category.id),
-                        })),
-                        updatedAt: article.updatedAt,
-                      }}
-                    />
+                    <MagazineListItem article={magazineListArticle(article)} />
                   </li>
                 ))}
               </ul>

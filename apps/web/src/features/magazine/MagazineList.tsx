@@ -2,6 +2,7 @@ import { Link } from '@jobsite/ui/link';
 import { MagazineListItem } from '@jobsite/ui/magazine-list-item';
 import { Pagination } from '@jobsite/ui/pagination';
 import { paths } from '@/lib/routes';
+import { magazineListArticle } from './list-item-props';
 import * as css from './Magazine.css';
 import type { loadMagazineList } from './magazine-data';
 
@@ -22,21 +23,7 @@ export function MagazineArticles({
       <ul className={css.list}>
         {data.magazineArticles.nodes.map((article) => (
           <li key={article.id}>
-            <MagazineListItem
-              headingLevel={2}
-              article={{
-                id: article.id,
-                href: paths.magazineArticle(article.id),
-                title: article.title,
-                description: article.description,
-                thumbnailUrl: article.thumbnail?.url,
-                categories: article.categories.map((category) => ({
-                  name: category.name,
-                  href: paths.magazineCategory(category.id),
-                })),
-                updatedAt: article.updatedAt,
-              }}
-            />
+            <MagazineListItem headingLevel={2} article={magazineListArticle(article)} />
           </li>
         ))}
       </ul>
