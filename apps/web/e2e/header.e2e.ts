@@ -44,6 +44,12 @@ test('count badges: none at 0, the count, and 99+ above 99', async ({ page, cont
       });
     } else if (body.operationName === 'FavoriteJobIds') {
       await route.fulfill({ json: { data: { favoriteJobs: { nodes: [], totalCount: 120 } } } });
+    } else if (body.operationName === 'UpdateLastSessionAt') {
+      // The stand-in marker has no session behind it: the real BFF would answer that the
+      // session ended, and the page would rightly sign out before the counts are read.
+      await route.fulfill({
+        json: { data: { updateLastSessionAt: { lastSessionAt: new Date().toISOString() } } },
+      });
     } else {
       await route.continue();
     }
