@@ -1,7 +1,7 @@
 import { isOccupationNameEn } from '@jobsite/domain/masters';
 import { type NextRequest, NextResponse } from 'next/server';
 import { hasSessionCookie, memberViewUrl } from './features/member-only/member-view';
-import { bffRefusesConnections, bffUnavailable } from './lib/bff-proxy';
+import { bffUnavailable, bffUnavailableAt } from './lib/bff-proxy';
 import {
   DEFAULT_LIST_QUERY,
   encodeQuerySegment,
@@ -59,7 +59,7 @@ const BFF_PREFIXES = ['/auth/', '/attachments/'];
 /**
  * `/graphql`, `/auth/*` and `/attachments/*` on the web origin go to the BFF, so the browser
  * only ever talks to this origin and its cookies stay first-party. BFF_URL is read when the
- * server runs. While the BFF refuses connections (lib/bff-proxy.ts) the proxy answers 503
+ * server runs. While the BFF refuses connections or does not answer (lib/bff-proxy.ts) the proxy answers 503
  * UPSTREAM_UNAVAILABLE itself: a rewrite to it would answer a bare 500.
  */
 export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://127.0.0.1:4000') {
@@ -69,10 +69,10 @@ export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://1
   return new URL(`${url.pathname}${url.search}`, bffOrigin);
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const bff = bffUrlFor(request.nextUrl);
   if (bff) {
-    return bffRefusesConnections(bff)
+    return (await bffUnavailableAt(bff))
       ? bffUnavailable(request.nextUrl.pathname)
       : NextResponse.rewrite(bff);
   }

@@ -7,7 +7,9 @@ export interface HealthOptions {
 
 /** `/healthz`: the process is up. `/readyz`: it can serve (its dependencies answer). */
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions): Promise<void> {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Liveness is asked often (the orchestrator; the web's BFF watch every 2 s): its request lines
+  // would fill the log, so only warnings and errors of it are logged.
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await opts.checkReady();

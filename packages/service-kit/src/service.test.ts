@@ -102,6 +102,20 @@ describe('request ids', () => {
     expect(outside?.entry.requestId).toBeUndefined();
   });
 
+  it('logs no request lines for /healthz, and does for /readyz', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      ...requestIdOptions(),
+    });
+    app.register(healthRoutes, { checkReady: async () => {} });
+    await app.inject('/healthz');
+    await app.inject('/readyz');
+    const urls = lines.map((line) => JSON.parse(line)).map((entry) => entry.req?.url);
+    expect(urls).toContain('/readyz');
+    expect(urls).not.toContain('/healthz');
+  });
+
   it('replaces a missing or malformed id with a fresh UUID', async () => {
     const app = makeApp(async () => {});
     const missing = await app.inject('/healthz');

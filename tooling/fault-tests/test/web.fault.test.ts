@@ -145,3 +145,46 @@ describe('web with the api and the BFF down', () => {
     expect(await visitor.session()).toBeNull();
   });
 });
+
+describe('web with the BFF hung (taking connections, answering nothing)', () => {
+  it('answers 503 UPSTREAM_UNAVAILABLE within seconds instead of waiting on it, and recovers', async () => {
+    const visitor = new Client(web.url);
+    await eventually(
+      async () =>
+        (await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} })).status === 200,
+      { what: 'the BFF answering through the web' },
+    );
+    const ask = () =>
+      fetch(`${web.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+        body: JSON.stringify({ query: '{ occupations { id } }' }),
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => null);
+
+    bff.process.freeze();
+    try {
+      // The web's watch (lib/bff-proxy.ts) probes every 2 s and gives the BFF 5 s to answer.
+      await eventually(
+        async () => {
+          const answer = await ask();
+          await answer?.body?.cancel();
+          return answer?.status === 503;
+        },
+        { timeoutMs: 30_000, what: 'the web answering 503 for a hung BFF' },
+      );
+      const askedAt = Date.now();
+      const hung = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
+      expect(Date.now() - askedAt).toBeLessThan(2_000);
+      expect(hung.status).toBe(503);
+      expect(codeOf(hung)).toBe(ErrorCode.UPSTREAM_UNAVAILABLE);
+    } finally {
+      bff.process.thaw();
+    }
+    await eventually(
+      async () =>
+        (await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} })).status === 200,
+      { what: 'the BFF answering again once it goes on' },
+    );
+  });
+});

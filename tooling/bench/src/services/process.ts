@@ -133,10 +133,24 @@ export class ServiceProcess {
   /** SIGTERM (graceful shutdown), SIGKILL after `graceMs`; resolves once it has exited. */
   async stop(graceMs = 10_000): Promise<void> {
     if (!this.running) return;
+    this.#signal('SIGCONT'); // a frozen process could not act on SIGTERM
     this.#signal('SIGTERM');
     const timer = setTimeout(() => this.#signal('SIGKILL'), graceMs);
     await this.#exited;
     clearTimeout(timer);
+  }
+
+  /**
+   * Stops the process group where it is (SIGSTOP): it keeps its port and the kernel still takes
+   * connections, but nothing answers — a hung process. `thaw` lets it go on.
+   */
+  freeze(): void {
+    this.#signal('SIGSTOP');
+  }
+
+  /** Lets a frozen process go on (SIGCONT). */
+  thaw(): void {
+    this.#signal('SIGCONT');
   }
 
   /** Stops it for good and removes the folders made for it. */

@@ -33,7 +33,7 @@ describe('proxy: the member view', () => {
   const rewriteOf = async (url: string, cookie?: string) => {
     const { NextRequest } = await import('next/server');
     const { proxy } = await import('../../proxy');
-    const response = proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
+    const response = await proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
     return response.headers.get('x-middleware-rewrite');
   };
 
