@@ -1,6 +1,12 @@
+import { ContactMethod, ContactTimeSlot } from '@jobsite/domain/enums';
 import { expect, hydrated, test } from './fixtures';
 import { ops } from './member';
-import { ownClientAddress, publicDriverJobIds, registerMember } from './registered-member';
+import {
+  ownClientAddress,
+  publicDriverJobIds,
+  registerMember,
+  signUpThroughForm,
+} from './registered-member';
 
 /**
  * Asking for a career advisor (issue 10): from my page and from a job page. The request
@@ -32,6 +38,16 @@ test('my page: advisor request → advisor room in /member/message/ → the oper
   await hydrated(page);
   const form = page.locator('[data-advisor-form]');
   await expect(form.getByLabel(/メールアドレス/)).toHaveValue(email);
+  // The contact methods are §3's enumeration; the times the domain's slots.
+  await expect(
+    form.getByRole('group', { name: /ご希望の連絡方法/ }).getByRole('radio'),
+  ).toHaveCount(ContactMethod.options.length);
+  for (const { label } of ContactMethod.options) {
+    await expect(form.getByRole('radio', { name: label, exact: true })).toBeVisible();
+  }
+  for (const { label } of ContactTimeSlot.options) {
+    await expect(form.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
+  }
 
   // A bad phone number and no time: Japanese messages on the fields, nothing sent.
   await form.getByRole('radio', { name: '電話' }).check();
@@ -78,7 +94,7 @@ test('my page: advisor request → advisor room in /member/message/ → the oper
   await expect(page.getByRole('link', { name: /キャリアアドバイザー/ }).first()).toBeVisible();
 });
 
-test('job page: a visitor is sent to sign up first; a member asks about the job', async ({
+test('job page: a visitor signs up first and comes back to the form about the job', async ({
   page,
 }) => {
   await ownClientAddress(page.context());
@@ -92,10 +108,8 @@ test('job page: a visitor is sent to sign up first; a member asks about the job'
   await expect(link).toHaveAttribute('href', advisorPath);
   await link.click();
   await expect(page).toHaveURL(`/member/signup/?redirect_path=${encodeURIComponent(advisorPath)}`);
-
-  const { email } = await registerMember(page, 'advisor-job');
-  await page.goto(`/driver/job/${jobId}`);
-  await page.getByRole('link', { name: 'アドバイザーに相談する' }).click();
+  await hydrated(page);
+  const { email } = await signUpThroughForm(page, 'advisor-job');
   await expect(page).toHaveURL(advisorPath);
   await expect(page.getByText(`相談したい求人：${title}`)).toBeVisible();
   await hydrated(page);

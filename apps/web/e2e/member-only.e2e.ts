@@ -1,14 +1,25 @@
 import { MEMBER_ONLY_JOB_MESSAGE } from '@jobsite/domain/errors';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { TEST_PASSWORD, uniqueEmail } from './member';
-import { ownClientAddress, registerMember, siteGraphQL } from './registered-member';
+import {
+  ownClientAddress,
+  registerMember,
+  signUpThroughForm,
+  siteGraphQL,
+} from './registered-member';
 
 /**
  * Member-only jobs (会員限定求人, issue 10): a visitor sees that they exist — the count on a
- * list, a locked card and a locked job page leading to sign-up — and nothing of them; after
- * signing up the visitor is back on the job, which shows like any job, marked 会員限定.
+ * list, a locked card and a locked job page leading to sign-up — and nothing of them (not on
+ * the company page, in the sitemap or in structured data); after signing up from the job or
+ * from the list the visitor is back there and sees the job like any job, marked 会員限定.
  */
+
+/** The `@type`s of the page's JSON-LD blocks. */
+async function structuredDataTypes(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+}
 
 type Node = { id: string; title: string; isMemberOnly: boolean };
 
@@ -56,11 +67,7 @@ test('a visitor sees a locked member-only job, signs up from it and comes back t
   await expect(page.getByRole('heading', { level: 1, name: '会員限定求人' })).toBeVisible();
   await expect(page.getByText(MEMBER_ONLY_JOB_MESSAGE)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const ldTypes = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents()
-    .then((blocks) => blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']));
-  expect(ldTypes).not.toContain('JobPosting');
+  expect(await structuredDataTypes(page)).not.toContain('JobPosting');
 
   // Sign-up keeps the way back to the job.
   await hydrated(page);
@@ -68,29 +75,26 @@ test('a visitor sees a locked member-only job, signs up from it and comes back t
   await expect(page).toHaveURL(
     `/member/signup/?redirect_path=${encodeURIComponent(`/driver/job/${job.id}`)}`,
   );
-  await page.getByLabel(/メールアドレスまたは携帯電話番号/).fill(uniqueEmail('mo-signup'));
-  await page.getByLabel(/^パスワード/).fill(TEST_PASSWORD);
-  await page.getByRole('checkbox', { name: 'ドライバー', exact: true }).check();
-  await page.getByLabel('お名前').fill('会員 限定');
-  await page.getByLabel('生まれ年').selectOption('1990');
-  await page.getByLabel('郵便番号').fill('1000001');
-  await page.getByRole('button', { name: /無料で会員登録する/ }).click();
+  await signUpThroughForm(page, 'mo-signup');
 
   // Back on the job: the member sees it like any job, with the 会員限定 badge.
   await expect(page).toHaveURL(`/driver/job/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page.locator('article header').getByText('会員限定', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '応募画面へ進む' })).toBeVisible();
-  // A full load renders the member view on the server too.
+  // A full load renders the member view on the server too; still no JobPosting for it and
+  // not indexed (crawlers never see it).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await structuredDataTypes(page)).not.toContain('JobPosting');
   // The member's recently viewed jobs keep it, with its badge.
   await page.goto('/history/');
   const card = page.locator('article', { has: page.locator(`a[href="/driver/job/${job.id}"]`) });
   await expect(card.getByRole('list', { name: '求人の区分' })).toHaveText('会員限定');
 });
 
-test('lists: a visitor gets the count and a locked card, a member the jobs with their badge', async ({
+test('lists: a visitor gets the count and a locked card, signs up from it and sees the jobs with their badge', async ({
   page,
   browser,
 }) => {
@@ -101,6 +105,13 @@ test('lists: a visitor gets the count and a locked card, a member the jobs with 
     page: listPage,
     memberOnlyCount,
   } = await memberAndMemberOnlyJob(browser);
+  const company = await siteGraphQL<{ job: { company: { id: string } } }>(
+    member,
+    'query ($id: ID!) { job(id: $id) { company { id } } }',
+    { id: job.id },
+  );
+  const companyId = company.data!.job.company.id;
+  await context.close();
   const path = listPage > 1 ? `/driver?page=${listPage}` : '/driver';
 
   // The visitor's list: the locked card with the count, the job not among the cards.
@@ -110,25 +121,24 @@ test('lists: a visitor gets the count and a locked card, a member the jobs with 
   await expect(teaser).toContainText(
     `この条件の会員限定求人 ${memberOnlyCount.toLocaleString('ja-JP')}件`,
   );
-  await expect(teaser.getByRole('link', { name: '無料会員登録して見る' })).toHaveAttribute(
+  const signup = teaser.getByRole('link', { name: '無料会員登録して見る' });
+  await expect(signup).toHaveAttribute(
     'href',
     `/member/signup/?redirect_path=${encodeURIComponent(path)}`,
+  );
+  await expect(teaser.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+    'href',
+    `/member/login/?redirect_path=${encodeURIComponent(path)}`,
   );
   await expect(page.locator(`article a[href="/driver/job/${job.id}"]`)).toHaveCount(0);
   await expect(page.getByRole('list', { name: '求人の区分' })).toHaveCount(0);
 
-  // The member's list: the job among the cards, marked 会員限定; no locked card.
-  await member.goto(path);
-  const card = member.locator('article', {
-    has: member.locator(`a[href="/driver/job/${job.id}"]`),
-  });
-  await expect(card.getByRole('list', { name: '求人の区分' })).toHaveText('会員限定');
-  await expect(member.locator('[data-member-only-teaser]')).toHaveCount(0);
-  await expect(
-    member.getByText(`うち会員限定求人 ${memberOnlyCount.toLocaleString('ja-JP')}件`),
-  ).toBeVisible();
-
-  // Neither the visitor's sitemap nor a visitor's by-ids list holds the job.
+  // Nor the company's page, the sitemap or a visitor's by-ids list holds the job.
+  const companyPage = await page.request.get(`/company/${companyId}`);
+  expect(companyPage.status()).toBe(200);
+  const companyHtml = await companyPage.text();
+  expect(companyHtml).not.toContain(`/job/${job.id}"`);
+  expect(companyHtml).not.toContain(job.title);
   const index = await (await page.request.get('/sitemap.xml')).text();
   const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-\d+\.xml)<\/loc>/g)].map(
     (m) => m[1]!,
@@ -143,7 +153,22 @@ test('lists: a visitor gets the count and a locked card, a member the jobs with 
     { ids: [job.id] },
   );
   expect(byIds.data?.jobsByIds).toEqual([]);
-  await context.close();
+
+  // The locked card → sign-up → back on the list: the job among the cards, marked 会員限定,
+  // the count in the summary, no locked card.
+  await hydrated(page);
+  await signup.click();
+  await expect(page).toHaveURL(`/member/signup/?redirect_path=${encodeURIComponent(path)}`);
+  await signUpThroughForm(page, 'mo-list');
+  await expect(page).toHaveURL(path);
+  const card = page.locator('article', {
+    has: page.locator(`a[href="/driver/job/${job.id}"]`),
+  });
+  await expect(card.getByRole('list', { name: '求人の区分' })).toHaveText('会員限定');
+  await expect(page.locator('[data-member-only-teaser]')).toHaveCount(0);
+  await expect(
+    page.getByText(`うち会員限定求人 ${memberOnlyCount.toLocaleString('ja-JP')}件`),
+  ).toBeVisible();
 });
 
 test('a signed-in member whose session ended gets the locked page, not the job', async ({

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { ops, signUpMember, uniqueEmail } from './member';
+import { ops, signUpMember, TEST_PASSWORD, uniqueEmail } from './member';
 
 /**
  * Helpers of the entry and my page tests: a complete member (identity and member record, as
@@ -54,6 +54,22 @@ export async function registerMember(page: Page, prefix = 'entry') {
   );
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   return { ...account, email };
+}
+
+/**
+ * Fills and sends the sign-up form the page is on, as a visitor does (a driver, email
+ * account); the form then goes to its `redirect_path`. Returns the email.
+ */
+export async function signUpThroughForm(page: Page, prefix = 'signup') {
+  const email = uniqueEmail(prefix);
+  await page.getByLabel(/メールアドレスまたは携帯電話番号/).fill(email);
+  await page.getByLabel(/^パスワード/).fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: 'ドライバー', exact: true }).check();
+  await page.getByLabel('お名前').fill('会員 登録');
+  await page.getByLabel('生まれ年').selectOption('1990');
+  await page.getByLabel('郵便番号').fill('1000001');
+  await page.getByRole('button', { name: /無料で会員登録する/ }).click();
+  return { email };
 }
 
 /** Ids of the jobs listed on /driver as a visitor sees them (public jobs), in order. */

@@ -1,4 +1,6 @@
+import { formatManYen } from '@jobsite/domain/formatters';
 import { expect, hydrated, test } from './fixtures';
+import { siteGraphQL } from './registered-member';
 
 /**
  * Salary insight pages (issue 10): the distribution as a server-rendered SVG chart with the
@@ -30,6 +32,11 @@ test('an occupation’s salary page: chart, table and figures that agree', async
   const features = page.locator('table[data-table="feature-salaries"]');
   await expect(features.getByRole('rowheader', { name: '大型', exact: true })).toBeVisible();
   await expect(features.getByRole('rowheader', { name: '普通・小型' })).toBeVisible();
+  // Each class with its median and the difference from the overall median.
+  const large = features.locator('tr', {
+    has: page.getByRole('rowheader', { name: '大型', exact: true }),
+  });
+  await expect(large.getByRole('cell').last()).toHaveText(/^([+−]\d+(\.\d)?|±0)万円$/);
   await expect(page.locator('svg[data-chart="feature-salaries"]')).toBeVisible();
 
   // By prefecture, leading to a prefecture's page with its own chart.
@@ -71,4 +78,33 @@ test('lists and job detail link to the salary pages', async ({ page }) => {
   await fromJob.click();
   await expect(page).toHaveURL(/\/salary\/driver\/[a-z]+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ドライバーの給与相場');
+});
+
+test('median, quartiles and count are the api’s figures (a visitor’s: public jobs only)', async ({
+  page,
+}) => {
+  // Car mechanics: no other test publishes or takes down their jobs, so the cached page and
+  // the api's cached figures are of the same jobs.
+  await page.goto('/salary/car_mechanic');
+  const answer = await siteGraphQL<{
+    salaryInsight: {
+      statistics: {
+        jobCount: number;
+        median: number;
+        firstQuartile: number;
+        thirdQuartile: number;
+      };
+    };
+  }>(
+    page,
+    '{ salaryInsight(occupation: "car_mechanic") { statistics { jobCount median firstQuartile thirdQuartile } } }',
+  );
+  const { statistics } = answer.data!.salaryInsight;
+  const figures = page.locator('dl[aria-label="月給のまとめ"] dd');
+  await expect(figures.nth(0)).toHaveText(formatManYen(statistics.median));
+  await expect(figures.nth(2)).toHaveText(
+    `${formatManYen(statistics.firstQuartile)}〜${formatManYen(statistics.thirdQuartile)}`,
+  );
+  await expect(figures.nth(3)).toHaveText(`${statistics.jobCount.toLocaleString('ja-JP')}件`);
+  await expect(page.getByText('会員限定求人は含みません')).toBeVisible();
 });

@@ -3,8 +3,9 @@ import { ops } from './member';
 import { ownClientAddress, registerMember, siteGraphQL } from './registered-member';
 
 /**
- * Search alerts (issue 10): a member saves a list's search, a matching job is published (the
- * operator CLI), the member gets a notice and the badge, and renames and deletes the search.
+ * Search alerts (issue 10): a member saves a list's search (place, feature, filters, sort), a
+ * matching job is published (the operator CLI), the member gets a notice and the badge, sees
+ * the new match on my page, and renames and deletes the search.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -69,15 +70,16 @@ test('save a search → a matching job is published → notice and badge → ren
   await expect((await myPageLink(page)).getByTestId('count-badge')).toBeVisible();
   if (isMobile(page)) await page.keyboard.press('Escape');
 
-  // The notice.
+  // The notice, on the notices page, leading to the saved searches.
   const name = `${job.occupation.name}／${job.prefecture.name}`;
-  const notices = await siteGraphQL<{ notices: { edges: Array<{ node: { text: string } }> } }>(
-    page,
-    '{ notices(first: 20) { edges { node { text } } } }',
-  );
-  expect(notices.data?.notices.edges.map((e) => e.node.text)).toContain(
-    `保存した検索条件「${name}」に合う新着求人が1件あります。`,
-  );
+  await page.goto('/member/notice/');
+  const notice = page
+    .getByTestId('notice')
+    .filter({ hasText: `保存した検索条件「${name}」に合う新着求人が1件あります。` });
+  await expect(notice).toHaveCount(1);
+  await hydrated(page);
+  await notice.getByRole('button', { name: '詳細を見る' }).click();
+  await expect(page).toHaveURL('/member/saved-searches/');
 
   // My page shows the new match.
   await page.goto('/member/');
@@ -138,4 +140,29 @@ test('a visitor is asked to sign up, coming back to the list', async ({ page }) 
     'href',
     /\/member\/login\/\?redirect_path=%2Fdriver%2Fosaka%2F/,
   );
+});
+
+test('from a feature list: its place, feature, filters and sort are saved and lead back to it', async ({
+  page,
+}) => {
+  await registerMember(page, 'alert-feature');
+  const listPath = '/driver/tokyo/feature_51?sort=highest_salary&hiring=regular&salary=300000';
+  await page.goto(listPath);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
+  ).toBeVisible();
+
+  await page.goto('/member/saved-searches/');
+  const card = page.getByRole('article', {
+    name: /^ドライバー／東京都／大型／正社員／月給30万円以上/,
+  });
+  await expect(card.getByRole('link', { name: 'この条件で探す' })).toHaveAttribute(
+    'href',
+    listPath,
+  );
+  await card.getByRole('link', { name: 'この条件で探す' }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('大型');
 });

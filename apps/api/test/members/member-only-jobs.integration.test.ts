@@ -3,12 +3,14 @@ import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/master
 import { sql } from 'drizzle-orm';
 import {
   buildSchema,
-  type GraphQLNamedType,
+  type GraphQLInputType,
   type GraphQLObjectType,
   getNamedType,
+  isInputObjectType,
   isObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJoiningConfirmation } from '../../src/modules/entries/joining-confirmation';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
 import { loadPublishedJobs, type SeededJob } from '../graphql/seeded-jobs';
@@ -29,51 +31,102 @@ import {
  */
 
 /**
- * Public operations (no "Member only.") whose answer can hold a Job, and the operations that
- * answer figures of jobs. The first test checks this list against the SDL, so an operation
- * added later fails here until it is tried below.
+ * Every public operation (no "Member only.") that tells something of jobs, and the test below
+ * that tries it as a visitor and as a member. The first test derives the list from the SDL
+ * (`publicOperationsAboutJobs`) and fails when an operation is added, or stops telling of
+ * jobs, until this list follows.
  */
-const VISITOR_PATHS = [
-  'searchJobs',
-  'searchJobTotalCount',
-  'searchFeatureJobs',
-  'job',
-  'jobsByIds',
-  'jobsByIdsWithSalaryDesc',
-  'companyJobs',
-  'company',
-  'companiesByJobIds',
-  'jobSalary',
-  'driverJobSalaries',
-  'jobSeekerComments',
-  'scoutByUrlId',
-  'createVisitorJobEntry',
-  'createVisitorScoutEntry',
-] as const;
+const VISITOR_PATHS = {
+  // Lists and pages of jobs.
+  searchJobs: 'searchJobs and searchJobTotalCount',
+  searchJobTotalCount: 'searchJobs and searchJobTotalCount',
+  searchFeatureJobs: 'searchFeatureJobs',
+  job: 'job(id)',
+  jobsByIds: 'jobsByIds and jobsByIdsWithSalaryDesc',
+  jobsByIdsWithSalaryDesc: 'jobsByIds and jobsByIdsWithSalaryDesc',
+  companyJobs: 'company pages',
+  company: 'company pages',
+  companiesByJobIds: 'company pages',
+  jobSeekerComments: 'jobSeekerComments',
+  scoutByUrlId: 'scouts',
+  // Figures of jobs: salaries and counts.
+  jobSalary: 'jobSalary and driverJobSalaries',
+  driverJobSalaries: 'jobSalary and driverJobSalaries',
+  salaryInsight: 'salaryInsight',
+  occupations: 'master counts',
+  occupation: 'master counts',
+  occupationCategories: 'master counts',
+  prefectures: 'master counts',
+  prefecture: 'master counts',
+  allRegions: 'master counts',
+  municipality: 'master counts',
+  municipalities: 'master counts',
+  searchMunicipalities: 'master counts',
+  features: 'master counts',
+  feature: 'master counts',
+  trendFeatures: 'master counts',
+  magazineArticles: 'master counts',
+  magazineArticle: 'master counts',
+  allQualifications: 'master counts',
+  Signup: 'master counts',
+  Inquiry: 'master counts',
+  kintoneUser: 'master counts',
+  // Writes that take or answer jobs.
+  createVisitorJobEntry: 'createVisitorJobEntry',
+  createVisitorScoutEntry: 'scouts',
+  createMicroConversion: 'createMicroConversion',
+  verifyEntryJoiningConfirmationToken: 'joining confirmations',
+  updateEntryJoiningConfirmation: 'joining confirmations',
+} as const;
 
 /** Public operations that reach Job but need a verified identity (README: identity only). */
 const IDENTITY_ONLY = ['createUserWithRelations', 'recoverInconsistentUser', 'user'];
 
-/** Operations of the SDL, not member-only, whose result type reaches `Job`. */
-function publicOperationsReachingJob(): string[] {
+/** A field that gives a figure or a text of jobs without a `Job` object. */
+const JOB_FIGURE_FIELD = /jobCount$|jobTitle$/i;
+
+/**
+ * Operations of the SDL, not member-only, that tell something of jobs: their result reaches
+ * `Job` or a figure of jobs (a count, a salary statistic, a job title), their name is about
+ * jobs, or they take job ids.
+ */
+function publicOperationsAboutJobs(): string[] {
   const schema = buildSchema(typeDefs);
-  const reaches = new Map<string, boolean>();
-  const reachesJob = (type: GraphQLNamedType): boolean => {
-    if (type.name === 'Job') return true;
-    if (!isObjectType(type)) return false;
-    const known = reaches.get(type.name);
-    if (known !== undefined) return known;
-    reaches.set(type.name, false);
-    const result = Object.values(type.getFields()).some((field) =>
-      reachesJob(getNamedType(field.type)),
+  const objects = Object.values(schema.getTypeMap()).filter(
+    (type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'),
+  );
+  // A fixed point, so that cycles (Occupation ↔ OccupationCategory) are followed to the end.
+  const telling = new Set<string>(['Job']);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const type of objects) {
+      if (telling.has(type.name)) continue;
+      const fields = Object.values(type.getFields());
+      if (
+        fields.some((f) => JOB_FIGURE_FIELD.test(f.name) || telling.has(getNamedType(f.type).name))
+      ) {
+        telling.add(type.name);
+        grew = true;
+      }
+    }
+  }
+  const takesJobIds = (type: GraphQLInputType, seen = new Set<string>()): boolean => {
+    const named = getNamedType(type);
+    if (!isInputObjectType(named) || seen.has(named.name)) return false;
+    seen.add(named.name);
+    return Object.values(named.getFields()).some(
+      (field) => /jobIds?$/i.test(field.name) || takesJobIds(field.type, seen),
     );
-    reaches.set(type.name, result);
-    return result;
   };
   return ['Query', 'Mutation'].flatMap((root) =>
     Object.values((schema.getType(root) as GraphQLObjectType).getFields())
       .filter((field) => !field.description?.startsWith('Member only.'))
-      .filter((field) => reachesJob(getNamedType(field.type)))
+      .filter(
+        (field) =>
+          telling.has(getNamedType(field.type).name) ||
+          /job/i.test(field.name) ||
+          field.args.some((arg) => /jobIds?$/i.test(arg.name) || takesJobIds(arg.type)),
+      )
       .map((field) => field.name),
   );
 }
@@ -151,9 +204,9 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
   });
   afterAll(() => api?.close());
 
-  it('tries every public operation that can hold a job', () => {
-    const reaching = publicOperationsReachingJob().filter((name) => !IDENTITY_ONLY.includes(name));
-    for (const name of reaching) expect(VISITOR_PATHS).toContain(name);
+  it('tries every public operation that tells something of jobs', () => {
+    const derived = publicOperationsAboutJobs().filter((name) => !IDENTITY_ONLY.includes(name));
+    expect(derived.sort()).toEqual(Object.keys(VISITOR_PATHS).sort());
   });
 
   it('seeds about a tenth of the jobs as member-only', () => {
@@ -447,6 +500,189 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     ).toEqual([String(hiringPublic)]);
     expectNothingOfTarget(mixed);
     expect(await countVisitorEntries()).toBe(before + 1);
+  });
+
+  it('salaryInsight: a visitor’s figures leave member-only jobs out, even asked after a member', async () => {
+    const occupation = findOccupationById(target.occupationId)!.occupationNameEn;
+    const prefecture = findPrefectureByCode(target.prefectureCode)!.prefectureEnName;
+    const query = `query($occupation: String!, $prefecture: String) {
+      salaryInsight(occupation: $occupation, prefectureNameEn: $prefecture) {
+        statistics { jobCount }
+        histogram { jobCount }
+        byFeature { feature { id } statistics { jobCount } }
+        byPrefecture { prefecture { id } statistics { jobCount } } } }`;
+    const monthly = jobs.filter(
+      (j) => j.occupationId === target.occupationId && j.salaryOption === 'monthly',
+    );
+    let memberSawMore = false;
+    for (const place of [null, prefecture]) {
+      const counted = monthly.filter((j) => !place || j.prefectureCode === target.prefectureCode);
+      const variables = { occupation, prefecture: place };
+      // The member asks first: the api's cache must keep the two audiences apart.
+      const seen = dataOf(await asMember(query, variables)).salaryInsight;
+      const visitor = await asVisitor(query, variables);
+      const figures = dataOf(visitor).salaryInsight;
+      const publicJobs = counted.filter((j) => !j.isMemberOnly);
+      expect(figures.statistics.jobCount).toBe(publicJobs.length);
+      expect(
+        figures.histogram.reduce((sum: number, bin: { jobCount: number }) => sum + bin.jobCount, 0),
+      ).toBe(publicJobs.length);
+      for (const row of figures.byFeature) {
+        const id = Number(row.feature.id);
+        expect([id, row.statistics.jobCount]).toEqual([
+          id,
+          publicJobs.filter((j) => j.featureIds.includes(id)).length,
+        ]);
+      }
+      for (const row of figures.byPrefecture) {
+        const code = Number(row.prefecture.id);
+        expect([code, row.statistics.jobCount]).toEqual([
+          code,
+          publicJobs.filter((j) => j.prefectureCode === code).length,
+        ]);
+      }
+      expect(seen.statistics.jobCount).toBe(counted.length);
+      if (seen.statistics.jobCount > figures.statistics.jobCount) memberSawMore = true;
+      expectNothingOfTarget(visitor);
+    }
+    expect(memberSawMore).toBe(true);
+
+    // jobSalary over the narrowest scope (occupation, prefecture and a feature), member first.
+    const featureId = String(target.featureIds[0]);
+    const narrow = `query($occupation: String!, $prefecture: String, $featureId: ID) {
+      jobSalary(occupation: $occupation, prefectureNameEn: $prefecture, featureId: $featureId) {
+        jobCount } }`;
+    const variables = { occupation, prefecture, featureId };
+    const inScope = monthly.filter(
+      (j) => j.prefectureCode === target.prefectureCode && j.featureIds.includes(Number(featureId)),
+    );
+    expect(dataOf(await asMember(narrow, variables)).jobSalary.jobCount).toBe(inScope.length);
+    expect(dataOf(await asVisitor(narrow, variables)).jobSalary.jobCount).toBe(
+      inScope.filter((j) => !j.isMemberOnly).length,
+    );
+  });
+
+  it('master counts: how many jobs a list holds, member-only ones included (they exist), the same for both', async () => {
+    const occupation = findOccupationById(target.occupationId)!.occupationNameEn;
+    const prefecture = findPrefectureByCode(target.prefectureCode)!.prefectureEnName;
+    const featureId = String(target.featureIds[0]);
+    const occupationCounts = 'occupationCategories { occupations { id publishedJobCount } }';
+    const query = `query($occupation: String!, $prefecture: String!, $municipality: ID!,
+        $feature: ID!, $conversionId: String!) {
+      occupations { id publishedJobCount }
+      occupation(occupationNameEn: $occupation) { publishedJobCount }
+      occupationCategories { occupations { id publishedJobCount } }
+      prefectures { id publishedJobCount }
+      prefecture(prefectureNameEn: $prefecture) { publishedJobCount }
+      allRegions { prefectures { id publishedJobCount } }
+      municipality(id: $municipality) { publishedJobCount }
+      municipalities(ids: [$municipality]) { id publishedJobCount }
+      searchMunicipalities(prefectureNameEn: $prefecture) { id publishedJobCount }
+      features(occupation: $occupation) { id publishedJobCount }
+      feature(id: $feature) { publishedJobCount }
+      trendFeatures(occupation: $occupation) { id publishedJobCount }
+      magazineArticles(per: 3) { nodes { id occupation { id publishedJobCount } } }
+      allQualifications { id ${occupationCounts} }
+      Signup { qualifications { id ${occupationCounts} } }
+      Inquiry(conversionId: $conversionId) { qualifications { id ${occupationCounts} } }
+      kintoneUser(conversionId: $conversionId) { qualifications { id ${occupationCounts} } }
+    }`;
+    const { conversionId } = dataOf(
+      await asMember('{ endUserViewer { conversionId } }'),
+    ).endUserViewer;
+    const variables = {
+      occupation,
+      prefecture,
+      municipality: target.municipalityCode,
+      feature: featureId,
+      conversionId,
+    };
+    const visitor = await asVisitor(query, variables);
+    const counts = dataOf(visitor);
+    expect(dataOf(await asMember(query, variables))).toEqual(counts);
+    expectNothingOfTarget(visitor);
+
+    const ofOccupation = jobs.filter((j) => j.occupationId === target.occupationId);
+    expect(counts.occupation.publishedJobCount).toBe(ofOccupation.length);
+    expect(counts.municipality.publishedJobCount).toBe(
+      jobs.filter((j) => j.municipalityCode === target.municipalityCode).length,
+    );
+    const withFeature = ofOccupation.filter((j) => j.featureIds.includes(Number(featureId)));
+    expect(counts.features.find((f: { id: string }) => f.id === featureId).publishedJobCount).toBe(
+      withFeature.length,
+    );
+    // The count of a list is what the visitor is shown plus the locked card's count.
+    const lists = dataOf(
+      await asVisitor(
+        `query($occupation: String!, $feature: ID!) {
+          searchJobs(occupation: $occupation, per: 1) { totalCount memberOnlyCount }
+          searchFeatureJobs(featureId: $feature, occupation: $occupation, per: 1) {
+            totalCount memberOnlyCount } }`,
+        { occupation, feature: featureId },
+      ),
+    );
+    expect(lists.searchJobs.totalCount + lists.searchJobs.memberOnlyCount).toBe(
+      ofOccupation.length,
+    );
+    expect(lists.searchFeatureJobs.totalCount + lists.searchFeatureJobs.memberOnlyCount).toBe(
+      withFeature.length,
+    );
+  });
+
+  it('createMicroConversion: takes a member-only job’s id from a visitor and answers nothing of it', async () => {
+    const answer = await asVisitor(
+      `mutation($input: CreateMicroConversionInput!) {
+        createMicroConversion(input: $input) { clientMutationId microConversionId } }`,
+      {
+        input: {
+          clientMutationId: 'mc-1',
+          conversionSource: 'job_entry',
+          jobId: String(target.id),
+          path: `/driver/job/${target.id}`,
+        },
+      },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(dataOf(answer).createMicroConversion).toEqual({
+      clientMutationId: 'mc-1',
+      microConversionId: expect.stringMatching(/^\d+$/),
+    });
+  });
+
+  it('joining confirmations: the link names the job to the member who applied, nothing to anyone else', async () => {
+    // The token is the applicant's bearer secret (mailed to them), like a scout link: it names
+    // the job they applied to, member-only or not, and nothing more of it.
+    const applicant = await api.member();
+    const entry = dataOf(
+      await api.gql(
+        'mutation($id: ID!) { createEntry(input: { jobId: $id }) { entry { id } } }',
+        { id: String(target.id) },
+        applicant.idToken,
+      ),
+    ).createEntry.entry;
+    const token = await createJoiningConfirmation(api.database.db, Number(entry.id));
+    const [job] = await api.database.rows<{ title: string }>(
+      sql`SELECT title FROM jobs WHERE id = ${target.id}`,
+    );
+    const verify = `query($token: String!) { verifyEntryJoiningConfirmationToken(token: $token) {
+      isValid jobTitle companyName } }`;
+    expect(dataOf(await asVisitor(verify, { token })).verifyEntryJoiningConfirmationToken).toEqual({
+      isValid: true,
+      jobTitle: job!.title,
+      companyName: target.companyName,
+    });
+    // Any other token tells nothing, for reading or for answering.
+    const guessed = 'x'.repeat(token.length);
+    expect(
+      dataOf(await asVisitor(verify, { token: guessed })).verifyEntryJoiningConfirmationToken,
+    ).toEqual({ isValid: false, jobTitle: null, companyName: null });
+    const answer = await asVisitor(
+      `mutation($input: UpdateEntryJoiningConfirmationInput!) {
+        updateEntryJoiningConfirmation(input: $input) { confirmation { jobTitle companyName } } }`,
+      { input: { token: guessed, hasJoined: false } },
+    );
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.data?.updateEntryJoiningConfirmation ?? null).toBeNull();
   });
 
   async function countVisitorEntries(): Promise<number> {
