@@ -102,6 +102,52 @@ test('injected inline handlers and foreign scripts are refused', async ({ page }
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 });
 
+test('personal pages take a nonce-based policy and still hydrate without a violation', async ({
+  page,
+}) => {
+  const refusals = await watchViolations(page);
+  const nonces = new Set<string>();
+  for (const path of [
+    '/member/login/',
+    '/member/signup/',
+    '/member/resetPassword/',
+    '/keep',
+    '/history/',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    const script = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(script, path).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+    nonces.add(script);
+    await hydrated(page);
+    expect(await violations(page), path).toEqual([]);
+  }
+  expect(nonces.size).toBe(5);
+  expect(refusals).toEqual([]);
+});
+
+test('an inline script slipped into a personal page is refused; the page’s own scripts run', async ({
+  page,
+}) => {
+  await watchViolations(page);
+  // A stand-in for HTML injection: the server's answer with a script element added.
+  await page.route('**/member/login/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '</body>',
+      '<script>window.__pwned = 1</script></body>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/member/login/');
+  await hydrated(page);
+  await expect
+    .poll(async () => (await violations(page)).map((v) => v.directive))
+    .toContain('script-src-elem');
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+});
+
 test('a request id given to the web reaches the BFF and comes back', async ({ request }) => {
   const id = `e2e-${Date.now()}`;
   const response = await request.post('/graphql', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bffUrlFor, listKindOf, rewriteListUrl } from './proxy';
+import { bffUrlFor, isPersonalPage, listKindOf, rewriteListUrl } from './proxy';
 
 const rewrite = (url: string) => rewriteListUrl(new URL(url, 'http://site.example'))?.toString();
 
@@ -43,5 +43,50 @@ describe('proxy: the BFF behind the web origin', () => {
     expect(bffUrlFor(new URL('http://site.example/attachments'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/authors'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/driver'), bff)).toBeNull();
+  });
+});
+
+describe('proxy: the nonce-based policy of personal pages', () => {
+  const answer = async (url: string, cookie?: string) => {
+    const { NextRequest } = await import('next/server');
+    const { proxy } = await import('./proxy');
+    return proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
+  };
+  const nonceOf = (policy: string | null) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+
+  it('knows the personal pages, and nothing else, by path', () => {
+    for (const path of ['/member', '/member/', '/member/login/', '/entry', '/entry/thanks']) {
+      expect(isPersonalPage(path), path).toBe(true);
+    }
+    for (const path of ['/scout/abc', '/keep', '/history/', '/recommend']) {
+      expect(isPersonalPage(path), path).toBe(true);
+    }
+    for (const path of ['/', '/driver', '/member-view/driver', '/members', '/search', '/faq']) {
+      expect(isPersonalPage(path), path).toBe(false);
+    }
+  });
+
+  it('gives each personal page a fresh nonce, in the answer and in the request it renders', async () => {
+    const first = await answer('http://site.example/member/login/');
+    const second = await answer('http://site.example/member/login/');
+    const policy = first.headers.get('content-security-policy');
+    const nonce = nonceOf(policy);
+    expect(nonce).toBeDefined();
+    expect(nonceOf(second.headers.get('content-security-policy'))).not.toBe(nonce);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    // Only the nonce opens the door to inline scripts.
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+';/);
+    // Next.js reads the nonce from the request's policy when it renders the page.
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+  });
+
+  it('gives a member’s view of a list the nonce too, and leaves visitors’ cached pages alone', async () => {
+    const member = await answer('http://site.example/driver/tokyo/', 'sid=s1');
+    expect(member.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/member-view/driver/tokyo/',
+    );
+    expect(nonceOf(member.headers.get('content-security-policy'))).toBeDefined();
+    const visitor = await answer('http://site.example/driver/tokyo/?sort=newest');
+    expect(visitor.headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   type ListQuery,
   parseListSearchParams,
 } from './lib/list-query';
+import { contentSecurityPolicy } from './lib/security-headers';
 
 /**
  * Keeps paginated and filtered lists static. A list URL with query parameters
@@ -69,6 +70,39 @@ export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://1
   return new URL(`${url.pathname}${url.search}`, bffOrigin);
 }
 
+/**
+ * Pages rendered per request for one person (my page, applying, scout answers, the saved list,
+ * history, recommendations). They take the nonce-based policy (decision 0017); every page under
+ * them must render per request, or its scripts would carry no nonce.
+ */
+const PERSONAL_PREFIXES = ['/member', '/entry', '/scout', '/keep', '/history', '/recommend'];
+
+export function isPersonalPage(pathname: string): boolean {
+  return PERSONAL_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/**
+ * Lets the page render with a fresh nonce: Next.js reads it from the request's
+ * Content-Security-Policy and puts it on every script it writes; the browser gets the same
+ * policy.
+ */
+function withNonce(request: NextRequest, target: URL | null): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = contentSecurityPolicy({
+    development: process.env.NODE_ENV === 'development',
+    nonce,
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = target
+    ? NextResponse.rewrite(target, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 export async function proxy(request: NextRequest) {
   const bff = bffUrlFor(request.nextUrl);
   if (bff) {
@@ -78,22 +112,31 @@ export async function proxy(request: NextRequest) {
   }
   const listTarget = rewriteListUrl(request.nextUrl);
   // A member's lists and job pages are rendered for them (member-only jobs, decision 0018).
-  const target =
-    (hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl)) ||
-    listTarget;
-  return target ? NextResponse.rewrite(target) : NextResponse.next();
+  const memberView =
+    hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl);
+  if (memberView || isPersonalPage(request.nextUrl.pathname)) {
+    return withNonce(request, memberView || listTarget);
+  }
+  return listTarget ? NextResponse.rewrite(listTarget) : NextResponse.next();
 }
 
 /**
- * Runs only on BFF paths, on requests that carry a list parameter (`LIST_PARAMS`) and on
- * requests with the session cookie (`SESSION_COOKIE_NAMES`: the member view). The matcher must
- * be a literal for Next.js to read it at build time.
+ * Runs only on BFF paths, on personal pages (`isPersonalPage`), on requests that carry a list
+ * parameter (`LIST_PARAMS`) and on requests with the session cookie (`SESSION_COOKIE_NAMES`:
+ * the member view). The matcher must be a literal for Next.js to read it at build time.
  */
 export const config = {
   matcher: [
     '/graphql',
     '/auth/:path*',
     '/attachments/:path*',
+    // isPersonalPage: the nonce-based policy.
+    '/member/:path*',
+    '/entry/:path*',
+    '/scout/:path*',
+    '/keep/:path*',
+    '/history/:path*',
+    '/recommend/:path*',
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },

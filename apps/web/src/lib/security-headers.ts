@@ -14,16 +14,28 @@ const EMBED_ORIGINS = [
 ];
 
 /**
- * The Content-Security-Policy. Scripts: only this origin's files, and inline `<script>`
- * elements (Next.js streams the page's RSC payload in inline scripts whose text differs per
- * page, so neither a hash list nor SRI can name them while pages are cached); inline event
- * handlers, `javascript:` URLs, eval, plugins, other script hosts, `<base>` rewrites and
- * framing are all refused. `'unsafe-eval'` only under `next dev` (React's dev tooling).
+ * The Content-Security-Policy. Pages served from the cache (the public site): scripts only
+ * from this origin's files, and inline `<script>` elements (Next.js streams the page's RSC
+ * payload in inline scripts whose text differs per page, so neither a hash list nor SRI can
+ * name them while pages are cached). Pages rendered per request for one person (`nonce`
+ * given, src/proxy.ts): this origin's files and inline scripts carrying the request's nonce;
+ * no inline script element without it. Both: inline event handlers,
+ * `javascript:` URLs, eval, plugins, other script hosts, `<base>` rewrites and framing are
+ * refused. `'unsafe-eval'` only under `next dev` (React's dev tooling).
  */
-export function contentSecurityPolicy({ development = false } = {}): string {
+export function contentSecurityPolicy({
+  development = false,
+  nonce,
+}: {
+  development?: boolean;
+  nonce?: string;
+} = {}): string {
+  // No 'strict-dynamic': every script of the site is this origin's, so a script another
+  // script adds (e.g. an injected one from a foreign host) still has to be from 'self'.
+  const scripts = nonce ? [`'nonce-${nonce}'`] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     'script-src-attr': ["'none'"],
     // vanilla-extract CSS is inlined in <head> (experimental.inlineCss) and a few components
     // set style attributes.

@@ -10,8 +10,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * /member/login/ (spec §2): static HTML; the form reads `redirect_path` and the query it
- * keeps in the browser.
+ * /member/login/ (spec §2): the form reads `redirect_path` and the query it keeps in the
+ * browser.
  */
 export default function LoginPage() {
   return (

@@ -11,8 +11,8 @@ export const metadata: Metadata = {
 };
 
 /**
- * `/member/saved-searches/` (search alerts, issue 10): a static shell; the member's saved
- * searches are read in the browser (a visitor is sent to login and back).
+ * `/member/saved-searches/` (search alerts, issue 10): a shell; the member's saved searches are
+ * read in the browser (a visitor is sent to login and back).
  */
 export default function SavedSearchesPage() {
   return (

@@ -18,12 +18,9 @@ export const metadata: Metadata = {
   alternates: { canonical: paths.signup() },
 };
 
-/** The birth years move with the calendar: rebuilt once a day. */
-export const revalidate = 86400;
-
 /**
- * /member/signup/ (spec §2): one short form (spec §9's 30-second promise). Static HTML; the
- * option lists come from the masters as props.
+ * /member/signup/ (spec §2): one short form (spec §9's 30-second promise). The option lists
+ * come from the masters as props (the birth years from today's calendar).
  */
 export default function SignupPage() {
   return (
