@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ops } from './member';
+import { ops, uniquePhoneNumber } from './member';
 import {
   hiring,
   ownClientAddress,
@@ -14,7 +14,7 @@ import {
 /**
  * /entry: members apply (createEntry), visitors apply with their contact details
  * (createVisitorJobEntry), 'hear more' inquiries, refusals of jobs that do not hire, and a
- * double click that must not make two entries.
+ * double click or a retried request that must not make two entries.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -139,6 +139,64 @@ test('a visitor applies with contact details; a wrong number keeps what was type
     'ご入力いただいた電話番号またはメールアドレス',
   );
   await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
+});
+
+type VisitorRecord = {
+  entries: { id: number; jobId: number; scoutId: number | null }[];
+  scoutInquiries: { id: number; scoutId: number }[];
+};
+
+test('a visitor whose answer was lost sends again: one application, not two', async ({
+  page,
+}, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 8));
+  const phoneNumber = uniquePhoneNumber();
+  await page.goto(`/entry?job_id=${jobId}`);
+
+  // The application (a server action: POST to the page) reaches the server, but its first
+  // answer is lost on the way back; the next one is sent twice (a proxy's retry) and the
+  // browser gets the second answer.
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname === '/entry',
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !request.headers()['next-action']) {
+        await route.fallback();
+        return;
+      }
+      posts += 1;
+      if (posts === 1) {
+        await route.fetch();
+        await route.abort('failed');
+        return;
+      }
+      await route.fetch();
+      await route.fulfill({ response: await route.fetch() });
+    },
+  );
+
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  await form.getByLabel('お名前').fill('再送 花子');
+  await form.getByLabel('生まれ年').selectOption('1992');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await form.getByLabel('電話番号').fill(phoneNumber);
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+  await expect(form.getByRole('alert')).toContainText('送信できませんでした');
+  await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
+
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  expect(posts).toBe(2);
+
+  // Three requests reached the api with one key: the companies' side sees one application.
+  const { visitors } = await ops<{ visitors: VisitorRecord[] }>('visitors', {
+    phone: phoneNumber,
+  });
+  expect(visitors).toHaveLength(1);
+  expect(visitors[0]?.entries).toEqual([
+    { id: expect.any(Number), jobId: Number(jobId), scoutId: null },
+  ]);
 });
 
 test('a job that does not hire is refused with the message, also when it closes mid-way', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ops } from './member';
+import { ops, uniquePhoneNumber } from './member';
 import {
   hiring,
   ownClientAddress,
@@ -25,8 +25,12 @@ async function scoutJob(page: Page): Promise<string> {
   return hiring(ids[12 + Math.floor(Math.random() * (ids.length - 12))] ?? '');
 }
 
-/** A member with a scout from the company of a public job. */
-async function memberWithScout(page: Page, prefix: string) {
+/** A member with a scout from the company of a public job (`hidden`: its name kept back). */
+async function memberWithScout(
+  page: Page,
+  prefix: string,
+  hide: { hidden?: boolean; 'hidden-images'?: boolean } = {},
+) {
   await ownClientAddress(page.context());
   const jobId = await scoutJob(page);
   const member = await registerMember(page, prefix);
@@ -34,6 +38,7 @@ async function memberWithScout(page: Page, prefix: string) {
     member: member.email,
     job: Number(jobId),
     message: SCOUT_TEXT,
+    ...hide,
   });
   return { ...member, ...scout, jobId };
 }
@@ -131,6 +136,37 @@ test('member: scout entry from the scout page → thanks; a double click makes o
   await expect(page.getByText('このスカウトには応募済みです')).toBeVisible();
 });
 
+test('member: a scout that hides its company shows its name and images only once answered', async ({
+  page,
+}) => {
+  const { scoutId } = await memberWithScout(page, 'scouthidden', {
+    hidden: true,
+    'hidden-images': true,
+  });
+  await page.goto(`/member/scout/${scoutId}`);
+  const article = page.getByRole('main').locator('article');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('企業名非公開からのスカウト');
+  await expect(article.getByText(SCOUT_TEXT)).toBeVisible();
+  await expect(article.getByRole('heading', { name: 'このスカウトの求人' })).toBeVisible();
+  await expect(article.getByRole('img')).toHaveCount(0);
+  await expect(article.getByRole('heading', { name: '企業情報' })).toHaveCount(0);
+
+  await article.getByRole('link', { name: '話を聞いてみる' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/inquiry$`));
+  await expect(page.getByText('企業名非公開からのスカウト')).toBeVisible();
+  await page.getByRole('button', { name: '話を聞いてみる' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/scout/${scoutId}/thanks\\?type=inquiry$`));
+
+  // Answered: the scout shows the company, its name and its images (the flags stay set).
+  await page.goto(`/member/scout/${scoutId}`);
+  await expect(article.getByRole('heading', { name: '企業情報' })).toBeVisible();
+  const name =
+    (await article.getByRole('region', { name: '企業情報' }).getByRole('link').textContent()) ?? '';
+  expect(name.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name}からのスカウト`);
+  await expect(article.getByRole('img', { name: `${name}の` })).toBeVisible();
+});
+
 test('visitor: a scout link opens without an account; inquiry with contact details → thanks', async ({
   page,
   browser,
@@ -214,6 +250,61 @@ test('visitor: scout entry through the link → thanks; the link then shows it a
     await expect(visitor.getByRole('button', { name: '応募する' })).toHaveCount(0);
     await visitor.goto(`/scout/${urlId}`);
     await expect(visitor.getByText('応募済みです', { exact: true })).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('visitor: an inquiry whose answer was lost is sent again and saved once', async ({
+  page,
+  browser,
+}) => {
+  const { urlId, scoutId } = await memberWithScout(page, 'scoutretry');
+  const phoneNumber = uniquePhoneNumber();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  // The first request reaches the api but its answer is lost; the second is sent twice (a
+  // proxy's retry) and the browser gets the second answer.
+  let sends = 0;
+  await visitor.route('**/graphql', async (route) => {
+    const request = route.request();
+    const body = (request.method() === 'POST' ? request.postDataJSON() : null) as {
+      operationName?: string;
+    } | null;
+    if (body?.operationName !== 'CreateVisitorScoutInquiry') {
+      await route.fallback();
+      return;
+    }
+    sends += 1;
+    if (sends === 1) {
+      await route.fetch();
+      await route.abort('failed');
+      return;
+    }
+    await route.fetch();
+    await route.fulfill({ response: await route.fetch() });
+  });
+  try {
+    await visitor.goto(`/scout/${urlId}/inquiry`);
+    await visitor.getByLabel('お名前').fill('再送 次郎');
+    await visitor.getByLabel('生まれ年').selectOption({ index: 25 });
+    await visitor.getByLabel('郵便番号').fill('1500001');
+    await visitor.getByLabel('電話番号').fill(phoneNumber);
+    await visitor.getByLabel('企業へのメッセージ').fill('勤務地について伺いたいです。');
+    await visitor.getByRole('button', { name: '話を聞いてみる' }).click();
+    await expect(visitor.getByRole('alert')).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/inquiry$`));
+
+    await visitor.getByRole('button', { name: '話を聞いてみる' }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/scout/${urlId}/thanks\\?type=inquiry$`));
+    expect(sends).toBe(2);
+
+    const { visitors } = await ops<{
+      visitors: { entries: unknown[]; scoutInquiries: { scoutId: number }[] }[];
+    }>('visitors', { phone: phoneNumber });
+    expect(visitors).toHaveLength(1);
+    expect(visitors[0]?.scoutInquiries).toEqual([{ id: expect.any(Number), scoutId }]);
+    expect(visitors[0]?.entries).toEqual([]);
   } finally {
     await visitorContext.close();
   }

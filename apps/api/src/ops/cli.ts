@@ -37,6 +37,9 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
                          answer one with: message --room <roomId> --text <text>
   joining-confirmation --entry <id>
   entry-status --entry <id> --status <applied|screening|interview|offered|hired|declined|closed>
+  visitors --phone <number> | --email <address> [--limit <n>]
+                         visitors who applied or asked about a scout without an account,
+                         newest first, with their entries and scout inquiries
   demo-member            seed the demo member if missing
   demo-account           create the demo login at the Auth emulator`;
 
@@ -50,6 +53,8 @@ const { values, positionals } = parseArgs({
     message: { type: 'string' },
     text: { type: 'string' },
     status: { type: 'string' },
+    phone: { type: 'string' },
+    email: { type: 'string' },
     hidden: { type: 'boolean' },
     'hidden-images': { type: 'boolean' },
     open: { type: 'boolean' },

@@ -1,4 +1,5 @@
 import { EntryStatus } from '@jobsite/domain/enums';
+import { normalizePhoneNumber } from '@jobsite/domain/validators';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db';
@@ -11,6 +12,7 @@ import type { MemberRow } from '../modules/members/repository';
 import { addNotice, postMessage } from '../modules/messages/repository';
 import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { sendScout } from '../modules/scouts/service';
+import { findVisitorsByContact } from '../modules/visitors/repository';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
 
 /**
@@ -46,6 +48,16 @@ export const OPS_COMMANDS = {
   }),
   'joining-confirmation': z.object({ entry: id }),
   'entry-status': z.object({ entry: id, status: z.enum(EntryStatus.values) }),
+  visitors: z
+    .object({
+      phone: z.string().trim().min(1).transform(normalizePhoneNumber).optional(),
+      email: z.string().trim().toLowerCase().min(1).optional(),
+      limit: z.coerce.number().int().min(1).max(500).default(20),
+    })
+    .refine((o) => o.phone !== undefined || o.email !== undefined, {
+      path: ['phone'],
+      message: 'give --phone or --email',
+    }),
   'demo-member': z.object({}),
   'demo-account': z.object({}),
 } as const;
@@ -224,6 +236,16 @@ export async function runOpsCommand(
         });
       }
       return { entryId: entry.id, currentStatus: entry.currentStatus };
+    }
+    case 'visitors': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['visitors']>;
+      return {
+        visitors: await findVisitorsByContact(
+          db,
+          { phoneNumber: o.phone, email: o.email },
+          o.limit,
+        ),
+      };
     }
     case 'demo-member':
       return {

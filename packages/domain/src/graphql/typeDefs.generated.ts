@@ -643,9 +643,13 @@ type Job {
   Non-public job (会員限定求人), shown to signed-in members only.
   """
   isMemberOnly: Boolean!
+  """
+  Empty on a related job of a scout that hides its company's name or images (Scout.relatedJobs).
+  """
   companyImages: [Image!]!
   """
-  Null when the company record is gone.
+  Null when the company record is gone, and on a related job of a scout that hides its
+  company's name (Scout.relatedJobs).
   """
   company: Company
   offices: [Office!]!
@@ -956,7 +960,9 @@ type Scout {
   contractCategory: String
   isHiring: Boolean!
   """
-  The company asked to hide its name until the job seeker responds.
+  The company asked to hide its name until the job seeker responds: until then the scout's
+  company (also as Room.company) is null, and so are its related jobs' Job.company (their
+  companyImages empty, as image texts name the company).
   """
   hiddenCompanyName: Boolean!
   """
@@ -2474,6 +2480,14 @@ input CreateVisitorJobEntryInput {
   profile: VisitorProfileInput!
   message: String
   attribution: AttributionInput
+  """
+  Idempotency key the client makes for one submission (a UUID) and sends again when it
+  retries that submission. A key already used returns what was saved with it (the same
+  visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+  other content (another mutation, or any field of the input other than clientMutationId)
+  answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+  """
+  clientSubmissionId: String
 }
 
 """
@@ -2497,6 +2511,14 @@ input CreateVisitorScoutEntryInput {
   profile: VisitorProfileInput!
   message: String
   attribution: AttributionInput
+  """
+  Idempotency key the client makes for one submission (a UUID) and sends again when it
+  retries that submission. A key already used returns what was saved with it (the same
+  visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+  other content (another mutation, or any field of the input other than clientMutationId)
+  answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+  """
+  clientSubmissionId: String
 }
 
 """
@@ -2560,6 +2582,14 @@ input CreateVisitorScoutInquiryInput {
   profile: VisitorProfileInput!
   message: String
   attribution: AttributionInput
+  """
+  Idempotency key the client makes for one submission (a UUID) and sends again when it
+  retries that submission. A key already used returns what was saved with it (the same
+  visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+  other content (another mutation, or any field of the input other than clientMutationId)
+  answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+  """
+  clientSubmissionId: String
 }
 
 """

@@ -440,6 +440,14 @@ export type CreateUserWithRelationsPayload = {
 export type CreateVisitorJobEntryInput = {
   attribution?: InputMaybe<AttributionInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: InputMaybe<Scalars['String']['input']>;
   /** At most KEEP_LIST.maxItems (20). */
   jobIds: Array<Scalars['ID']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
@@ -458,6 +466,14 @@ export type CreateVisitorJobEntryPayload = {
 export type CreateVisitorScoutEntryInput = {
   attribution?: InputMaybe<AttributionInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   profile: VisitorProfileInput;
   /** The scout link's urlId. */
@@ -476,6 +492,14 @@ export type CreateVisitorScoutEntryPayload = {
 export type CreateVisitorScoutInquiryInput = {
   attribution?: InputMaybe<AttributionInput>;
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   profile: VisitorProfileInput;
   /** The scout link's urlId. */
@@ -718,8 +742,12 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
-  /** Null when the company record is gone. */
+  /**
+   * Null when the company record is gone, and on a related job of a scout that hides its
+   * company's name (Scout.relatedJobs).
+   */
   company: Maybe<Company>;
+  /** Empty on a related job of a scout that hides its company's name or images (Scout.relatedJobs). */
   companyImages: Array<Image>;
   /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
   contractCategory: Maybe<Scalars['String']['output']>;
@@ -2762,7 +2790,11 @@ export type Scout = {
    * (Company.images, Job.companyImages empty).
    */
   hiddenCompanyImage: Scalars['Boolean']['output'];
-  /** The company asked to hide its name until the job seeker responds. */
+  /**
+   * The company asked to hide its name until the job seeker responds: until then the scout's
+   * company (also as Room.company) is null, and so are its related jobs' Job.company (their
+   * companyImages empty, as image texts name the company).
+   */
   hiddenCompanyName: Scalars['Boolean']['output'];
   holiday: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];

@@ -250,6 +250,36 @@ describe('scout inquiries', () => {
   });
 });
 
+describe('clientSubmissionId of visitor submissions', () => {
+  const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('takes a UUID in either letter case, lower-cased, on all three visitor inputs', () => {
+    expect(
+      parseOk(visitorJobEntrySchema, { jobIds: [5], profile, clientSubmissionId: key })
+        .clientSubmissionId,
+    ).toBe(key);
+    expect(
+      parseOk(visitorScoutEntrySchema, {
+        scoutUrlId: 'a1',
+        profile,
+        clientSubmissionId: key.toUpperCase(),
+      }).clientSubmissionId,
+    ).toBe(key);
+    expect(
+      parseOk(visitorScoutInquirySchema, { scoutUrlId: 'a1', profile, clientSubmissionId: null })
+        .clientSubmissionId,
+    ).toBeNull();
+  });
+
+  it('refuses anything else as a key', () => {
+    for (const bad of ['retry-1', `${key}-0`, 'x'.repeat(5000), 42]) {
+      expect(
+        errorsOf(visitorScoutInquirySchema, { scoutUrlId: 'a1', profile, clientSubmissionId: bad }),
+      ).toEqual({ clientSubmissionId: '正しく入力してください' });
+    }
+  });
+});
+
 describe('entryJoiningConfirmationSchema', () => {
   it('accepts a joining with its date and a not-joined answer without one', () => {
     expect(

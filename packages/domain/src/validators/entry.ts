@@ -10,6 +10,7 @@ import {
   booleanChoice,
   enumChoice,
   formObject,
+  idempotencyKeySchema,
   idListSchema,
   idSchema,
   opaqueKeySchema,
@@ -53,6 +54,13 @@ export const visitorProfileSchema = formObject({
 }).superRefine(requireChosenContact);
 export type VisitorProfileInput = z.input<typeof visitorProfileSchema>;
 
+/**
+ * The idempotency key of one visitor submission (`clientSubmissionId` of
+ * createVisitorJobEntry, createVisitorScoutEntry, createVisitorScoutInquiry): a visitor has
+ * no account, so a retried submission is recognised by this key alone.
+ */
+export const clientSubmissionIdSchema = idempotencyKeySchema;
+
 /** Member applies to one job (createEntry, GQL.CreateEntryInput). */
 export const memberEntrySchema = formObject({
   jobId: idSchema,
@@ -75,6 +83,7 @@ export const visitorJobEntrySchema = formObject({
   profile: visitorProfileSchema,
   message: companyMessageSchema,
   attribution: attributionSchema,
+  clientSubmissionId: clientSubmissionIdSchema,
 });
 export type VisitorJobEntryInput = z.input<typeof visitorJobEntrySchema>;
 
@@ -92,6 +101,7 @@ export const visitorScoutEntrySchema = formObject({
   profile: visitorProfileSchema,
   message: companyMessageSchema,
   attribution: attributionSchema,
+  clientSubmissionId: clientSubmissionIdSchema,
 });
 export type VisitorScoutEntryInput = z.input<typeof visitorScoutEntrySchema>;
 
@@ -110,6 +120,7 @@ export const visitorScoutInquirySchema = formObject({
   profile: visitorProfileSchema,
   message: companyMessageSchema,
   attribution: attributionSchema,
+  clientSubmissionId: clientSubmissionIdSchema,
 });
 export type VisitorScoutInquiryInput = z.input<typeof visitorScoutInquirySchema>;
 

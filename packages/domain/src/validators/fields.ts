@@ -143,6 +143,24 @@ const numberOrDigits = (target: z.ZodNumber, message: string) =>
 export const opaqueKeySchema = (message: string, maxLength = 255) =>
   z.string({ error: message }).trim().min(1, message).max(maxLength, message);
 
+/** A UUID in its usual text form, any version (`crypto.randomUUID()` makes v4). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_LENGTH = 36;
+
+/**
+ * A client idempotency key (`clientMessageId`, `clientSubmissionId`): the client makes one per
+ * message or submission and sends it again when it retries that one. UUID-shaped, so it is
+ * bounded (36 characters) and cannot carry anything else; lower-cased, so one key in either
+ * letter case is the same key. Optional: a client without one gets no protection against its
+ * own retries.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: M.invalid })
+  .max(UUID_LENGTH, M.invalid)
+  .regex(UUID_PATTERN, M.invalid)
+  .transform((id) => id.toLowerCase())
+  .nullish();
+
 /** A master or record id (occupation, qualification, job, …): a positive integer. */
 export const idSchema = numberOrDigits(
   z.number({ error: M.select }).int(M.select).positive(M.select),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MESSAGE_LIMITS } from '../constants';
 import { ErrorCode, errorMessage } from '../errors';
-import { formObject, idSchema, optionalText, requiredText } from './fields';
+import { formObject, idempotencyKeySchema, idSchema, optionalText, requiredText } from './fields';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
 
 /**
@@ -18,21 +18,8 @@ export const messageTextSchema = z
 /** Longest quick reply key ('ok', 'confirmInterviewDate', 'contactLater' today). */
 const QUICK_REPLY_KEY_MAX_LENGTH = 50;
 
-/** A UUID in its usual text form, any version (`crypto.randomUUID()` makes v4). */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_LENGTH = 36;
-
-/**
- * The idempotency key of one message (`clientMessageId`): UUID-shaped, so it is bounded (36
- * characters) and cannot carry anything else. Optional: a client without one gets no
- * protection against its own retries.
- */
-export const clientMessageIdSchema = z
-  .string({ error: M.invalid })
-  .max(UUID_LENGTH, M.invalid)
-  .regex(UUID_PATTERN, M.invalid)
-  .transform((id) => id.toLowerCase())
-  .nullish();
+/** The idempotency key of one message (`clientMessageId`). */
+export const clientMessageIdSchema = idempotencyKeySchema;
 
 /**
  * createUserMessage (GQL.CreateUserMessageInput). `quickReplyKey` names the quick reply

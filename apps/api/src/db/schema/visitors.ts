@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, zipCodeCheck } from './columns';
 import { genderEnum } from './enums';
 import { prefectures } from './masters';
@@ -42,4 +42,23 @@ export const visitors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [zipCodeCheck('visitors_zip_code_check', t.zipCode)],
+);
+
+/**
+ * Idempotency keys of visitor submissions (`clientSubmissionId`, made by the client once per
+ * submission and sent again on its retries). A visitor has no account, so the key alone is
+ * the primary key: a repeated or concurrent submission with the same key finds the first
+ * one's visitor instead of saving a second. `contentHash` (SHA-256 of the mutation and its
+ * parsed input) tells a retry from the key reused with other content. `visitorId` is null only
+ * inside the transaction that claims the key and saves the submission.
+ */
+export const visitorSubmissions = pgTable(
+  'visitor_submissions',
+  {
+    clientSubmissionId: uuid('client_submission_id').primaryKey(),
+    contentHash: text('content_hash').notNull(),
+    visitorId: integer('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visitor_submissions_visitor_id_idx').on(t.visitorId)],
 );

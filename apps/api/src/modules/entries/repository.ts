@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { entries, jobs, rooms } from '../../db/schema';
 
@@ -56,6 +56,11 @@ export async function hasDirectEntry(db: Db, memberId: number): Promise<boolean>
     .from(entries)
     .where(and(eq(entries.endUserId, memberId), isNull(entries.scoutId)));
   return Number(row?.value ?? 0) > 0;
+}
+
+/** A visitor's entries in the order they were made (the answer to a repeated submission). */
+export function findEntriesOfVisitor(db: Db, visitorId: number): Promise<EntryRow[]> {
+  return db.select().from(entries).where(eq(entries.visitorId, visitorId)).orderBy(asc(entries.id));
 }
 
 export function findEntriesByIds(db: Db, ids: readonly number[]): Promise<EntryRow[]> {

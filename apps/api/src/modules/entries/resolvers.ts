@@ -7,6 +7,8 @@ import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { syncToCrm } from '../crm/sync';
 import { echo, forgetMember, parseInput } from '../member-inputs';
 import type { MemberRow } from '../members/repository';
+import { submitOnce, visitorSubmission } from '../visitors/submissions';
+import { findEntriesOfVisitor } from './repository';
 import { applyAsMember, applyAsVisitor, firstRefusal } from './service';
 import { checkVisitorProfile, createVisitor } from './visitors';
 
@@ -83,24 +85,33 @@ export const entryResolvers: Resolvers = {
     createVisitorJobEntry: async (_root, args, context) => {
       const input = parseInput('createVisitorJobEntry', args.input);
       checkVisitorProfile(input.profile);
-      const { visitor, created } = await context.db.transaction(async (tx) => {
-        const visitor = await createVisitor(tx, input.profile, 'job_entry', input.attribution);
-        const created = await applyAsVisitor(tx, visitor.id, {
-          jobIds: input.jobIds,
-          message: input.message,
-          conversionSource: 'job_entry',
-          attribution: input.attribution,
-          strict: false,
-        });
-        // A visitor whose every job is closed made no conversion: keep nothing of it.
-        if (created.length === 0) throw await firstRefusal(tx, input.jobIds);
-        return { visitor, created };
-      });
+      const { visitor, result } = await submitOnce(
+        context.db,
+        visitorSubmission('createVisitorJobEntry', input),
+        {
+          save: async (tx) => {
+            const visitor = await createVisitor(tx, input.profile, 'job_entry', input.attribution);
+            const created = await applyAsVisitor(tx, visitor.id, {
+              jobIds: input.jobIds,
+              message: input.message,
+              conversionSource: 'job_entry',
+              attribution: input.attribution,
+              strict: false,
+            });
+            // A visitor whose every job is closed made no conversion: keep nothing of it.
+            if (created.length === 0) throw await firstRefusal(tx, input.jobIds);
+            return { visitor, result: created };
+          },
+          replay: (db, visitor) => findEntriesOfVisitor(db, visitor.id),
+        },
+      );
+      // Also for a repeat: the CRM record is keyed by conversionId (one record either way),
+      // and the first request may have ended between its commit and this call.
       await syncToCrm(context, { visitor });
       return {
         ...echo(args.input),
-        entries: created,
-        user: { conversionId: visitor.conversionId, lineUserId: null },
+        entries: result,
+        user: conversionUserOf(visitor),
       };
     },
   },

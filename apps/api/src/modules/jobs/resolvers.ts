@@ -19,7 +19,11 @@ import {
 import { type ApiContext, isVisitor } from '../../graphql/context';
 import { toPage } from '../../graphql/pagination';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
-import { companyImagesHidden, hideCompanyImages } from '../companies/image-visibility';
+import {
+  companyImagesHidden,
+  companyNameHidden,
+  hideCompanyImages,
+} from '../companies/image-visibility';
 import { sanitizeBody } from '../content/sanitize';
 import {
   featureModel,
@@ -264,6 +268,8 @@ export const jobResolvers: Resolvers = {
       return images.map((image) => ({ url: image.url, alt: image.alt }));
     },
     company: async (job, _args, context) => {
+      // A related job of a scout that hides its company's name (scouts/disclosure).
+      if (companyNameHidden(job)) return null;
       const company = await context.loaders.companies.byId.load(job.companyId);
       return company && companyImagesHidden(job) ? hideCompanyImages(company) : company;
     },

@@ -1,6 +1,7 @@
 import type { ApiContext } from '../../graphql/context';
-import { hideCompanyImages } from '../companies/image-visibility';
+import { hideCompanyImages, hideCompanyParts } from '../companies/image-visibility';
 import type { CompanyRow } from '../companies/repository';
+import type { JobRow } from '../jobs/repository';
 import type { ScoutRow } from './repository';
 
 /**
@@ -47,4 +48,20 @@ export async function companyShownBy(
   const company = await context.loaders.companies.byId.load(companyId);
   if (!company) return null;
   return shown.images ? company : hideCompanyImages(company);
+}
+
+/**
+ * The scout's related jobs as the caller may see them: while the scout hides its company's
+ * name, without their company (null) and its images (their texts name the company), as the
+ * scout itself shows no company; while it hides the images, without those.
+ */
+export async function jobsShownBy(
+  context: ApiContext,
+  scout: ScoutRow,
+  jobs: JobRow[],
+): Promise<JobRow[]> {
+  const shown = await scoutDisclosure(context, scout);
+  if (shown.name && shown.images) return jobs;
+  const parts = { name: !shown.name, images: !shown.name || !shown.images };
+  return jobs.map((job) => hideCompanyParts(job, parts));
 }

@@ -91,4 +91,18 @@ export async function findInquiryOfMember(
   return row;
 }
 
+/** The inquiry a visitor made (one per visitor record). */
+export async function findInquiryOfVisitor(
+  db: Db,
+  visitorId: number,
+): Promise<ScoutInquiryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(scoutInquiries)
+    .where(eq(scoutInquiries.visitorId, visitorId))
+    .orderBy(asc(scoutInquiries.id))
+    .limit(1);
+  return row;
+}
+
 export type ScoutResponseHistoryRow = typeof scoutResponseHistories.$inferSelect;

@@ -6,9 +6,8 @@ import { endUsers, rooms, scoutInquiries, scoutResponseHistories, visitors } fro
 import { notFound, parseArg, parseId } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
-import { hideCompanyImages } from '../companies/image-visibility';
 import { syncToCrm } from '../crm/sync';
-import { findJobGates } from '../entries/repository';
+import { findEntriesOfVisitor, findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
 import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
 import { checkVisitorProfile, createVisitor } from '../entries/visitors';
@@ -24,11 +23,13 @@ import {
 import { settingOf } from '../members/models';
 import { findMemberByConversionId } from '../members/repository';
 import { conversionIdSchema } from '../members/resolvers';
-import { companyShownBy, scoutDisclosure } from './disclosure';
+import { submitOnce, visitorSubmission } from '../visitors/submissions';
+import { companyShownBy, jobsShownBy } from './disclosure';
 import { saveMemberInquiry } from './inquiries';
 import { QUICK_REPLIES } from './quick-replies';
 import {
   findInquiryOfMember,
+  findInquiryOfVisitor,
   findScoutByUrlId,
   findScoutOfMember,
   type ScoutRow,
@@ -108,25 +109,38 @@ export const scoutResolvers: Resolvers = {
       const input = parseInput('createVisitorScoutEntry', args.input);
       checkVisitorProfile(input.profile);
       const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
-      await refuseClosed(context, scout);
-      const { visitor, entry } = await context.db.transaction(async (tx) => {
-        const visitor = await createVisitor(tx, input.profile, 'scout_entry', input.attribution);
-        const [entry] = await applyAsVisitor(tx, visitor.id, {
-          jobIds: [scout.jobId],
-          scoutId: scout.id,
-          message: input.message,
-          conversionSource: 'scout_entry',
-          attribution: input.attribution,
-          strict: true,
-        });
-        return { visitor, entry: entry! };
-      });
+      const { visitor, result: entry } = await submitOnce(
+        context.db,
+        visitorSubmission('createVisitorScoutEntry', input),
+        {
+          check: () => refuseClosed(context, scout),
+          save: async (tx) => {
+            const visitor = await createVisitor(
+              tx,
+              input.profile,
+              'scout_entry',
+              input.attribution,
+            );
+            const [entry] = await applyAsVisitor(tx, visitor.id, {
+              jobIds: [scout.jobId],
+              scoutId: scout.id,
+              message: input.message,
+              conversionSource: 'scout_entry',
+              attribution: input.attribution,
+              strict: true,
+            });
+            return { visitor, result: entry! };
+          },
+          replay: async (db, visitor) => {
+            const [entry] = await findEntriesOfVisitor(db, visitor.id);
+            if (!entry) throw new Error(`visitor ${visitor.id} has no entry`);
+            return entry;
+          },
+        },
+      );
+      // A repeat too: the CRM keys its record by conversionId (see createVisitorJobEntry).
       await syncToCrm(context, { visitor });
-      return {
-        ...echo(args.input),
-        entry,
-        user: { conversionId: visitor.conversionId, lineUserId: null },
-      };
+      return { ...echo(args.input), entry, user: conversionUserOf(visitor) };
     },
 
     createScoutInquiry: async (_root, args, context) => {
@@ -151,26 +165,40 @@ export const scoutResolvers: Resolvers = {
       const input = parseInput('createVisitorScoutInquiry', args.input);
       checkVisitorProfile(input.profile);
       const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
-      if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
-      const { visitor, scoutInquiry } = await context.db.transaction(async (tx) => {
-        const visitor = await createVisitor(tx, input.profile, 'scout_inquiry', input.attribution);
-        const [scoutInquiry] = await tx
-          .insert(scoutInquiries)
-          .values({
-            scoutId: scout.id,
-            visitorId: visitor.id,
-            contactMethod: input.profile.contactMethod ?? null,
-            message: input.message || null,
-          })
-          .returning();
-        return { visitor, scoutInquiry: scoutInquiry! };
-      });
+      const { visitor, result: scoutInquiry } = await submitOnce(
+        context.db,
+        visitorSubmission('createVisitorScoutInquiry', input),
+        {
+          check: async () => {
+            if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
+          },
+          save: async (tx) => {
+            const visitor = await createVisitor(
+              tx,
+              input.profile,
+              'scout_inquiry',
+              input.attribution,
+            );
+            const [scoutInquiry] = await tx
+              .insert(scoutInquiries)
+              .values({
+                scoutId: scout.id,
+                visitorId: visitor.id,
+                contactMethod: input.profile.contactMethod ?? null,
+                message: input.message || null,
+              })
+              .returning();
+            return { visitor, result: scoutInquiry! };
+          },
+          replay: async (db, visitor) => {
+            const inquiry = await findInquiryOfVisitor(db, visitor.id);
+            if (!inquiry) throw new Error(`visitor ${visitor.id} has no scout inquiry`);
+            return inquiry;
+          },
+        },
+      );
       await syncToCrm(context, { visitor });
-      return {
-        ...echo(args.input),
-        scoutInquiry,
-        user: { conversionId: visitor.conversionId, lineUserId: null },
-      };
+      return { ...echo(args.input), scoutInquiry, user: conversionUserOf(visitor) };
     },
 
     createScoutResponseHistory: async (_root, args, context) => {
@@ -274,8 +302,7 @@ export const scoutResolvers: Resolvers = {
           (row): row is JobRow => row !== null && !(row instanceof Error) && row.isPublished,
         ),
       );
-      const shown = await scoutDisclosure(context, scout);
-      return shown.images ? jobs : jobs.map(hideCompanyImages);
+      return jobsShownBy(context, scout, jobs);
     },
     quickReplies: () => QUICK_REPLIES.map((reply) => ({ ...reply })),
   },

@@ -1,5 +1,7 @@
 'use client';
 
+import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
+import { ErrorCode } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
@@ -12,9 +14,10 @@ import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useHydrated } from '@/features/profile/use-save';
 import { readAttribution } from '@/lib/attribution';
+import { createSubmissionKey } from '@/lib/idempotency-keys';
 import { paths } from '@/lib/paths';
 import { CHECKED_IDS_KEY } from './checked-ids';
-import { submitMemberEntry, submitVisitorEntry } from './entry-actions';
+import { submitMemberEntry, submitVisitorEntry, type VisitorEntryRequest } from './entry-actions';
 import {
   type Attribution,
   EMPTY_VISITOR_ENTRY,
@@ -24,7 +27,7 @@ import {
 } from './entry-form';
 import type { EntryType } from './entry-query';
 
-const MESSAGE_MAX_LENGTH = 2000;
+const MESSAGE_MAX_LENGTH = MESSAGE_LIMITS.maxTextLength;
 const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
 
 function storedAttribution(): Attribution | null {
@@ -134,7 +137,7 @@ export function MemberEntryForm({
         required={false}
         rows={5}
         maxLength={MESSAGE_MAX_LENGTH}
-        hint="応募と一緒に企業へ送られます（2,000文字以内）"
+        hint={`応募と一緒に企業へ送られます（${MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字以内）`}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         error={fieldErrors.message}
@@ -168,7 +171,9 @@ export type VisitorEntryOptions = {
 
 /**
  * A visitor applies without an account (createVisitorJobEntry), giving what the company needs
- * to reach them. Field errors come back as `profile.<field>`.
+ * to reach them. Field errors come back as `profile.<field>`. Each application carries an
+ * idempotency key, kept until it succeeds: sending the same again after a failure (the answer
+ * was lost, the server restarted) reuses it, so the api makes one application, not two.
  */
 export function VisitorEntryForm({
   jobIds,
@@ -188,8 +193,19 @@ export function VisitorEntryForm({
     ...EMPTY_VISITOR_ENTRY,
     message: initialMessage,
   });
-  const { state, sending, disabled, submit, fieldErrors, summaryRef } =
-    useEntrySubmit(submitVisitorEntry);
+  const [submissionKey] = useState(createSubmissionKey);
+  const sendOnce = async (request: Omit<VisitorEntryRequest, 'clientSubmissionId'>) => {
+    const clientSubmissionId = submissionKey.keyFor(request);
+    const next = await submitVisitorEntry({ ...request, clientSubmissionId });
+    if (
+      next.status === 'done' ||
+      (next.status === 'error' && next.code === ErrorCode.IDEMPOTENCY_KEY_REUSED)
+    ) {
+      submissionKey.done();
+    }
+    return next;
+  };
+  const { state, sending, disabled, submit, fieldErrors, summaryRef } = useEntrySubmit(sendOnce);
   const set = (field: keyof VisitorEntryValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrors[`profile.${field}`];

@@ -91,15 +91,22 @@ export type VisitorEntryRequest = {
   desiredOccupationIds: string[];
   type: EntryType;
   attribution: Attribution | null;
+  /** The submission's idempotency key: the same for a retry of the same application. */
+  clientSubmissionId: string;
 };
 
-/** A visitor applies without an account, giving the contact details the company needs. */
+/**
+ * A visitor applies without an account, giving the contact details the company needs. A
+ * retry with the same key (a lost answer, a second click) gets the first answer back and
+ * makes no second application.
+ */
 export async function submitVisitorEntry(request: VisitorEntryRequest): Promise<EntryFormState> {
   const candidate = visitorEntryInput(
     request.values,
     request.jobIds,
     request.desiredOccupationIds,
     request.attribution,
+    request.clientSubmissionId,
   );
   const parsed = visitorJobEntrySchema.safeParse(candidate);
   if (!parsed.success) return asEntryState(invalidState(parsed.error));

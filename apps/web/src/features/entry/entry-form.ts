@@ -35,6 +35,7 @@ export function visitorEntryInput(
   jobIds: readonly string[],
   desiredOccupationIds: readonly string[],
   attribution: Attribution | null,
+  clientSubmissionId: string | null = null,
 ) {
   return {
     jobIds: [...jobIds],
@@ -53,6 +54,7 @@ export function visitorEntryInput(
     },
     message: orNull(values.message),
     attribution,
+    clientSubmissionId,
   };
 }
 

@@ -113,6 +113,21 @@ describe('entry inputs', () => {
     expect(visitorJobEntrySchema.safeParse(input).success).toBe(true);
   });
 
+  it("carries the submission's idempotency key", () => {
+    const key = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const values = {
+      ...EMPTY_VISITOR_ENTRY,
+      name: '訪問 花子',
+      birthYear: '1995',
+      zipCode: '1500001',
+      phoneNumber: '09012345678',
+    };
+    const input = visitorEntryInput(values, ['4'], [], null, key);
+    const parsed = visitorJobEntrySchema.safeParse(input);
+    expect(parsed.success && parsed.data.clientSubmissionId).toBe(key);
+    expect(visitorEntryInput(values, ['4'], [], null).clientSubmissionId).toBeNull();
+  });
+
   it("reports a visitor's missing details under profile.*", () => {
     const input = visitorEntryInput(
       { ...EMPTY_VISITOR_ENTRY, contactMethod: 'email' },

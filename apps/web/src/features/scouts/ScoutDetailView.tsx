@@ -56,7 +56,9 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
   }, [scout.id]);
   const entered = remembered.entry || (viewer.kind === 'member' && viewer.isEntry);
   const inquired = remembered.inquiry || (viewer.kind === 'member' && viewer.isInquiry);
-  const image = scout.hiddenCompanyImage ? undefined : scout.company?.images[0];
+  // The api answers no images (and no company) while the scout hides them from this viewer,
+  // and shows them once the member answered: the flag itself stays true.
+  const image = scout.company?.images[0];
   const details = DETAIL_ROWS.filter(([key]) => scout[key]);
   const room = viewer.kind === 'member' ? viewer.room : null;
 

@@ -1,12 +1,14 @@
 'use client';
 
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
-import type { FieldErrors } from '@jobsite/domain/errors';
+import { ErrorCode, type FieldErrors } from '@jobsite/domain/errors';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { readAttribution } from '../../lib/attribution';
+import { GraphQLRequestError } from '../../lib/graphql/operation';
+import { createSubmissionKey } from '../../lib/idempotency-keys';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/client';
 import * as page from '../../styles/page.css';
@@ -45,7 +47,9 @@ function sessionAttribution() {
 /**
  * Answering a scout through its link without signing in (createVisitorScoutEntry /
  * createVisitorScoutInquiry), with the contact details the company needs. The member the
- * scout was sent to is taken to the member's own form instead.
+ * scout was sent to is taken to the member's own form instead. Each answer carries an
+ * idempotency key, kept until it succeeds: sending the same again after a failure reuses it,
+ * so a lost answer or a retried request makes one entry or inquiry, not two.
  */
 export function VisitorScoutAnswer({
   urlId,
@@ -72,6 +76,7 @@ export function VisitorScoutAnswer({
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
+  const [submissionKey] = useState(createSubmissionKey);
   const submitting = useRef(false);
   const recorded = useRef(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -129,13 +134,18 @@ export function VisitorScoutAnswer({
     setSending(true);
     setErrors({});
     setFormError(null);
-    const input = { ...visitorAnswerInput(urlId, values), attribution: sessionAttribution() };
+    const answer = { ...visitorAnswerInput(urlId, values), attribution: sessionAttribution() };
+    const input = { ...answer, clientSubmissionId: submissionKey.keyFor([type, answer]) };
     try {
       if (type === 'entry') await createVisitorScoutEntry(input);
       else await createVisitorScoutInquiry(input);
+      submissionKey.done();
       rememberScoutAnswer(localStore(), type, scout.id);
       router.push(paths.scoutLinkThanks(urlId, type));
     } catch (cause) {
+      if (cause instanceof GraphQLRequestError && cause.code === ErrorCode.IDEMPOTENCY_KEY_REUSED) {
+        submissionKey.done();
+      }
       const failure = answerFailure(cause);
       setErrors(failure.fieldErrors);
       setFormError(failure.message);

@@ -75,6 +75,14 @@ export type CreateResumeInput = {
 export type CreateVisitorJobEntryInput = {
   attribution?: AttributionInput | null | undefined;
   clientMutationId?: string | null | undefined;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: string | null | undefined;
   /** At most KEEP_LIST.maxItems (20). */
   jobIds: Array<string | number>;
   message?: string | null | undefined;

@@ -132,6 +132,14 @@ export type CreateUserWithRelationsInput = {
 export type CreateVisitorScoutEntryInput = {
   attribution?: AttributionInput | null | undefined;
   clientMutationId?: string | null | undefined;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: string | null | undefined;
   message?: string | null | undefined;
   profile: VisitorProfileInput;
   /** The scout link's urlId. */
@@ -142,6 +150,14 @@ export type CreateVisitorScoutEntryInput = {
 export type CreateVisitorScoutInquiryInput = {
   attribution?: AttributionInput | null | undefined;
   clientMutationId?: string | null | undefined;
+  /**
+   * Idempotency key the client makes for one submission (a UUID) and sends again when it
+   * retries that submission. A key already used returns what was saved with it (the same
+   * visitor, entries or inquiry, conversionId included) and saves nothing; the same key with
+   * other content (another mutation, or any field of the input other than clientMutationId)
+   * answers IDEMPOTENCY_KEY_REUSED. Without a key every request is a new submission.
+   */
+  clientSubmissionId?: string | null | undefined;
   message?: string | null | undefined;
   profile: VisitorProfileInput;
   /** The scout link's urlId. */
