@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { KEEP_LIST } from '@jobsite/domain/constants';
-import { ERROR_MESSAGES, IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
+import {
+  ERROR_MESSAGES,
+  IDENTITY_ERROR_FALLBACK_MESSAGE,
+  IDENTITY_ERROR_MESSAGES,
+} from '@jobsite/domain/errors';
 import { listOobCodes } from '@jobsite/firebase-emulator';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
@@ -329,6 +333,87 @@ test('identity errors of login show next to their field (spec §8)', async ({ pa
   await expect(page).toHaveURL('/member/login/');
 });
 
+/** The Auth emulator's REST API as its owner (administrator calls need no real credentials). */
+async function emulatorAdmin(method: string, body: unknown): Promise<Record<string, unknown>> {
+  const host = process.env.E2E_EMULATOR_HOST ?? '';
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-jobsite/accounts:${method}`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+test('any other identity refusal (a disabled account) shows the fallback message of spec §8', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await createMember(baseURL);
+  const found = (await emulatorAdmin('lookup', { email: [member.emailOrPhoneNumber] })) as {
+    users: Array<{ localId: string }>;
+  };
+  const localId = found.users[0]?.localId;
+  expect(localId).toBeTruthy();
+  await emulatorAdmin('update', { localId, disableUser: true });
+
+  await page.goto('/member/login/');
+  await hydrated(page);
+  await logIn(page, member.emailOrPhoneNumber, member.password);
+  // Not about one field: above the form, and nothing signed in.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    IDENTITY_ERROR_FALLBACK_MESSAGE,
+  );
+  await expect(page.getByLabel(ACCOUNT_FIELD)).not.toHaveAccessibleDescription(/./);
+  await expect(page).toHaveURL('/member/login/');
+  expect((await page.context().cookies()).some((c) => c.name === 'authRecord')).toBe(false);
+});
+
+test('operation-not-allowed and requires-recent-login show next to their field (the BFF answer given)', async ({
+  page,
+  baseURL,
+}) => {
+  // The emulator never refuses these two (every provider is on; a fresh sign-in backs each
+  // change), so the BFF's answer for them is given here; the BFF's own mapping has unit tests.
+  const refuse = (code: string, status: number) => ({
+    status,
+    json: {
+      error: { code: `auth/${code}`, message: IDENTITY_ERROR_MESSAGES[code as 'invalid-email'] },
+    },
+  });
+  await page.route('**/auth/signup', (route) =>
+    route.fulfill(refuse('operation-not-allowed', 400)),
+  );
+  await page.goto('/member/signup/');
+  await hydrated(page);
+  await fillSignupForm(page, { account: uniqueEmail('notallowed'), password: TEST_PASSWORD });
+  await signupButton(page).click();
+  await expect(page.getByLabel(ACCOUNT_FIELD)).toHaveAccessibleDescription(
+    IDENTITY_ERROR_MESSAGES['operation-not-allowed'],
+  );
+  await expect(page.getByLabel('お名前')).toHaveValue('山田 太郎');
+  await page.unroute('**/auth/signup');
+
+  const member = await createMember(baseURL);
+  await signInMember(page, member.emailOrPhoneNumber, member.password);
+  await page.route('**/auth/email', (route) => route.fulfill(refuse('requires-recent-login', 401)));
+  await page.goto('/member/email/');
+  await expect(page.getByTestId('current-identity')).toHaveText(member.emailOrPhoneNumber);
+  const next = uniqueEmail('recent');
+  await page.getByLabel('新しいメールアドレス').fill(next);
+  await page.getByLabel('現在のパスワード').fill(member.password);
+  await page.getByRole('button', { name: 'メールアドレスを変更する' }).click();
+  await expect(page.getByLabel('現在のパスワード')).toHaveAccessibleDescription(
+    new RegExp(IDENTITY_ERROR_MESSAGES['requires-recent-login']),
+  );
+  // Not a session expiry: the member stays, with what was typed.
+  await expect(page).toHaveURL('/member/email/');
+  await expect(page.getByLabel('新しいメールアドレス')).toHaveValue(next);
+});
+
 test('an ended session sends a member action to login with redirect_path and clears session keys', async ({
   page,
   baseURL,
@@ -369,12 +454,67 @@ test('an ended session sends a member action to login with redirect_path and cle
   await expect(page).toHaveURL('/member/email/');
 });
 
+test('an ended session met by a member page the server renders goes to login with redirect_path', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await createMember(baseURL);
+  await signInMember(page, member.emailOrPhoneNumber, member.password);
+  await page.goto('/member/settings/');
+  await expect(page.getByRole('form', { name: 'スカウトの受け取り' })).toBeVisible();
+  await page.evaluate(() => {
+    for (const key of ['recommendJobIds', 'page', 'checkedIds']) {
+      sessionStorage.setItem(key, '1');
+      localStorage.setItem(key, '1');
+    }
+  });
+
+  const other = await otherClient(baseURL);
+  await signInClient(other, member.emailOrPhoneNumber, member.password);
+  expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
+  await other.dispose();
+
+  // The page's data is read on the server with the session the BFF no longer keeps.
+  await page.goto('/member/favorite/?page=2');
+  await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
+  // There the browser ends the session (spec §8) and loads the same login page again.
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate(() =>
+          ['recommendJobIds', 'page', 'checkedIds'].every(
+            (key) => sessionStorage.getItem(key) === null && localStorage.getItem(key) === null,
+          ),
+        );
+      } catch {
+        return false; // The page was being replaced.
+      }
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
+    .toBe(false);
+  await page.waitForLoadState();
+  await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
+
+  await hydrated(page);
+  await logIn(page, member.emailOrPhoneNumber, member.password);
+  await expect(page).toHaveURL('/member/favorite/?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('気になる求人（0件）');
+});
+
 test('an ended session on a public page goes to plain /member/login/', async ({
   page,
   baseURL,
 }) => {
   const member = await createMember(baseURL);
   await signInMember(page, member.emailOrPhoneNumber, member.password);
+  // The session-scoped keys are there when the first page opens (once: not after the redirect).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    for (const key of ['recommendJobIds', 'page', 'checkedIds']) sessionStorage.setItem(key, '1');
+  });
   const other = await otherClient(baseURL);
   await signInClient(other, member.emailOrPhoneNumber, member.password);
   expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
@@ -383,6 +523,14 @@ test('an ended session on a public page goes to plain /member/login/', async ({
   // The header loads the member's saved jobs; the BFF no longer knows the session.
   await page.goto('/driver');
   await expect(page).toHaveURL('/member/login/');
+  expect(
+    await page.evaluate(() =>
+      ['recommendJobIds', 'page', 'checkedIds'].map((key) => sessionStorage.getItem(key)),
+    ),
+  ).toEqual([null, null, null]);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
+    .toBe(false);
 });
 
 test('password reset: the link from the mail sets a new password (emulator codes)', async ({
@@ -493,11 +641,40 @@ test('email change: errors next to the fields, then the new address signs in', a
   await expect(page).toHaveURL(/\/member\/$/);
 });
 
-test('phone number change', async ({ page, baseURL }) => {
+test('phone number change: errors next to the fields, then the new number is saved', async ({
+  page,
+  baseURL,
+}) => {
   const member = await createMember(baseURL, uniquePhoneNumber());
+  const other = await createMember(baseURL, uniquePhoneNumber());
   await signInMember(page, member.emailOrPhoneNumber, member.password);
   await page.goto('/member/phone/');
   await expect(page.getByTestId('current-identity')).toHaveText(member.emailOrPhoneNumber);
+  const phone = page.getByLabel('新しい携帯電話番号');
+  const password = page.getByLabel('現在のパスワード');
+  const submit = page.getByRole('button', { name: '携帯電話番号を変更する' });
+
+  await phone.fill('0120-000');
+  await password.fill(member.password);
+  await submit.click();
+  await expect(phone).toHaveAccessibleDescription(
+    new RegExp(IDENTITY_ERROR_MESSAGES['invalid-email']),
+  );
+
+  await phone.fill(other.emailOrPhoneNumber);
+  await submit.click();
+  await expect(phone).toHaveAccessibleDescription(
+    new RegExp(IDENTITY_ERROR_MESSAGES['email-already-in-use']),
+  );
+
+  await phone.fill(uniquePhoneNumber());
+  await password.fill('wrong-password');
+  await submit.click();
+  await expect(password).toHaveAccessibleDescription(
+    new RegExp(IDENTITY_ERROR_MESSAGES['wrong-password']),
+  );
+  await password.fill(member.password);
+
   const next = uniquePhoneNumber();
   await page
     .getByLabel('新しい携帯電話番号')

@@ -274,6 +274,63 @@ test('notices: unread ones stand out; one or all can be marked read, and it stay
   await expect(page.getByTestId('message-thread').getByText(COMPANY_TEXT)).toBeVisible();
 });
 
+test('rooms come ten a page with their unread counts; the next ones on request', async ({
+  page,
+}, testInfo) => {
+  await ownClientAddress(page.context());
+  // Jobs of a list page no other test closes or unpublishes (scouts need published jobs).
+  await page.goto(`/driver?page=${testInfo.project.name === 'mobile' ? 7 : 6}`);
+  const jobIds = await page
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
+  const total = PAGE_SIZES.rooms + 1;
+  expect(jobIds.length).toBeGreaterThanOrEqual(total);
+  const member = await registerMember(page, 'msgrooms');
+  const sent: Array<{ roomId: number }> = [];
+  for (const jobId of jobIds.slice(0, total)) {
+    sent.push(
+      await ops<{ roomId: number }>('scout', {
+        member: member.email,
+        job: Number(jobId),
+        message: `スカウト No.${sent.length + 1}`,
+      }),
+    );
+  }
+  // The oldest room gets a new message: it comes first now, with one more unread.
+  const oldest = sent[0]?.roomId ?? 0;
+  await ops('message', { room: oldest, text: '先日のスカウトの件、いかがでしょうか。' });
+
+  await page.goto('/member/message/');
+  const list = page.getByRole('region', { name: 'メッセージ一覧' });
+  const rows = list.getByRole('listitem');
+  await expect(list.getByText(`${total}件のやりとり`)).toBeVisible();
+  await expect(rows).toHaveCount(PAGE_SIZES.rooms);
+  await expect(rows.first()).toContainText('先日のスカウトの件、いかがでしょうか。');
+  await expect(rows.first().getByTestId('room-unread')).toContainText('2');
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', `/member/message/${oldest}`);
+  await expect(rows.nth(1)).toContainText(`スカウト No.${total}`);
+
+  await list.getByRole('button', { name: 'さらに表示' }).click();
+  await expect(rows).toHaveCount(total);
+  await expect(list.getByRole('button', { name: 'さらに表示' })).toHaveCount(0);
+  // Every room once.
+  const hrefs = await rows
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(total);
+
+  // A scout's room offers the quick replies too: 'contact later' goes as the member's message.
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(`/member/message/${oldest}`);
+  await page
+    .getByRole('region', { name: 'かんたん返信' })
+    .getByRole('button', { name: '後日連絡します' })
+    .click();
+  await expect(page.getByTestId('message-thread').locator('[data-mine="true"]')).toContainText(
+    '改めてこちらからご連絡いたします',
+  );
+});
+
 test('signed out, message pages and downloads ask for login', async ({ page, request }) => {
   await page.goto('/member/message/');
   await expect(page).toHaveURL(/\/member\/login\/\?redirect_path=%2Fmember%2Fmessage%2F/);

@@ -1,7 +1,8 @@
+import { KEEP_LIST } from '@jobsite/domain/constants';
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
-import { type Page, request, type TestInfo } from '@playwright/test';
+import { type Page, type Route, request, type TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ops } from './member';
+import { ops, signInMember } from './member';
 import {
   hiring,
   MEMBER_NAME,
@@ -325,11 +326,174 @@ test('saved jobs: ticked ones are applied to at once (createEntries), then the t
   expect((await roomsOf(member.email)).filter((room) => room.entryId !== null)).toHaveLength(2);
 });
 
+/** Ids of published jobs on a page of /driver that no other test closes or unpublishes. */
+async function listedJobIds(page: Page, listPage: number): Promise<string[]> {
+  await page.goto(`/driver?page=${listPage}`);
+  return page
+    .locator('article h3 a')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')?.split('/').pop() ?? '').filter(Boolean),
+    );
+}
+
+test('saved jobs are paged: ten a page, the next page, and a page past the end shows the last', async ({
+  page,
+}, testInfo) => {
+  const ids = await listedJobIds(page, testInfo.project.name === 'mobile' ? 5 : 4);
+  const saved = ids.slice(0, KEEP_LIST.maxItems - 8);
+  await registerMember(page, 'favpages');
+  const added = await siteGraphQL<{ addFavorites: { favoriteJobCount: number } }>(
+    page,
+    'mutation ($input: AddFavoritesInput!) { addFavorites(input: $input) { favoriteJobCount } }',
+    { input: { jobIds: saved } },
+  );
+  expect(added.data?.addFavorites.favoriteJobCount).toBe(saved.length);
+
+  await page.goto('/member/favorite/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `気になる求人（${saved.length}件）`,
+  );
+  const cards = main(page).getByRole('list', { name: '保存した求人' }).locator(':scope > li');
+  await expect(cards).toHaveCount(10);
+  const pager = main(page).getByRole('navigation', { name: '気になる求人のページ' });
+  await pager.getByRole('link', { name: '次へ' }).click();
+  await expect(page).toHaveURL('/member/favorite/?page=2');
+  await expect(cards).toHaveCount(saved.length - 10);
+  await expect(pager.getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+  // Both pages together are the saved list, each job once.
+  const secondPage = await cards
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
+  await pager.getByRole('link', { name: '1ページ目' }).click();
+  await expect(page).toHaveURL('/member/favorite/');
+  const firstPage = await cards
+    .locator('article h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
+  expect([...firstPage, ...secondPage].sort()).toEqual([...saved].sort());
+
+  await page.goto('/member/favorite/?page=9');
+  await expect(page).toHaveURL('/member/favorite/?page=2');
+  await expect(cards).toHaveCount(saved.length - 10);
+});
+
+/**
+ * Makes the page's server actions (the editors' saves: POSTs with a Next-Action header) fail,
+ * the connection dropped or a bare 500, until the returned function is called.
+ */
+async function failSaves(page: Page, how: 'abort' | 'error'): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    const sent = route.request();
+    if (sent.method() !== 'POST' || !sent.headers()['next-action']) return route.fallback();
+    if (how === 'abort') return route.abort('connectionreset');
+    return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
+  };
+  await page.route('**/member/**', handler);
+  return () => page.unroute('**/member/**', handler);
+}
+
+const UNAVAILABLE = ERROR_MESSAGES.UPSTREAM_UNAVAILABLE;
+
+test('every editor keeps what was typed when a save fails, and saves it on the next try', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await registerMember(page, 'failsave');
+
+  // Profile: the connection drops.
+  await page.goto('/member/profile/');
+  const basic = main(page).getByRole('form', { name: '基本情報' });
+  await basic.getByLabel('お名前').fill('保存 失敗太郎');
+  await basic.getByLabel('郵便番号').fill('150-0001');
+  let restore = await failSaves(page, 'abort');
+  await basic.getByRole('button', { name: '基本情報を保存する' }).click();
+  await expect(basic.getByRole('alert')).toHaveText(UNAVAILABLE);
+  await expect(basic.getByLabel('お名前')).toHaveValue('保存 失敗太郎');
+  await expect(basic.getByLabel('郵便番号')).toHaveValue('150-0001');
+  await restore();
+  await basic.getByRole('button', { name: '基本情報を保存する' }).click();
+  await expectSaved(basic);
+  await page.reload();
+  await expect(basic.getByLabel('お名前')).toHaveValue('保存 失敗太郎');
+
+  // Career sheet: the server answers a bare 500.
+  await page.goto('/member/career-sheet/');
+  const histories = main(page).getByRole('form', { name: '職歴' });
+  await histories.getByRole('button', { name: '職歴を追加' }).click();
+  const first = histories.getByRole('group', { name: '職歴1' });
+  await first.getByLabel('会社名').fill('失敗しない運送株式会社');
+  await first.getByRole('combobox', { name: /^職種/ }).selectOption({ label: 'ドライバー' });
+  await first.getByLabel('雇用形態').selectOption({ label: '正社員' });
+  await first
+    .getByRole('group', { name: /入社年月/ })
+    .getByLabel('年')
+    .selectOption('2018');
+  await first
+    .getByRole('group', { name: /入社年月/ })
+    .getByLabel('月')
+    .selectOption('4');
+  await first.getByLabel('現在も在籍中').check();
+  await first.getByLabel('仕事内容').fill('中型トラックでルート配送');
+  restore = await failSaves(page, 'error');
+  await histories.getByRole('button', { name: '職歴を保存する' }).click();
+  await expect(histories.getByRole('alert').first()).toHaveText(UNAVAILABLE);
+  await expect(first.getByLabel('会社名')).toHaveValue('失敗しない運送株式会社');
+  await expect(first.getByLabel('仕事内容')).toHaveValue('中型トラックでルート配送');
+
+  const personality = main(page).getByRole('form', { name: '自己PR・希望条件' });
+  await personality.getByLabel('自己PR').fill('安全運転を第一にしています。');
+  await personality.getByRole('button', { name: '自己PR・希望条件を保存する' }).click();
+  await expect(personality.getByRole('alert')).toHaveText(UNAVAILABLE);
+  await expect(personality.getByLabel('自己PR')).toHaveValue('安全運転を第一にしています。');
+  await restore();
+  await histories.getByRole('button', { name: '職歴を保存する' }).click();
+  await expectSaved(histories);
+  await personality.getByRole('button', { name: '自己PR・希望条件を保存する' }).click();
+  await expectSaved(personality);
+  await page.reload();
+  await expect(histories.getByRole('group', { name: '職歴1' }).getByLabel('会社名')).toHaveValue(
+    '失敗しない運送株式会社',
+  );
+  await expect(personality.getByLabel('自己PR')).toHaveValue('安全運転を第一にしています。');
+  // Saved once each: one history, not a copy per try.
+  await expect(histories.getByRole('group', { name: /^職歴\d$/ })).toHaveCount(1);
+
+  // Resume.
+  await page.goto('/member/resume/');
+  const create = main(page).getByRole('form', { name: '履歴書を作成する' });
+  await create.getByLabel('履歴書の名前').fill('失敗後の履歴書');
+  await create.getByLabel('志望動機').fill('通勤しやすい職場を探しています。');
+  restore = await failSaves(page, 'abort');
+  await create.getByRole('button', { name: '履歴書を作成する' }).click();
+  await expect(create.getByRole('alert')).toHaveText(UNAVAILABLE);
+  await expect(create.getByLabel('履歴書の名前')).toHaveValue('失敗後の履歴書');
+  await expect(create.getByLabel('志望動機')).toHaveValue('通勤しやすい職場を探しています。');
+  await restore();
+  await create.getByRole('button', { name: '履歴書を作成する' }).click();
+  await expect(create.getByRole('status')).toHaveText('履歴書を作成しました。');
+  await expect(
+    main(page).getByRole('list', { name: '作成した履歴書' }).getByRole('listitem'),
+  ).toHaveCount(1);
+
+  // Scout settings.
+  await page.goto('/member/settings/');
+  const settings = main(page).getByRole('form', { name: 'スカウトの受け取り' });
+  await settings.getByRole('checkbox', { name: 'ドライバー' }).check();
+  restore = await failSaves(page, 'error');
+  await settings.getByRole('button', { name: '設定を保存する' }).click();
+  await expect(settings.getByRole('alert')).toHaveText(UNAVAILABLE);
+  await expect(settings.getByRole('checkbox', { name: 'ドライバー' })).toBeChecked();
+  await restore();
+  await settings.getByRole('button', { name: '設定を保存する' }).click();
+  await expectSaved(settings);
+  await page.reload();
+  await expect(settings.getByRole('checkbox', { name: 'ドライバー' })).toBeChecked();
+});
+
 test('a session ended elsewhere: the editor keeps the form and offers login', async ({
   page,
   baseURL,
 }) => {
-  await registerMember(page, 'expired');
+  const member = await registerMember(page, 'expired');
   await page.goto('/member/profile/');
   const basic = main(page).getByRole('form', { name: '基本情報' });
   await basic.getByLabel('お名前').fill('消えない 名前');
@@ -348,11 +512,32 @@ test('a session ended elsewhere: the editor keeps the form and offers login', as
   expect(ended.status()).toBe(200);
   await other.dispose();
 
+  await page.evaluate(() => {
+    for (const key of ['recommendJobIds', 'page', 'checkedIds']) sessionStorage.setItem(key, '1');
+  });
+
   await basic.getByRole('button', { name: '基本情報を保存する' }).click();
   await expect(basic.getByRole('alert')).toContainText(ERROR_MESSAGES.SESSION_EXPIRED);
   await expect(basic.getByRole('link', { name: '別のタブでログインする' })).toHaveAttribute(
     'href',
     '/member/login/?redirect_path=%2Fmember%2Fprofile%2F',
   );
+  await expect(basic.getByLabel('お名前')).toHaveValue('消えない 名前');
+  // Spec §8: the session ends in this browser too and its keys go; the page stays.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
+    .toBe(false);
+  expect(
+    await page.evaluate(() =>
+      ['recommendJobIds', 'page', 'checkedIds'].map((key) => sessionStorage.getItem(key)),
+    ),
+  ).toEqual([null, null, null]);
+  await expect(page).toHaveURL('/member/profile/');
+
+  // Logging in again (in another tab), the same form saves what was typed.
+  await signInMember(page, member.emailOrPhoneNumber, member.password);
+  await basic.getByRole('button', { name: '基本情報を保存する' }).click();
+  await expectSaved(basic);
+  await page.reload();
   await expect(basic.getByLabel('お名前')).toHaveValue('消えない 名前');
 });

@@ -30,6 +30,7 @@ describe('authFailureErrors (spec §8: identity errors next to the field)', () =
     ['auth/invalid-credential', 'password'],
     ['auth/invalid-login-credentials', 'password'],
     ['auth/user-not-found', 'password'],
+    ['auth/requires-recent-login', 'password'],
   ] as const)('%s goes next to %s', (code, field) => {
     const message = IDENTITY_ERROR_MESSAGES[code.slice(5) as keyof typeof IDENTITY_ERROR_MESSAGES];
     expect(authFailureErrors(failure(code, message), map)).toEqual({
@@ -39,10 +40,6 @@ describe('authFailureErrors (spec §8: identity errors next to the field)', () =
   });
 
   it('puts field-less refusals on the form', () => {
-    expect(authFailureErrors(failure('auth/requires-recent-login', 'x'), map)).toEqual({
-      fields: {},
-      form: 'x',
-    });
     expect(authFailureErrors(failure('RATE_LIMITED', 'y'), map)).toEqual({ fields: {}, form: 'y' });
     expect(authFailureErrors(failure('auth/unknown', 'z'), map)).toEqual({ fields: {}, form: 'z' });
   });

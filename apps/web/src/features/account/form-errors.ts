@@ -21,12 +21,16 @@ const IDENTIFIER_CODES = new Set([
 ]);
 /** Identity codes about a new password. */
 const NEW_PASSWORD_CODES = new Set(['auth/weak-password']);
-/** Identity codes about the password given to prove who one is. */
+/**
+ * Identity codes about the password given to prove who one is. requires-recent-login asks
+ * for it again (the email and phone number changes sign in again with the current password).
+ */
 const CREDENTIAL_CODES = new Set([
   'auth/wrong-password',
   'auth/invalid-credential',
   'auth/invalid-login-credentials',
   'auth/user-not-found',
+  'auth/requires-recent-login',
 ]);
 
 export type AuthFieldMap<F extends string> = {

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { KEEP_LIST } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
 import { paths } from '@/lib/paths';
 import { loadMemberPage } from './member-graphql';
@@ -18,6 +18,14 @@ const favoriteJobsQuery = graphql(`
   }
 `);
 
+/**
+ * Saved jobs a page of /member/favorite/ shows: half of the most a member can save
+ * (KEEP_LIST.maxItems, 20), so the job cards stay a short page on phones and a full list
+ * has two pages. The api's default page (PAGE_SIZES.favoriteJobs) equals the cap, which
+ * would never page.
+ */
+export const FAVORITES_PER_PAGE = KEEP_LIST.maxItems / 2;
+
 /** `?page=` as a page number from 1; anything else is page 1. */
 export function pageParam(value: string | string[] | undefined): number {
   const text = Array.isArray(value) ? value[0] : value;
@@ -29,7 +37,7 @@ export function pageParam(value: string | string[] | undefined): number {
 export async function loadFavorites(page: number) {
   const data = await loadMemberPage(
     favoriteJobsQuery,
-    { page, per: PAGE_SIZES.favoriteJobs },
+    { page, per: FAVORITES_PER_PAGE },
     paths.favorites(page),
   );
   return data.favoriteJobs;

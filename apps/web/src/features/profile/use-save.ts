@@ -29,8 +29,9 @@ export function useHydrated(): boolean {
 /**
  * Runs a form's server action: one save at a time (a second click while one is running does
  * nothing), `pending` while it runs, and the SaveState it answered. The form keeps its own
- * values, so a failed save leaves everything typed in place. `summaryRef` gets focus when an
- * answer arrives, so screen readers hear it.
+ * values, so a failed save leaves everything typed in place; a save that meets an ended
+ * session ends it in this browser too (keys of spec §8 cleared) and the form offers login in
+ * another tab. `summaryRef` gets focus when an answer arrives, so screen readers hear it.
  */
 export function useSave<V, R = SaveState>(
   action: (values: V) => Promise<R>,
@@ -49,8 +50,13 @@ export function useSave<V, R = SaveState>(
       startTransition(async () => {
         try {
           const result = await action(values);
-          setState(stateOf(result));
+          const next = stateOf(result);
+          setState(next);
           onResult?.(result);
+          // The session is over (spec §8): it ends here too, but the page and the form stay.
+          if (next.status === 'error' && next.loginHref) {
+            void import('@/lib/session/expiry').then((expiry) => expiry.endExpiredSessionInPlace());
+          }
         } catch {
           // The server action itself could not be reached (network, deploy in between).
           setState({ status: 'error', code: null, message: errorMessage('UPSTREAM_UNAVAILABLE') });

@@ -48,3 +48,18 @@ export function endExpiredSession(): Promise<never> {
   }
   return ending;
 }
+
+/**
+ * Ends an expired session without leaving the page, for the member editors: they keep what
+ * was typed and offer login in another tab (decision 0020), and saving again after that login
+ * works. The session-scoped keys are cleared and this browser's session ends as in
+ * `endExpiredSession`; the header turns to the visitor's.
+ */
+export async function endExpiredSessionInPlace(): Promise<void> {
+  clearSessionScopedKeys(browserStorages());
+  await Promise.race([
+    endThisSession().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, END_SESSION_WAIT_MS)),
+  ]);
+  notifyCookieChange();
+}

@@ -29,10 +29,20 @@ describe('loginPathAfterExpiry (spec §8)', () => {
   });
 
   it('never makes the login page come back to itself', () => {
-    expect(loginPathAfterExpiry('/member/login/', '?redirect_path=%2Fmember%2F')).toBe(
-      '/member/login/',
-    );
+    expect(loginPathAfterExpiry('/member/login/')).toBe('/member/login/');
     expect(loginPathAfterExpiry('/member/signup')).toBe('/member/login/');
+    expect(loginPathAfterExpiry('/member/resetPassword/', '?')).toBe('/member/login/');
+  });
+
+  it('keeps the query of an account form: it says where signing in leads', () => {
+    // A member page rendered on the server sent the expired session here.
+    expect(loginPathAfterExpiry('/member/login/', '?redirect_path=%2Fmember%2F')).toBe(
+      '/member/login/?redirect_path=%2Fmember%2F',
+    );
+    // Login and sign-up from /entry keep the application's query (spec §2).
+    expect(loginPathAfterExpiry('/member/signup/', 'job_id=3&type=inquiry')).toBe(
+      '/member/login/?job_id=3&type=inquiry',
+    );
   });
 });
 

@@ -47,11 +47,16 @@ export function isMemberPath(pathname: string): boolean {
 /**
  * Spec §8: the login page to send an expired session to. Member paths come back afterwards
  * (`/member/login/?redirect_path=<encoded path and query>`); other paths get plain
- * `/member/login/`.
+ * `/member/login/`. On an account form the query stays: it already says where signing in
+ * leads (a member page rendered on the server sends an expired session to
+ * `/member/login/?redirect_path=…`, where the browser then ends the session), and
+ * `destinationAfterAuth` checks it when it is used.
  */
 export function loginPathAfterExpiry(pathname: string, search = ''): string {
-  if (!isMemberPath(pathname) || isAccountFormPath(pathname)) return paths.login();
   const query = search && !search.startsWith('?') ? `?${search}` : search;
+  if (isAccountFormPath(pathname))
+    return query === '?' ? paths.login() : `${paths.login()}${query}`;
+  if (!isMemberPath(pathname)) return paths.login();
   return paths.loginReturningTo(`${pathname}${query}`);
 }
 

@@ -2,6 +2,7 @@ import { EmptyState } from '@jobsite/ui/empty-state';
 import { JobCard } from '@jobsite/ui/job-card';
 import { Pagination } from '@jobsite/ui/pagination';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import {
@@ -29,6 +30,14 @@ export default async function FavoritesPage({
 }) {
   const pageNumber = pageParam((await searchParams).page);
   const favorites = await loadFavorites(pageNumber);
+  // A page past the end (jobs removed since the link was made) shows the last one.
+  if (
+    favorites.nodes.length === 0 &&
+    pageNumber > favorites.totalPages &&
+    favorites.totalPages > 0
+  ) {
+    redirect(paths.favorites(favorites.totalPages));
+  }
   return (
     <div className={page.container}>
       <PageBreadcrumbs
