@@ -8,6 +8,7 @@ import { listOobCodes } from '@jobsite/firebase-emulator';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { FirebaseRestClient } from '../src/identity/firebase-rest';
+import { SessionEnded } from '../src/session/session-manager';
 import { apiLinesOf } from './support/api-log';
 import { authPost, cookieHeader, gql, testBff, uniqueEmail, uniquePhone } from './support/bff';
 import { startBffProcess } from './support/bff-process';
@@ -411,6 +412,31 @@ describe('sign-out', () => {
       /revoked/,
     );
     expect(user.uid).toBe(otherDevice.uid);
+  });
+
+  it('a request in flight when the account signs out elsewhere does not bring its session back', async () => {
+    const { cookie: first, emailOrPhoneNumber } = await signUp(bff);
+    const second = cookieHeader(
+      await authPost(bff, 'signin', { emailOrPhoneNumber, password: PASSWORD }),
+    );
+    // Two requests of the first browser have loaded its session and are about to write new
+    // tokens back (a refresh, a token change) when the other browser signs out everywhere.
+    const writing = await bff.sessions.load(sessionIdOf(first));
+    const refreshing = await bff.sessions.load(sessionIdOf(first));
+    if (!writing || !refreshing) throw new Error('no session');
+    expect((await authPost(bff, 'signout', {}, { cookie: second })).json()).toEqual({
+      signedOut: true,
+    });
+
+    writing.data.idTokenExpiresAt = Date.now() + 60_000;
+    await expect(bff.sessions.save(writing)).rejects.toThrow(SessionEnded);
+    await expect(bff.sessions.refresh(refreshing)).rejects.toThrow(SessionEnded);
+    expect(await bff.sessions.load(sessionIdOf(first))).toBeNull();
+    expect((await bff.inject({ url: '/auth/session', headers: { cookie: first } })).json()).toEqual(
+      { user: null },
+    );
+    const member = await gql(bff, VIEWER, { cookie: first });
+    expect(member.json().errors[0].extensions.code).toBe('UNAUTHORIZED_ERROR');
   });
 
   it('clears a cookie whose session no longer exists', async () => {

@@ -73,7 +73,7 @@ export class SessionManager {
         expiresAt: now + SESSION_LIFETIME_MS,
       },
     };
-    await this.save(session);
+    await this.store.set(storageKeyOf(session.id), user.uid, ...this.#sealed(session));
     return session;
   }
 
@@ -88,14 +88,24 @@ export class SessionManager {
     return { id, data };
   }
 
+  /**
+   * Writes back a session in use (new tokens). Throws SessionEnded when the session was ended
+   * meanwhile — a sign-out on another device deleted it while this request was in flight — so
+   * the request cannot bring it back.
+   */
   async save(session: ActiveSession): Promise<void> {
-    const ttlMs = Math.min(session.data.expiresAt - Date.now(), SESSION_IDLE_MS);
-    await this.store.set(
+    const written = await this.store.update(
       storageKeyOf(session.id),
       session.data.user.uid,
-      seal(session.id, JSON.stringify(session.data)),
-      ttlMs,
+      ...this.#sealed(session),
     );
+    if (!written) throw new SessionEnded('session ended while in use');
+  }
+
+  /** The sealed record and its time to live. */
+  #sealed(session: ActiveSession): [sealed: string, ttlMs: number] {
+    const ttlMs = Math.min(session.data.expiresAt - Date.now(), SESSION_IDLE_MS);
+    return [seal(session.id, JSON.stringify(session.data)), ttlMs];
   }
 
   async destroy(session: ActiveSession): Promise<void> {

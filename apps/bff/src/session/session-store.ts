@@ -3,7 +3,13 @@ import type { Redis } from 'ioredis';
 /** Where sealed session records live, by storage key, with an index per uid. */
 export interface SessionStore {
   get(key: string): Promise<string | null>;
+  /** Writes a new session record. */
   set(key: string, uid: string, sealed: string, ttlMs: number): Promise<void>;
+  /**
+   * Writes a session record back only if it still exists; false when it was deleted meanwhile
+   * (a sign-out elsewhere, which must not be undone by a request of the session in flight).
+   */
+  update(key: string, uid: string, sealed: string, ttlMs: number): Promise<boolean>;
   delete(key: string, uid: string): Promise<void>;
   /** Deletes every session of a uid (sign-out everywhere); returns how many. */
   deleteAllOf(uid: string): Promise<number>;
@@ -30,6 +36,15 @@ for _, key in ipairs(members) do deleted = deleted + redis.call('DEL', ARGV[1] .
 redis.call('DEL', KEYS[1])
 return deleted`;
 
+// Writes a record back only if it exists, and keeps it in the uid's index. KEYS[1] record,
+// KEYS[2] index; ARGV[1] sealed record, ARGV[2] ttl ms, ARGV[3] index member.
+const UPDATE_SCRIPT = `
+if not redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2], 'XX') then return 0 end
+redis.call('SADD', KEYS[2], ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[2], 'GT')
+redis.call('PEXPIRE', KEYS[2], ARGV[2], 'NX')
+return 1`;
+
 export class RedisSessionStore implements SessionStore {
   readonly #records: string;
   readonly #index: string;
@@ -55,6 +70,21 @@ export class RedisSessionStore implements SessionStore {
         .pexpire(this.#index + uid, ttlMs, 'GT')
         .pexpire(this.#index + uid, ttlMs, 'NX')
         .exec();
+    });
+  }
+
+  update(key: string, uid: string, sealed: string, ttlMs: number) {
+    return guarded(async () => {
+      const written = await this.redis.eval(
+        UPDATE_SCRIPT,
+        2,
+        this.#records + key,
+        this.#index + uid,
+        sealed,
+        String(ttlMs),
+        key,
+      );
+      return Number(written) === 1;
     });
   }
 
@@ -91,6 +121,12 @@ export class MemorySessionStore implements SessionStore {
 
   async set(key: string, uid: string, sealed: string, ttlMs: number) {
     this.#records.set(key, { sealed, uid, expiresAt: Date.now() + ttlMs });
+  }
+
+  async update(key: string, uid: string, sealed: string, ttlMs: number) {
+    if ((await this.get(key)) === null) return false;
+    await this.set(key, uid, sealed, ttlMs);
+    return true;
   }
 
   async delete(key: string) {
