@@ -1,13 +1,16 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { ops, uniquePhoneNumber } from './member';
 import {
+  endSessionElsewhere,
+  expectSessionEndedHere,
   hiring,
   ownClientAddress,
   publicDriverJobIds,
   registerMember,
   roomsOf,
+  setSessionKeys,
   siteGraphQL,
 } from './registered-member';
 
@@ -100,6 +103,56 @@ test('a double click makes one entry; applying again is refused with ALREADY_APP
   const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'ok').sort();
   expect(codes).toEqual(['ALREADY_APPLIED', 'ok']);
   expect(await entryRooms(member.email)).toHaveLength(2);
+});
+
+test('a session that ended: the form keeps the message, login opens in another tab, applying again works once', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const jobId = await hiring(await jobFor(page, testInfo, 9));
+  const member = await registerMember(page, 'entryexpired');
+  await page.goto(`/entry?job_id=${jobId}`);
+  const message = page.getByLabel('企業へのメッセージ');
+  await message.fill('消えない応募メッセージです。');
+  // The page's own background calls (header counts, last session) are done: were one to meet
+  // the ended session, the site would rightly go to login by itself (spec §8).
+  await page.waitForLoadState('networkidle');
+  await endSessionElsewhere(page, baseURL);
+  await setSessionKeys(page);
+
+  const apply = page.getByRole('button', { name: '応募する', exact: true });
+  await apply.click();
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText(ERROR_MESSAGES.SESSION_EXPIRED);
+  await expect(alert).toContainText('入力内容はこのページに残ります');
+  const login = alert.getByRole('link', { name: '別のタブでログインする' });
+  await expect(login).toHaveAttribute('href', `/member/login/?job_id=${jobId}`);
+  await expect(login).toHaveAttribute('target', '_blank');
+  // Spec §8: the session ends in this browser too (cookies, keys); the page and the text stay.
+  await expectSessionEndedHere(page);
+  await expect(message).toHaveValue('消えない応募メッセージです。');
+  await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
+  expect(await entryRooms(member.email)).toHaveLength(0);
+
+  // Login in the other tab (the login form, which leads on to the application there).
+  const [loginTab] = await Promise.all([page.waitForEvent('popup'), login.click()]);
+  await hydrated(loginTab);
+  await loginTab.getByLabel('メールアドレスまたは携帯電話番号').fill(member.emailOrPhoneNumber);
+  await loginTab.getByLabel(/^パスワード/).fill(member.password);
+  await loginTab.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(loginTab).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
+  await loginTab.close();
+
+  // Back in the first tab, the same form applies with what was typed, once.
+  await expect(message).toHaveValue('消えない応募メッセージです。');
+  await apply.click();
+  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  const rooms = await entryRooms(member.email);
+  expect(rooms).toHaveLength(1);
+  await page.goto(`/member/message/${rooms[0]?.roomId}`);
+  await expect(
+    page.getByTestId('message-thread').getByText('消えない応募メッセージです。'),
+  ).toBeVisible();
 });
 
 test('a visitor applies with contact details; a wrong number keeps what was typed', async ({

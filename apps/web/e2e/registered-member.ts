@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, type Page, request } from '@playwright/test';
 import { expect } from './fixtures';
 import { ops, signUpMember, TEST_PASSWORD, uniqueEmail } from './member';
 
@@ -97,3 +97,48 @@ type OpsRooms = {
 export async function roomsOf(member: string) {
   return (await ops<OpsRooms>('rooms', { member })).rooms;
 }
+
+/**
+ * Ends the page's session at the BFF while the page stays open (as when it expires): with the
+ * page's own session cookie, from outside the browser, so the page keeps its cookies until it
+ * meets the ended session itself.
+ */
+export async function endSessionElsewhere(page: Page, baseURL: string | undefined) {
+  const other = await request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' },
+  });
+  const ended = await other.delete('/auth/token');
+  expect(ended.status()).toBe(200);
+  await other.dispose();
+}
+
+/** Spec §8's session-scoped keys, set so a test can see them cleared. */
+export const SESSION_KEYS = ['recommendJobIds', 'page', 'checkedIds'] as const;
+
+export async function setSessionKeys(page: Page) {
+  await page.evaluate((keys) => {
+    for (const key of keys) sessionStorage.setItem(key, '1');
+  }, SESSION_KEYS);
+}
+
+/** The session ended in this browser (spec §8): its cookie and keys are gone. */
+export async function expectSessionEndedHere(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
+    .toBe(false);
+  expect(
+    await page.evaluate(
+      (keys) => keys.map((key) => sessionStorage.getItem(key)),
+      [...SESSION_KEYS],
+    ),
+  ).toEqual(SESSION_KEYS.map(() => null));
+}
+
+/**
+ * Seeded unpublished jobs the saved-search test publishes during the run (one per project).
+ * Publishing changes their occupation's salary figures, so tests that compare a cached page
+ * with the api's current figures keep away from those occupations.
+ */
+export const ALERT_JOB_IDS = { desktop: 38, mobile: 238 } as const;

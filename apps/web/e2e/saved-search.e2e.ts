@@ -1,6 +1,6 @@
 import { expect, hydrated, isMobile, test } from './fixtures';
 import { ops } from './member';
-import { ownClientAddress, registerMember, siteGraphQL } from './registered-member';
+import { ALERT_JOB_IDS, ownClientAddress, registerMember, siteGraphQL } from './registered-member';
 
 /**
  * Search alerts (issue 10): a member saves a list's search (place, feature, filters, sort), a
@@ -37,9 +37,9 @@ test('save a search → a matching job is published → notice and badge → ren
   page,
 }, testInfo) => {
   await registerMember(page, 'alert');
-  // Seeded jobs 38 and 238 are unpublished; desktop and phone take one each. Taking it down
-  // first makes the test repeatable.
-  const jobId = testInfo.project.name === 'mobile' ? 238 : 38;
+  // Seeded unpublished jobs; desktop and phone take one each. Taking it down first makes the
+  // test repeatable.
+  const jobId = testInfo.project.name === 'mobile' ? ALERT_JOB_IDS.mobile : ALERT_JOB_IDS.desktop;
   await ops('unpublish', { job: jobId });
   const answer = await siteGraphQL<JobAnswer>(
     page,

@@ -2211,6 +2211,13 @@ Input of readCompanyMessage.
 input ReadCompanyMessageInput {
   clientMutationId: String
   roomId: ID!
+  """
+  The newest message of the room the member has seen (any sender). Only the company's
+  messages up to and including it are marked read, so one that arrived after the page loaded
+  stays unread. Without it, all of the room's company messages are marked read. A message
+  that is not in this room is NOT_FOUND.
+  """
+  untilMessageId: ID
 }
 
 """
@@ -2915,7 +2922,7 @@ type Mutation {
   # Messages and notices
 
   """
-  Member only. Marks the company's messages in a room read.
+  Member only. Marks the company's messages in a room read (up to \`untilMessageId\` when given).
   """
   readCompanyMessage(input: ReadCompanyMessageInput!): ReadCompanyMessagePayload!
   """

@@ -1100,7 +1100,7 @@ export type Mutation = {
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
   /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
   deleteSavedSearch: DeleteSavedSearchPayload;
-  /** Member only. Marks the company's messages in a room read. */
+  /** Member only. Marks the company's messages in a room read (up to `untilMessageId` when given). */
   readCompanyMessage: ReadCompanyMessagePayload;
   /** Member only. Marks notices read. */
   readNotices: ReadNoticesPayload;
@@ -2308,6 +2308,13 @@ export type QuickReply = {
 export type ReadCompanyMessageInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   roomId: Scalars['ID']['input'];
+  /**
+   * The newest message of the room the member has seen (any sender). Only the company's
+   * messages up to and including it are marked read, so one that arrived after the page loaded
+   * stays unread. Without it, all of the room's company messages are marked read. A message
+   * that is not in this room is NOT_FOUND.
+   */
+  untilMessageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Result of readCompanyMessage. */

@@ -260,7 +260,7 @@ const WITHOUT_SCHEMA: Readonly<Record<Exclude<MutationName, MutationWithInputSch
   removeResume: 'one document id',
   recoverInconsistentUser: 'no fields (the verified token is the input)',
   updateLastSessionAt: 'no fields',
-  readCompanyMessage: 'one room id',
+  readCompanyMessage: 'a room id and optionally the newest message seen',
   readNotices: 'notice ids',
   deleteSavedSearch: 'one saved search id',
   readSavedSearchMatches: 'one saved search id',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { messages, notices, rooms } from '../../db/schema';
 
@@ -147,13 +147,34 @@ export async function findMessageOfMember(
   return row?.message;
 }
 
-/** Marks the company's messages of a room read. */
-export async function readCompanyMessages(db: Db, roomId: number): Promise<void> {
+/** Whether message `messageId` is in room `roomId`. */
+export async function isMessageOfRoom(db: Db, roomId: number, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.roomId, roomId)));
+  return row !== undefined;
+}
+
+/**
+ * Marks the company's messages of a room read: all of them, or those up to and including
+ * `untilMessageId` (ids grow with time), so a message that came after it stays unread.
+ */
+export async function readCompanyMessages(
+  db: Db,
+  roomId: number,
+  untilMessageId?: number,
+): Promise<void> {
   await db
     .update(messages)
     .set({ readAt: sql`now()` })
     .where(
-      and(eq(messages.roomId, roomId), eq(messages.isSentByUser, false), isNull(messages.readAt)),
+      and(
+        eq(messages.roomId, roomId),
+        eq(messages.isSentByUser, false),
+        isNull(messages.readAt),
+        untilMessageId === undefined ? undefined : lte(messages.id, untilMessageId),
+      ),
     );
 }
 

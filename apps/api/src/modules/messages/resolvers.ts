@@ -20,6 +20,7 @@ import {
   countRooms,
   findMessageOfMember,
   findRoomOfMember,
+  isMessageOfRoom,
   listMessages,
   listNotices,
   listRooms,
@@ -104,7 +105,19 @@ export const messageResolvers: Resolvers = {
   Mutation: {
     readCompanyMessage: async (_root, args, context) => {
       const room = await roomOrNotFound(context, args.input.roomId);
-      await readCompanyMessages(context.db, room.id);
+      const untilMessageId =
+        args.input.untilMessageId === null || args.input.untilMessageId === undefined
+          ? undefined
+          : parseId(args.input.untilMessageId, 'untilMessageId');
+      // Only a message of this room bounds the receipt: any other id (another room, another
+      // member's, none) is not found here, as the room of another member is.
+      if (
+        untilMessageId !== undefined &&
+        !(await isMessageOfRoom(context.db, room.id, untilMessageId))
+      ) {
+        throw notFound();
+      }
+      await readCompanyMessages(context.db, room.id, untilMessageId);
       forgetRoomCounts(context);
       const member = await context.auth.member();
       return {

@@ -10,6 +10,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
+import { LoginInAnotherTab } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useHydrated } from '@/features/profile/use-save';
@@ -42,6 +43,9 @@ function storedAttribution(): Attribution | null {
  * Sends an application once: a second click while one is on its way does nothing (and the
  * api refuses a second entry to the same job anyway); after success the button stays
  * disabled while the thanks page loads. The checked jobs of a bulk application are cleared.
+ * An application that meets an ended session (spec §8) ends it in this browser too (keys and
+ * cookies cleared) but keeps the page and what was typed, as the profile editors do: login
+ * opens in another tab and applying again afterwards works.
  */
 function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
   const router = useRouter();
@@ -65,6 +69,9 @@ function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
         next = { status: 'error', code: null, message: NETWORK_ERROR };
       }
       setState(next);
+      if (next.status === 'error' && next.loginHref) {
+        void import('@/lib/session/expiry').then((expiry) => expiry.endExpiredSessionInPlace());
+      }
       if (next.status === 'done') {
         try {
           window.sessionStorage.removeItem(CHECKED_IDS_KEY);
@@ -87,9 +94,12 @@ function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
 function Summary({
   state,
   summaryRef,
+  retry,
 }: {
   state: EntryFormState;
   summaryRef: React.RefObject<HTMLDivElement | null>;
+  /** What to do again after logging in (応募, 送信). */
+  retry: string;
 }) {
   return (
     <div ref={summaryRef} tabIndex={-1} className={css.summary}>
@@ -97,12 +107,7 @@ function Summary({
         <p role="alert" className={css.error}>
           {state.message}
           {state.status === 'error' && state.loginHref && (
-            <>
-              {' '}
-              <a href={state.loginHref} className={css.inlineLink}>
-                ログインする
-              </a>
-            </>
+            <LoginInAnotherTab href={state.loginHref} retry={retry} />
           )}
         </p>
       )}
@@ -130,7 +135,7 @@ export function MemberEntryForm({
   };
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-label={words.title}>
-      <Summary state={state} summaryRef={summaryRef} />
+      <Summary state={state} summaryRef={summaryRef} retry={words.retry} />
       <TextAreaField
         label="企業へのメッセージ"
         name="message"
@@ -220,7 +225,7 @@ export function VisitorEntryForm({
       noValidate
       aria-label={`会員登録せずに${words.title}`}
     >
-      <Summary state={state} summaryRef={summaryRef} />
+      <Summary state={state} summaryRef={summaryRef} retry={words.retry} />
       <TextField
         label="お名前"
         name="name"

@@ -79,6 +79,11 @@ export type EntryFormState =
 /** Button and heading words of an application or an inquiry. */
 export function entryWords(type: EntryType) {
   return type === 'inquiry'
-    ? { title: '話を聞いてみる', submit: '話を聞いてみたいと伝える', pending: '送信中…' }
-    : { title: '応募する', submit: '応募する', pending: '送信中…' };
+    ? {
+        title: '話を聞いてみる',
+        submit: '話を聞いてみたいと伝える',
+        pending: '送信中…',
+        retry: '送信',
+      }
+    : { title: '応募する', submit: '応募する', pending: '送信中…', retry: '応募' };
 }

@@ -21,7 +21,12 @@ import {
   type ThreadMessage,
 } from './messages-api';
 import { QuickReplies } from './QuickReplies';
-import { hasUnreadFromCompany, markCompanyMessagesRead, mergeMessages } from './thread';
+import {
+  hasUnreadFromCompany,
+  markCompanyMessagesRead,
+  mergeMessages,
+  newestMessageId,
+} from './thread';
 
 type Room = Omit<RoomDetail, 'messages'>;
 
@@ -84,14 +89,17 @@ export function RoomView({ roomId }: { roomId: string }) {
     else thread.scrollTop = plan.top + (thread.scrollHeight - plan.height);
   }, [messages, loaded.status]);
 
-  // Read receipts: the company's messages on screen are read (once per batch shown).
+  // Read receipts: the company's messages on screen are read (once per batch shown), up to
+  // the newest one shown: a message that arrived since the thread loaded stays unread.
   useEffect(() => {
     if (loaded.status !== 'ready' || marking.current || !hasUnreadFromCompany(messages)) return;
+    const seen = newestMessageId(messages);
+    if (seen === null) return;
     marking.current = true;
-    markRoomRead(roomId)
+    markRoomRead(roomId, seen)
       .then(() => {
         const now = new Date().toISOString();
-        setMessages((current) => markCompanyMessagesRead(current, now));
+        setMessages((current) => markCompanyMessagesRead(current, now, seen));
       })
       .catch(() => {
         // Left unread; the next visit tries again.

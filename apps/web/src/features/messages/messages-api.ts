@@ -76,9 +76,15 @@ export async function fetchOlderMessages(id: string, after: string) {
   return pageOf(data.room.messages);
 }
 
-/** Marks the company's messages of a room read; the header badge takes the new count. */
-export async function markRoomRead(roomId: string): Promise<number> {
-  const data = await browserGraphQL(readCompanyMessageDocument, { input: { roomId } });
+/**
+ * Marks the company's messages of a room read, up to and including `untilMessageId` (the
+ * newest message shown), so one that arrived since stays unread; the header badge takes the
+ * new count.
+ */
+export async function markRoomRead(roomId: string, untilMessageId: string): Promise<number> {
+  const data = await browserGraphQL(readCompanyMessageDocument, {
+    input: { roomId, untilMessageId },
+  });
   setMemberMessageCount(data.readCompanyMessage.messageCount);
   return data.readCompanyMessage.messageCount;
 }

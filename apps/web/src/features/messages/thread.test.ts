@@ -4,6 +4,7 @@ import {
   markCompanyMessagesRead,
   mergeMessages,
   messagePreview,
+  newestMessageId,
 } from './thread';
 
 const message = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
@@ -44,6 +45,20 @@ describe('read receipts', () => {
       'now',
     );
     expect(stamped.map((m) => m.readAt)).toEqual(['now', null]);
+  });
+
+  it('stamps only up to the newest message seen when given', () => {
+    const stamped = markCompanyMessagesRead(
+      [message('8', 'x'), message('9', 'x', { isSentByUser: true }), message('10', 'x')],
+      'now',
+      '9',
+    );
+    expect(stamped.map((m) => m.readAt)).toEqual(['now', null, null]);
+  });
+
+  it('finds the newest message by id (numerically), null when there is none', () => {
+    expect(newestMessageId([])).toBeNull();
+    expect(newestMessageId([message('9', 'x'), message('10', 'x'), message('2', 'x')])).toBe('10');
   });
 });
 

@@ -33,13 +33,32 @@ export function hasUnreadFromCompany(
   return messages.some((message) => !message.isSentByUser && message.readAt === null);
 }
 
-/** Company messages marked read now (the api stamps them; the page shows them read). */
-export function markCompanyMessagesRead<T extends { isSentByUser: boolean; readAt: string | null }>(
-  messages: readonly T[],
-  readAt: string,
-): T[] {
+/**
+ * The id of the newest message shown (ids grow with time), or null for an empty thread: what
+ * the read receipt covers (readCompanyMessage `untilMessageId`), so a company message that
+ * arrived after the page loaded is not marked read unseen.
+ */
+export function newestMessageId(messages: ReadonlyArray<{ id: string }>): string | null {
+  let newest: string | null = null;
+  for (const { id } of messages) {
+    if (newest === null || Number(id) > Number(newest)) newest = id;
+  }
+  return newest;
+}
+
+/**
+ * Company messages marked read now (the api stamps them; the page shows them read): those up
+ * to and including `untilId` when given, as the api does.
+ */
+export function markCompanyMessagesRead<
+  T extends { id: string; isSentByUser: boolean; readAt: string | null },
+>(messages: readonly T[], readAt: string, untilId: string | null = null): T[] {
   return messages.map((message) =>
-    !message.isSentByUser && message.readAt === null ? { ...message, readAt } : message,
+    !message.isSentByUser &&
+    message.readAt === null &&
+    (untilId === null || Number(message.id) <= Number(untilId))
+      ? { ...message, readAt }
+      : message,
   );
 }
 

@@ -25,16 +25,26 @@ export function FormStatus({
         <p role="alert" className={css.error}>
           {state.message}
           {state.status === 'error' && state.loginHref && (
-            <>
-              {' '}
-              <a href={state.loginHref} target="_blank" rel="noopener" className={css.inlineLink}>
-                別のタブでログインする
-              </a>
-              （入力内容はこのページに残ります。ログイン後にもう一度保存してください）
-            </>
+            <LoginInAnotherTab href={state.loginHref} retry="保存" />
           )}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * After an ended session's message (spec §8): login in a new tab, so this page keeps the form
+ * and what was typed; `retry` names what to do again afterwards (保存, 応募, 送信).
+ */
+export function LoginInAnotherTab({ href, retry }: { href: string; retry: string }) {
+  return (
+    <>
+      {' '}
+      <a href={href} target="_blank" rel="noopener" className={css.inlineLink}>
+        別のタブでログインする
+      </a>
+      （入力内容はこのページに残ります。ログイン後にもう一度{retry}してください）
+    </>
   );
 }

@@ -15,8 +15,11 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { ContactMethod } from '../../graphql/generated/browser/graphql';
 import { readAttribution } from '../../lib/attribution';
 import { paths } from '../../lib/paths';
+import { loginPathFor } from '../../lib/session/redirect';
 import * as page from '../../styles/page.css';
+import { entryWords } from '../entry/entry-form';
 import * as messageCss from '../messages/messages.css';
+import { LoginInAnotherTab } from '../profile/FormStatus';
 import { AnswerSummary } from './AnswerSummary';
 import { answerFailure, invalidMessage } from './answer-state';
 import { LoadStatus } from './LoadStatus';
@@ -47,7 +50,10 @@ function sessionAttribution() {
  * The member's answer to their scout: entry (createScoutEntry) or 'hear more'
  * (createScoutInquiry), with an optional message to the company. Opening the form records
  * the attempt; a sent answer is remembered in the browser (spec §3 keys) and leads to the
- * thanks page. One submission at a time, so a double click makes one entry.
+ * thanks page. One submission at a time, so a double click makes one entry. An answer that
+ * meets an ended session (spec §8) ends it in this browser too (keys and cookies cleared) but
+ * keeps the form and what was typed, as the profile editors do: login opens in another tab and
+ * sending again afterwards works.
  */
 export function MemberScoutAnswer({
   scoutId,
@@ -65,6 +71,7 @@ export function MemberScoutAnswer({
   const [contactMethod, setContactMethod] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
   const submitting = useRef(false);
@@ -118,6 +125,7 @@ export function MemberScoutAnswer({
     setSending(true);
     setErrors({});
     setFormError(null);
+    setSessionEnded(false);
     try {
       if (type === 'entry') await createScoutEntry(scoutId, message, attribution);
       else
@@ -134,6 +142,10 @@ export function MemberScoutAnswer({
       const failure = answerFailure(cause);
       setErrors(failure.fieldErrors);
       setFormError(failure.message);
+      setSessionEnded(failure.sessionEnded);
+      if (failure.sessionEnded) {
+        void import('../../lib/session/expiry').then((expiry) => expiry.endExpiredSessionInPlace());
+      }
       if (failure.alreadyDone) {
         rememberScoutAnswer(localStore(), type, scout.id);
         setDone(true);
@@ -170,6 +182,12 @@ export function MemberScoutAnswer({
           {formError && (
             <p role="alert" className={messageCss.error} ref={summaryRef} tabIndex={-1}>
               {formError}
+              {sessionEnded && (
+                <LoginInAnotherTab
+                  href={loginPathFor(paths.scoutAnswer(scoutId, type))}
+                  retry={entryWords(type).retry}
+                />
+              )}
             </p>
           )}
           {type === 'inquiry' && (

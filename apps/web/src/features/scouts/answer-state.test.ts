@@ -22,10 +22,27 @@ describe('answerFailure', () => {
       message: errorMessage(ErrorCode.ALREADY_APPLIED),
       fieldErrors: {},
       alreadyDone: true,
+      sessionEnded: false,
     });
     expect(answerFailure(failed(ErrorCode.JOB_NOT_HIRING)).message).toBe(
       errorMessage(ErrorCode.JOB_NOT_HIRING),
     );
+  });
+
+  it('says an ended session is over, for both codes of spec §8', () => {
+    for (const code of [ErrorCode.UNAUTHORIZED_ERROR, ErrorCode.SESSION_EXPIRED]) {
+      expect(answerFailure(failed(code))).toEqual({
+        message: errorMessage(ErrorCode.SESSION_EXPIRED),
+        fieldErrors: {},
+        alreadyDone: false,
+        sessionEnded: true,
+      });
+    }
+  });
+
+  it('says the service could not be reached when no answer came back', () => {
+    const lost = new GraphQLRequestError('CreateVisitorScoutInquiry: network error');
+    expect(answerFailure(lost).message).toBe(errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE));
   });
 
   it('falls back to the catalogue’s general message', () => {

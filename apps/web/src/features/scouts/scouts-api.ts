@@ -121,15 +121,26 @@ type Attribution = {
   magazineArticleId: string | null;
 };
 
+/**
+ * The member's answers to their scout. An ended session rejects (UNAUTHORIZED_ERROR or
+ * SESSION_EXPIRED, after the refresh of spec §8) instead of leaving for login: the form ends
+ * the session in place and keeps what was typed.
+ */
 export async function createScoutEntry(scoutId: string, message: string, attribution: Attribution) {
-  const data = await browserGraphQL(createScoutEntryDocument, {
-    input: { scoutId, message: message || null, attribution },
-  });
+  const data = await browserGraphQL(
+    createScoutEntryDocument,
+    { input: { scoutId, message: message || null, attribution } },
+    { onSessionExpired: 'throw' },
+  );
   return data.createScoutEntry;
 }
 
 export async function createScoutInquiry(input: CreateScoutInquiryInput) {
-  const data = await browserGraphQL(createScoutInquiryDocument, { input });
+  const data = await browserGraphQL(
+    createScoutInquiryDocument,
+    { input },
+    { onSessionExpired: 'throw' },
+  );
   return data.createScoutInquiry;
 }
 

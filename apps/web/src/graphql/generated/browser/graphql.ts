@@ -210,6 +210,13 @@ export type JobSort =
 export type ReadCompanyMessageInput = {
   clientMutationId?: string | null | undefined;
   roomId: string | number;
+  /**
+   * The newest message of the room the member has seen (any sender). Only the company's
+   * messages up to and including it are marked read, so one that arrived after the page loaded
+   * stays unread. Without it, all of the room's company messages are marked read. A message
+   * that is not in this room is NOT_FOUND.
+   */
+  untilMessageId?: string | number | null | undefined;
 };
 
 /** Input of readNotices. */
