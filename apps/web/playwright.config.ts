@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_ONLY } from './e2e/tags';
 
 /**
  * End-to-end tests in Debian's Chromium against the whole stack (api with a small in-memory
@@ -41,6 +42,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+      grepInvert: new RegExp(PHONE_ONLY),
     },
     {
       name: 'mobile',

@@ -1,4 +1,4 @@
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { expect, hydrated, isMobile, PHONE_ONLY, test } from './fixtures';
 
 test('the header hides when scrolling down past 200 px and comes back on scrolling up', async ({
   page,
@@ -65,10 +65,11 @@ test('count badges: none at 0, the count, and 99+ above 99', async ({ page, cont
   await expect(scope.getByRole('link', { name: 'マイページ' })).toBeVisible();
 });
 
-test('the mobile menu opens, locks the page scroll and closes on route change', async ({
-  page,
-}) => {
-  test.skip(!isMobile(page), 'the slide-in menu is the phone layout');
+// The slide-in menu is the phone layout: the desktop project leaves out tests tagged @phone.
+test('the mobile menu opens, locks the page scroll and closes on route change', {
+  tag: PHONE_ONLY,
+}, async ({ page }) => {
+  expect(isMobile(page)).toBe(true);
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('button', { name: 'メニュー' }).click();
