@@ -110,8 +110,16 @@ describe('PostgreSQL restarted', () => {
           .message.id
       : null;
 
-    await eventually(async () => (await statusOf(`${api.url}/readyz`)) === 503, {
-      what: 'api readiness failing while PostgreSQL is down',
+    // Within seconds (the readiness ping gives up after 3 s); the bound is for a loaded machine.
+    const statuses: number[] = [];
+    await eventually(
+      async () => {
+        statuses.push(await statusOf(`${api.url}/readyz`));
+        return statuses.at(-1) === 503;
+      },
+      { timeoutMs: 60_000, what: 'api readiness failing while PostgreSQL is down' },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (readiness answers: ${statuses.join(' ')})`);
     });
     expect(await statusOf(`${api.url}/healthz`)).toBe(200);
     expect(await statusOf(`${bff.url}/readyz`)).toBe(503);

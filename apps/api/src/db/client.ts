@@ -85,6 +85,16 @@ export async function createDatabase(
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+    // Neither may a checked-out one: node-postgres emits a lost connection as an 'error' event
+    // on the client, and the pool listens only while the client is idle. Between two queries of
+    // a transaction (the server crashing, restarting, or ending the backend) that event had no
+    // listener and ended the process; now the transaction's next query fails, it rolls back
+    // and the pool discards the client.
+    pool.on('connect', (client) => {
+      client.on('error', (error) =>
+        logger?.warn({ err: error }, 'database connection failed while in use'),
+      );
+    });
     return fromPool(pool);
   }
   const dataDir = config.PGLITE_DATA_DIR;

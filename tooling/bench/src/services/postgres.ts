@@ -83,8 +83,21 @@ export async function startPostgres(
   const start = async () => {
     await pgCtl(['-l', log, '-w', '-t', '60', '-o', settings, 'start']);
   };
+  /** `pg_ctl status` exits 0 while the server runs and 3 once it has stopped. */
+  const running = () =>
+    pgCtl(['status']).then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error.code === 3) return false;
+        throw error;
+      },
+    );
+  // Only a server that is not running is left alone: a stop that fails (e.g. times out on a
+  // loaded machine) throws with pg_ctl's output, instead of leaving the server up unnoticed.
   const stop = async (mode: 'fast' | 'immediate' = 'fast') => {
-    await pgCtl(['-m', mode, '-w', 'stop']).catch(() => {}); // already stopped
+    if (!(await running())) return;
+    await pgCtl(['-m', mode, '-w', '-t', '120', 'stop']);
+    if (await running()) throw new Error(`PostgreSQL still running after pg_ctl stop -m ${mode}`);
   };
   // A test process that dies must not leave a server behind.
   const onExit = () => {
