@@ -41,7 +41,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Tries a run again this many times when Lighthouse itself fails (e.g. NO_NAVSTART). */
+const RUNTIME_RETRIES = 2;
+
 export function lighthouse(url: string): LighthouseResult {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= RUNTIME_RETRIES) throw error;
+      console.error(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const out = path.join(dir, 'report.json');
   const result = spawnSync(
@@ -56,9 +70,11 @@ export function lighthouse(url: string): LighthouseResult {
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}`);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   rmSync(dir, { recursive: true, force: true });
+  if (result.status !== 0 || !report || report.runtimeError) {
+    throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError?.code ?? result.status}`);
+  }
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = Object.values(
