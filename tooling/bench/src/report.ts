@@ -123,6 +123,13 @@ function loadRows(load: LoadResult): Row[] {
       '0 · 0 · 0',
       mark(load.status5xx === 0 && load.errors === 0 && load.timeouts === 0),
     ],
+    [
+      'load · web → BFF → api',
+      `warm-up before it, ${settings.warmupS} s on the same connections (not measured)`,
+      `${count(load.warmup.requests)} requests · ${load.warmup.status5xx} 5xx · ${load.warmup.timeouts} timeouts while the connections opened`,
+      '0 5xx',
+      mark(load.warmup.status5xx === 0),
+    ],
     ...load.memory.map(
       (sample): Row => [
         'load · memory (RSS, warm)',

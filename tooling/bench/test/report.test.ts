@@ -37,6 +37,7 @@ describe('renderTable', () => {
         },
         load: {
           settings: { durationS: 60, connections: 100, warmupS: 15, memoryBoundPercent: 30 },
+          warmup: { requests: 2_000, status5xx: 0, timeouts: 3 },
           requests: 12_000,
           rps: 200,
           p50: 300,
@@ -85,6 +86,9 @@ describe('renderTable', () => {
     expect(rows.find((row) => row.includes('job(id)'))).toMatch(/\| {2}\| {2}\|$/);
     expect(table).toContain(
       '| 5xx · connection errors · timeouts | 2 · 0 · 0 (4xx: 0) | 0 · 0 · 0 | ✗ |',
+    );
+    expect(table).toContain(
+      '| warm-up before it, 15 s on the same connections (not measured) | 2,000 requests · 0 5xx · 3 timeouts while the connections opened | 0 5xx | ✓ |',
     );
     expect(table).toContain('peak 100 MB before mid-run → 140 MB after (+40 %) | < +30 % | ✗ |');
     expect(table).toContain(
