@@ -2,7 +2,7 @@
 // work on the machine stretches wall-clock figures (requests/s, latency) far more than it
 // changes this, so it says what the BFF costs when the machine is shared. Linux only.
 import { existsSync, readFileSync } from 'node:fs';
-import { Pool } from 'undici';
+import { jsonPoster } from './measure';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -25,23 +25,12 @@ export async function cpuPerRequest(
   { requests = 4000, connections = 8, rounds = 3, warmUp = 500 } = {},
 ): Promise<number | null> {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
-  const target = new URL(url);
-  const pool = new Pool(target.origin, { connections });
-  const payload = JSON.stringify(body);
-  const send = async () => {
-    const response = await pool.request({
-      method: 'POST',
-      path: target.pathname,
-      body: payload,
-      headers: { 'content-type': 'application/json' },
-    });
-    await response.body.text();
-  };
+  const poster = jsonPoster(url, body, connections);
   const batch = async (count: number) => {
     let left = count;
     await Promise.all(
       Array.from({ length: connections }, async () => {
-        while (left-- > 0) await send();
+        while (left-- > 0) await poster.send();
       }),
     );
   };
@@ -56,6 +45,6 @@ export async function cpuPerRequest(
     results.sort((a, b) => a - b);
     return results[Math.floor(results.length / 2)] ?? null;
   } finally {
-    await pool.close();
+    await poster.close();
   }
 }

@@ -86,6 +86,31 @@ export async function load(
   };
 }
 
+/**
+ * POSTs of one JSON body to `url` over a pool of `connections` kept-alive connections, each
+ * answer read in full: the requests of the probes here and of `cpu.ts`.
+ */
+export function jsonPoster(url: string, body: unknown, connections = 1) {
+  const target = new URL(url);
+  const pool = new Pool(target.origin, { connections });
+  const payload = JSON.stringify(body);
+  return {
+    /** Sends the body once; resolves with the microseconds until its answer was read. */
+    send: async (): Promise<number> => {
+      const started = process.hrtime.bigint();
+      const response = await pool.request({
+        method: 'POST',
+        path: target.pathname,
+        body: payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      await response.body.text();
+      return Number(process.hrtime.bigint() - started) / 1000;
+    },
+    close: () => pool.close(),
+  };
+}
+
 /** Sequential requests on one kept-alive connection: latency without queueing, in µs. */
 export interface Probe {
   p50: number;
@@ -94,27 +119,12 @@ export interface Probe {
 }
 
 export async function probe(url: string, body: unknown, probeMs: number): Promise<Probe> {
-  const target = new URL(url);
-  const pool = new Pool(target.origin, { connections: 1 });
-  const payload = JSON.stringify(body);
-  const send = async () => {
-    const response = await pool.request({
-      method: 'POST',
-      path: target.pathname,
-      body: payload,
-      headers: { 'content-type': 'application/json' },
-    });
-    await response.body.text();
-  };
-  for (let i = 0; i < 100; i += 1) await send();
+  const poster = jsonPoster(url, body);
+  for (let i = 0; i < 100; i += 1) await poster.send();
   const samples: number[] = [];
   const end = Date.now() + probeMs;
-  while (Date.now() < end) {
-    const started = process.hrtime.bigint();
-    await send();
-    samples.push(Number(process.hrtime.bigint() - started) / 1000);
-  }
-  await pool.close();
+  while (Date.now() < end) samples.push(await poster.send());
+  await poster.close();
   samples.sort((a, b) => a - b);
   const at = (q: number) =>
     samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
@@ -134,25 +144,8 @@ export async function pairedProbe(
   body: unknown,
   probeMs: number,
 ): Promise<{ p50: number; pairs: number }> {
-  const payload = JSON.stringify(body);
-  const sender = (url: string) => {
-    const target = new URL(url);
-    const pool = new Pool(target.origin, { connections: 1 });
-    const send = async () => {
-      const started = process.hrtime.bigint();
-      const response = await pool.request({
-        method: 'POST',
-        path: target.pathname,
-        body: payload,
-        headers: { 'content-type': 'application/json' },
-      });
-      await response.body.text();
-      return Number(process.hrtime.bigint() - started) / 1000;
-    };
-    return { send, close: () => pool.close() };
-  };
-  const via = sender(viaUrl);
-  const direct = sender(directUrl);
+  const via = jsonPoster(viaUrl, body);
+  const direct = jsonPoster(directUrl, body);
   try {
     for (let i = 0; i < 20; i += 1) {
       await via.send();

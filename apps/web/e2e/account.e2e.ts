@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniquePhoneNumber,
 } from './member';
+import { expectSessionEndedHere, setSessionKeys } from './registered-member';
 
 /**
  * Accounts and sessions on the web (issue 8): sign-up through the form with the saved list
@@ -51,6 +52,20 @@ async function signInClient(client: APIRequestContext, account: string, password
     data: { emailOrPhoneNumber: account, password },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The member signs out on another device: every session of the account ends, this browser's
+ * too, which keeps its cookies until it meets the ended session itself.
+ */
+async function signOutOnAnotherDevice(
+  baseURL: string | undefined,
+  member: { emailOrPhoneNumber: string; password: string },
+) {
+  const other = await otherClient(baseURL);
+  await signInClient(other, member.emailOrPhoneNumber, member.password);
+  expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
+  await other.dispose();
 }
 
 async function graphql<T>(
@@ -422,31 +437,17 @@ test('an ended session sends a member action to login with redirect_path and cle
   await signInMember(page, member.emailOrPhoneNumber, member.password);
   await page.goto('/member/email/');
   await expect(page.getByTestId('current-identity')).toHaveText(member.emailOrPhoneNumber);
-  await page.evaluate(() => {
-    for (const key of ['recommendJobIds', 'page', 'checkedIds']) {
-      sessionStorage.setItem(key, '1');
-      localStorage.setItem(key, '1');
-    }
-  });
-
-  // The member signs out on another device: every session of the account ends.
-  const other = await otherClient(baseURL);
-  await signInClient(other, member.emailOrPhoneNumber, member.password);
-  expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
-  await other.dispose();
+  // The page's own background calls (header counts) are done first: were one to meet the
+  // ended session, the site would rightly go to login by itself (spec §8).
+  await page.waitForLoadState('networkidle');
+  await setSessionKeys(page);
+  await signOutOnAnotherDevice(baseURL, member);
 
   await page.getByLabel('新しいメールアドレス').fill(uniqueEmail('late'));
   await page.getByLabel('現在のパスワード').fill(member.password);
   await page.getByRole('button', { name: 'メールアドレスを変更する' }).click();
   await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Femail%2F');
-  const left = await page.evaluate(() =>
-    ['recommendJobIds', 'page', 'checkedIds'].flatMap((key) => [
-      sessionStorage.getItem(key),
-      localStorage.getItem(key),
-    ]),
-  );
-  expect(left.every((value) => value === null)).toBe(true);
-  expect((await page.context().cookies()).some((c) => c.name === 'authRecord')).toBe(false);
+  await expectSessionEndedHere(page);
 
   // Logging in again comes back to the page.
   await hydrated(page);
@@ -462,38 +463,17 @@ test('an ended session met by a member page the server renders goes to login wit
   await signInMember(page, member.emailOrPhoneNumber, member.password);
   await page.goto('/member/settings/');
   await expect(page.getByRole('form', { name: 'スカウトの受け取り' })).toBeVisible();
-  await page.evaluate(() => {
-    for (const key of ['recommendJobIds', 'page', 'checkedIds']) {
-      sessionStorage.setItem(key, '1');
-      localStorage.setItem(key, '1');
-    }
-  });
-
-  const other = await otherClient(baseURL);
-  await signInClient(other, member.emailOrPhoneNumber, member.password);
-  expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
-  await other.dispose();
+  // The page's own background calls (header counts) are done first: were one to meet the
+  // ended session, the site would rightly go to login by itself (spec §8).
+  await page.waitForLoadState('networkidle');
+  await setSessionKeys(page);
+  await signOutOnAnotherDevice(baseURL, member);
 
   // The page's data is read on the server with the session the BFF no longer keeps.
   await page.goto('/member/favorite/?page=2');
   await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
   // There the browser ends the session (spec §8) and loads the same login page again.
-  await expect
-    .poll(async () => {
-      try {
-        return await page.evaluate(() =>
-          ['recommendJobIds', 'page', 'checkedIds'].every(
-            (key) => sessionStorage.getItem(key) === null && localStorage.getItem(key) === null,
-          ),
-        );
-      } catch {
-        return false; // The page was being replaced.
-      }
-    })
-    .toBe(true);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
-    .toBe(false);
+  await expectSessionEndedHere(page);
   await page.waitForLoadState();
   await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
 
@@ -510,27 +490,13 @@ test('an ended session on a public page goes to plain /member/login/', async ({
   const member = await createMember(baseURL);
   await signInMember(page, member.emailOrPhoneNumber, member.password);
   // The session-scoped keys are there when the first page opens (once: not after the redirect).
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    for (const key of ['recommendJobIds', 'page', 'checkedIds']) sessionStorage.setItem(key, '1');
-  });
-  const other = await otherClient(baseURL);
-  await signInClient(other, member.emailOrPhoneNumber, member.password);
-  expect((await other.post('/auth/signout', { data: {} })).ok()).toBe(true);
-  await other.dispose();
+  await setSessionKeys(page, { beforeFirstPage: true });
+  await signOutOnAnotherDevice(baseURL, member);
 
   // The header loads the member's saved jobs; the BFF no longer knows the session.
   await page.goto('/driver');
   await expect(page).toHaveURL('/member/login/');
-  expect(
-    await page.evaluate(() =>
-      ['recommendJobIds', 'page', 'checkedIds'].map((key) => sessionStorage.getItem(key)),
-    ),
-  ).toEqual([null, null, null]);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
-    .toBe(false);
+  await expectSessionEndedHere(page);
 });
 
 test('password reset: the link from the mail sets a new password (emulator codes)', async ({

@@ -114,26 +114,51 @@ export async function endSessionElsewhere(page: Page, baseURL: string | undefine
   await other.dispose();
 }
 
-/** Spec §8's session-scoped keys, set so a test can see them cleared. */
+/**
+ * Spec §8's keys that an ended session clears (recommendJobIds, page and checkedIds), set so a
+ * test can see them cleared: the site keeps them in sessionStorage and localStorage and clears
+ * both.
+ */
 export const SESSION_KEYS = ['recommendJobIds', 'page', 'checkedIds'] as const;
 
-export async function setSessionKeys(page: Page) {
-  await page.evaluate((keys) => {
-    for (const key of keys) sessionStorage.setItem(key, '1');
-  }, SESSION_KEYS);
+/**
+ * Sets the keys in both storages of the page's origin: now, or with `beforeFirstPage` as the
+ * next page opens (before its scripts run), once: not again on the pages after it.
+ */
+export async function setSessionKeys(page: Page, { beforeFirstPage = false } = {}) {
+  const write = ({ keys, once }: { keys: readonly string[]; once: boolean }) => {
+    if (once && sessionStorage.getItem('e2e-session-keys-set')) return;
+    sessionStorage.setItem('e2e-session-keys-set', '1');
+    for (const key of keys) {
+      sessionStorage.setItem(key, '1');
+      localStorage.setItem(key, '1');
+    }
+  };
+  const arg = { keys: [...SESSION_KEYS], once: beforeFirstPage };
+  if (beforeFirstPage) await page.addInitScript(write, arg);
+  else await page.evaluate(write, arg);
 }
 
-/** The session ended in this browser (spec §8): its cookie and keys are gone. */
+/**
+ * The session ended in this browser (spec §8): its auth cookie is gone and so are the keys,
+ * from both storages. Waits for both, as a page may still be going to the login page.
+ */
 export async function expectSessionEndedHere(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'authRecord'))
     .toBe(false);
-  expect(
-    await page.evaluate(
-      (keys) => keys.map((key) => sessionStorage.getItem(key)),
-      [...SESSION_KEYS],
-    ),
-  ).toEqual(SESSION_KEYS.map(() => null));
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate(
+          (keys) => keys.flatMap((key) => [sessionStorage.getItem(key), localStorage.getItem(key)]),
+          [...SESSION_KEYS],
+        );
+      } catch {
+        return 'the page was being replaced';
+      }
+    })
+    .toEqual(SESSION_KEYS.flatMap(() => [null, null]));
 }
 
 /**

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ADVISOR_REQUEST_LIMITS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADVISOR_AUTO_REPLY, ADVISOR_NOTICES } from '../../src/modules/advisor/service';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Asking for a career advisor (issue 10): requestAdvisor opens the member's advisor room,
@@ -39,11 +37,6 @@ const EMAIL_REQUEST = {
 describe('career advisor requests', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  let ops: (
-    command: string,
-    body: Record<string, unknown>,
-    // biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not types.
-  ) => Promise<{ status: number; body: any }>;
 
   const count = async (table: 'advisor_requests' | 'messages' | 'notices', uid: string) => {
     const joins = {
@@ -59,21 +52,7 @@ describe('career advisor requests', () => {
   const request = (account: Account, input: Record<string, unknown>) =>
     api.gql(REQUEST, { input }, account.idToken);
 
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-    const token = readFileSync(path.join(api.dataDir, 'ops.token'), 'utf8').trim();
-    ops = async (command, body) => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/ops/${command}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: body,
-      });
-      return { status: response.statusCode, body: response.json() };
-    };
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   it('opens the advisor room with the request, the desk’s acknowledgement and a notice', async () => {
     const member = await api.member();
@@ -230,7 +209,7 @@ describe('career advisor requests', () => {
     const member = await api.member();
     const { room, advisorRequest } = dataOf(await request(member, EMAIL_REQUEST)).requestAdvisor;
 
-    const open = await ops('advisor-requests', { member: member.email, open: true });
+    const open = await api.ops('advisor-requests', { member: member.email, open: true });
     expect(open.status).toBe(200);
     expect(open.body.result.requests).toEqual([
       expect.objectContaining({
@@ -243,21 +222,23 @@ describe('career advisor requests', () => {
         answered: false,
       }),
     ]);
-    const all = await ops('advisor-requests', {});
+    const all = await api.ops('advisor-requests', {});
     expect(all.body.result.requests.map((r: { requestId: number }) => r.requestId)).toContain(
       Number(advisorRequest.id),
     );
 
     const answer = 'アドバイザーの佐藤です。明日の19時頃にお電話してもよろしいでしょうか。';
-    const sent = await ops('message', { room: room.id, text: answer });
+    const sent = await api.ops('message', { room: room.id, text: answer });
     expect(sent.body.ok).toBe(true);
     expect(
-      (await ops('advisor-requests', { member: member.email, open: true })).body.result.requests,
+      (await api.ops('advisor-requests', { member: member.email, open: true })).body.result
+        .requests,
     ).toEqual([]);
     expect(
-      (await ops('advisor-requests', { member: member.email })).body.result.requests[0].answered,
+      (await api.ops('advisor-requests', { member: member.email })).body.result.requests[0]
+        .answered,
     ).toBe(true);
-    const rooms = await ops('rooms', { member: member.email });
+    const rooms = await api.ops('rooms', { member: member.email });
     expect(rooms.body.result.rooms).toEqual([
       expect.objectContaining({ roomId: Number(room.id), kind: 'advisor', companyId: null }),
     ]);

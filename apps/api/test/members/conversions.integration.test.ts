@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoiningConfirmation } from '../../src/modules/entries/joining-confirmation';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { codeOf, dataOf, type MemberApi, startMemberApi, withMemberApi } from './harness';
 
 const VERIFY =
   'query ($t: String!) { verifyEntryJoiningConfirmationToken(token: $t) { isValid jobTitle companyName hasJoined joinedOn expiresAt } }';
@@ -12,11 +12,7 @@ const ANSWER =
 describe('contact, micro conversions, LINE, CRM and joining confirmations', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   it('takes contact messages from visitors and members', async () => {
     const query =

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CrmClient } from '../../src/modules/crm/crm-client';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const ENTRY_FIELDS = `id currentStatus isFirstDirectEntry job { id } scout { id }
   room { id unreadMessageCount company { id } lastMessage { content isSentByUser } }`;
@@ -25,11 +25,7 @@ const PROFILE = {
 describe('entries (応募)', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   it('applies once per job and opens a room with the company', async () => {
     const member = await api.member();
@@ -229,19 +225,15 @@ describe('entries (応募)', () => {
 describe('entries with a CRM that is down', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  beforeAll(async () => {
-    const failing: CrmClient = {
-      upsertJobSeeker: async () => {
-        throw new Error('CRM unavailable');
-      },
-      findJobSeeker: async () => {
-        throw new Error('CRM unavailable');
-      },
-    };
-    api = await startMemberApi({}, { services: { crm: failing } });
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  const failing: CrmClient = {
+    upsertJobSeeker: async () => {
+      throw new Error('CRM unavailable');
+    },
+    findJobSeeker: async () => {
+      throw new Error('CRM unavailable');
+    },
+  };
+  withMemberApi((suite) => ({ api, jobs } = suite), {}, { services: { crm: failing } });
 
   it('keeps the entry: the CRM is told later', async () => {
     const member = await api.member();

@@ -1,7 +1,7 @@
 import { KEEP_LIST } from '@jobsite/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { JobFixtures } from './fixtures';
+import { codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const ADD = `mutation ($id: ID!) { addFavorite(input: { jobId: $id }) { job { id isFavorited } favoriteJobCount } }`;
 const REMOVE = `mutation ($id: ID!) { removeFavorite(input: { jobId: $id }) { jobId favoriteJobCount } }`;
@@ -11,11 +11,7 @@ const LIST = `query ($page: Int, $per: Int) { favoriteJobs(page: $page, per: $pe
 describe('favourites (saved jobs of members)', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   it('saves, lists, marks and removes jobs, idempotently', async () => {
     const member = await api.member();

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MemberApi } from './harness';
 
@@ -60,4 +62,15 @@ export function multipartBody(
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every file in the api's attachment folder (any depth). */
+export function storedFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(path.join(dataDir, 'attachments'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
 }

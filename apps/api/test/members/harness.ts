@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHONE_ACCOUNT_EMAIL_DOMAIN, toE164PhoneNumber } from '@jobsite/domain/formatters';
 import type { FastifyInstance } from 'fastify';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { GqlError, GqlResponse } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type JobFixtures, jobFixtures } from './fixtures';
 
 export type { GqlError, GqlResponse };
 
@@ -42,6 +43,16 @@ export interface MemberApi {
   signIn(account: Account): Promise<Account>;
   /** A signed-up member: an account plus createUserWithRelations. */
   member(overrides?: Record<string, unknown>): Promise<Account>;
+  /**
+   * POSTs an operator command (`/ops/<command>`, what the ops CLI sends) with the api's
+   * operator token, or with `token` when given.
+   */
+  ops(
+    command: string,
+    body: Record<string, unknown>,
+    token?: string,
+    // biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not types.
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
@@ -155,6 +166,16 @@ export async function startMemberApi(
       }
       return account;
     },
+    ops: async (command, body, token) => {
+      const bearer = token ?? readFileSync(path.join(dataDir, 'ops.token'), 'utf8').trim();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/ops/${command}`,
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: body,
+      });
+      return { status: response.statusCode, body: response.json() };
+    },
     close: async () => {
       await app.close();
       await database.dispose();
@@ -162,6 +183,33 @@ export async function startMemberApi(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A started member api and the jobs of its seeded database. */
+export interface MemberSuite {
+  api: MemberApi;
+  jobs: JobFixtures;
+}
+
+/**
+ * Starts a member api (startMemberApi) before the tests of the enclosing `describe` and closes
+ * it after them; `started` is given the api and its job fixtures once they are ready:
+ *
+ *   let api: MemberApi;
+ *   let jobs: JobFixtures;
+ *   withMemberApi((suite) => ({ api, jobs } = suite));
+ */
+export function withMemberApi(
+  started: (suite: MemberSuite) => void,
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
+): void {
+  let api: MemberApi | undefined;
+  beforeAll(async () => {
+    api = await startMemberApi(env, options);
+    started({ api, jobs: await jobFixtures(api) });
+  });
+  afterAll(async () => api?.close());
 }
 
 /** The data of a response that must have no errors. */

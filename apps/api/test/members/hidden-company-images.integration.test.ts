@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { type Account, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Scout.hiddenCompanyImage (spec §3; SDL: "the company asked to hide its images until the job
@@ -68,9 +68,8 @@ describe('hiddenCompanyImage', () => {
     };
   }
 
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
     const rows = await api.database.rows<{ company_id: number; url: string }>(
       sql`SELECT company_id, url FROM company_images ORDER BY company_id, position`,
     );
@@ -79,7 +78,6 @@ describe('hiddenCompanyImage', () => {
       companyImages.set(row.company_id, [...(companyImages.get(row.company_id) ?? []), row.url]);
     }
   });
-  afterAll(async () => api?.close());
 
   const urls = (images: Images | undefined) => (images ?? []).map((image) => image.url);
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { type Account, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Scout.hiddenCompanyName on the scout's related jobs: while the scout hides its company's
@@ -28,9 +28,8 @@ describe('hiddenCompanyName on related jobs', () => {
   /** Open jobs whose company has another open job (to relate to the scout). */
   let withSibling: number[];
 
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
+  withMemberApi((suite) => ({ api, jobs } = suite));
+  beforeAll(() => {
     const perCompany = new Map<number, number>();
     for (const id of jobs.open) {
       const company = jobs.companyOf.get(id)!;
@@ -38,7 +37,6 @@ describe('hiddenCompanyName on related jobs', () => {
     }
     withSibling = jobs.open.filter((id) => perCompany.get(jobs.companyOf.get(id)!)! > 1);
   });
-  afterAll(async () => api?.close());
 
   /** A scout about an open job with a related job of the same company. */
   async function scoutTo(

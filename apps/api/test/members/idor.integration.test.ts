@@ -1,11 +1,11 @@
 import { typeDefs } from '@jobsite/domain/graphql';
 import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
-import { type JobFixtures, jobFixtures, multipartBody } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import { type JobFixtures, multipartBody } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * One document per member-only operation of the contract, with placeholder ids filled from
@@ -233,9 +233,8 @@ describe('authorisation of every member operation (IDOR)', () => {
     return { ...data, entries: rows[0]!.n };
   };
 
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
     a = await api.member();
     b = await api.member();
     const job = String(jobs.open[0]);
@@ -303,7 +302,6 @@ describe('authorisation of every member operation (IDOR)', () => {
       savedSearch,
     };
   });
-  afterAll(async () => api?.close());
 
   it('covers every member-only operation of the contract', () => {
     const schema = buildSchema(typeDefs);

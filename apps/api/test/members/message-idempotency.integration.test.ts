@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobFixtures, multipartBody } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type JobFixtures, multipartBody, storedFiles } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const APPLY = `mutation ($id: ID!) { createEntry(input: { jobId: $id }) { entry { room { id } } } }`;
 const SEND = `mutation ($input: CreateUserMessageInput!) { createUserMessage(input: $input) {
   message { id content } room { id } } }`;
 const UPLOAD = `mutation ($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) {
   message { id contentType file { name } } room { id } } }`;
-
-/** Files in the attachment folder (any depth). */
-function storedFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'attachments'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
 
 describe('message idempotency (clientMessageId)', () => {
   let api: MemberApi;
@@ -32,9 +19,9 @@ describe('message idempotency (clientMessageId)', () => {
   let secondRoomId: string;
   let otherRoomId: string;
 
+  let jobs: JobFixtures;
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    const jobs = await jobFixtures(api);
     member = await api.member();
     other = await api.member();
     const apply = async (account: Account, jobId: number) =>
@@ -44,7 +31,6 @@ describe('message idempotency (clientMessageId)', () => {
     secondRoomId = await apply(member, jobs.open[1]!);
     otherRoomId = await apply(other, jobs.open[0]!);
   });
-  afterAll(async () => api?.close());
 
   /** Messages of a room with this text (nothing else writes into these rooms meanwhile). */
   async function countInRoom(id: string, content: string): Promise<number> {

@@ -1,10 +1,8 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobFixtures, jobFixtures, multipartBody } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type JobFixtures, multipartBody, storedFiles } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const APPLY = `mutation ($id: ID!) { createEntry(input: { jobId: $id }) { entry { room { id } } } }`;
 const ROOMS = `query ($first: Int, $after: String) { rooms(first: $first, after: $after) {
@@ -18,25 +16,13 @@ const SEND = `mutation ($input: CreateUserMessageInput!) { createUserMessage(inp
 const UPLOAD = `mutation ($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) {
   message { id contentType content file { name url contentType } } room { id } } }`;
 
-/** Every file in the attachment folder (any depth). */
-function storedFiles(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'attachments'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
-
 describe('rooms, messages, attachments and notices', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
   let member: Account;
   let roomIds: string[];
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
     member = await api.member();
     roomIds = [];
     for (const jobId of jobs.open.slice(0, 3)) {
@@ -46,7 +32,6 @@ describe('rooms, messages, attachments and notices', () => {
       );
     }
   });
-  afterAll(async () => api?.close());
 
   it('pages rooms, most recently active first', async () => {
     const first = dataOf(await api.gql(ROOMS, { first: 2 }, member.idToken)).rooms;

@@ -1,51 +1,29 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../src/seed/demo-member';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 describe('operator commands (ops CLI through the api) and the demo member', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  let ops: (
-    command: string,
-    body: Record<string, unknown>,
-    token?: string,
-    // biome-ignore lint/suspicious/noExplicitAny: answers are checked by assertions, not types.
-  ) => Promise<{ status: number; body: any }>;
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-    const token = readFileSync(path.join(api.dataDir, 'ops.token'), 'utf8').trim();
-    ops = async (command, body, bearer = token) => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/ops/${command}`,
-        headers: { authorization: `Bearer ${bearer}` },
-        payload: body,
-      });
-      return { status: response.statusCode, body: response.json() };
-    };
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   it('refuses without the operator token', async () => {
-    expect((await ops('publish', { job: jobs.open[0] }, 'wrong')).status).toBe(404);
-    expect((await ops('no-such-command', {})).status).toBe(404);
-    expect((await ops('publish', { job: 'abc' })).status).toBe(400);
+    expect((await api.ops('publish', { job: jobs.open[0] }, 'wrong')).status).toBe(404);
+    expect((await api.ops('no-such-command', {})).status).toBe(404);
+    expect((await api.ops('publish', { job: 'abc' })).status).toBe(400);
   });
 
   it('sends a scout, writes in the room, and the member sees both', async () => {
     const member = await api.member();
-    const scout = await ops('scout', {
+    const scout = await api.ops('scout', {
       member: member.email,
       job: String(jobs.open[3]),
       hidden: true,
     });
     expect(scout.status).toBe(200);
     const { roomId, scoutId } = scout.body.result;
-    const message = await ops('message', { room: roomId, text: '面接日程のご相談です。' });
+    const message = await api.ops('message', { room: roomId, text: '面接日程のご相談です。' });
     expect(message.body.ok).toBe(true);
     const room = dataOf(
       await api.gql(
@@ -59,11 +37,11 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
       unreadMessageCount: 2,
       lastMessage: { content: '面接日程のご相談です。', isSentByUser: false },
     });
-    const listed = await ops('rooms', { member: member.uid });
+    const listed = await api.ops('rooms', { member: member.uid });
     expect(listed.body.result.rooms[0].roomId).toBe(roomId);
-    expect((await ops('scout', { member: 'nobody@example.com', job: jobs.open[3] })).status).toBe(
-      400,
-    );
+    expect(
+      (await api.ops('scout', { member: 'nobody@example.com', job: jobs.open[3] })).status,
+    ).toBe(400);
   });
 
   it('closes, unpublishes and publishes jobs', async () => {
@@ -75,16 +53,16 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
         { id: job },
         member.idToken,
       );
-    expect((await ops('close', { job })).body.result).toMatchObject({ isHiring: false });
+    expect((await api.ops('close', { job })).body.result).toMatchObject({ isHiring: false });
     expect(codeOf(await apply())).toBe('JOB_NOT_HIRING');
-    expect((await ops('unpublish', { job })).body.result).toMatchObject({ isPublished: false });
+    expect((await api.ops('unpublish', { job })).body.result).toMatchObject({ isPublished: false });
     expect(codeOf(await apply())).toBe('JOB_NOT_PUBLISHED');
-    expect((await ops('publish', { job })).body.result).toMatchObject({
+    expect((await api.ops('publish', { job })).body.result).toMatchObject({
       isPublished: true,
       isHiring: true,
     });
     expect(dataOf(await apply()).createEntry.entry.id).toEqual(expect.any(String));
-    const confirmation = await ops('joining-confirmation', {
+    const confirmation = await api.ops('joining-confirmation', {
       entry: dataOf(
         await api.gql(
           '{ rooms(first: 1) { edges { node { entry { id } } } } }',
@@ -96,12 +74,12 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
     expect(confirmation.body.result.token).toEqual(expect.any(String));
     const entryId = confirmation.body.result.entryId;
     expect(
-      (await ops('entry-status', { entry: entryId, status: 'interview' })).body.result,
+      (await api.ops('entry-status', { entry: entryId, status: 'interview' })).body.result,
     ).toEqual({
       entryId,
       currentStatus: 'interview',
     });
-    expect((await ops('entry-status', { entry: entryId, status: 'nope' })).status).toBe(400);
+    expect((await api.ops('entry-status', { entry: entryId, status: 'nope' })).status).toBe(400);
     const notice = dataOf(
       await api.gql('{ notices(first: 1) { edges { node { text } } } }', {}, member.idToken),
     );
@@ -109,9 +87,9 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
   });
 
   it('seeds the demo member and its emulator login', async () => {
-    expect((await ops('demo-member', {})).body.result.demoMember).toBe('created');
-    expect((await ops('demo-member', {})).body.result.demoMember).toBe('exists');
-    expect((await ops('demo-account', {})).body.result.email).toBe(DEMO_MEMBER.email);
+    expect((await api.ops('demo-member', {})).body.result.demoMember).toBe('created');
+    expect((await api.ops('demo-member', {})).body.result.demoMember).toBe('exists');
+    expect((await api.ops('demo-account', {})).body.result.email).toBe(DEMO_MEMBER.email);
     const demo = await api.signIn({
       uid: DEMO_MEMBER.uid,
       email: DEMO_MEMBER.email,

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobFixtures } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * readCompanyMessage with `untilMessageId`: a read receipt covers the company messages the
@@ -26,25 +24,18 @@ describe('read receipts up to the message seen (readCompanyMessage untilMessageI
   let member: Account;
   let other: Account;
   let nextJob = 0;
-  let postCompanyMessage: (roomId: string, text: string) => Promise<string>;
 
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
     [member, other] = await Promise.all([api.member(), api.member()]);
-    const token = readFileSync(path.join(api.dataDir, 'ops.token'), 'utf8').trim();
-    postCompanyMessage = async (roomId, text) => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/ops/message',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { room: Number(roomId), text },
-      });
-      expect(response.statusCode).toBe(200);
-      return String(response.json().result.messageId);
-    };
   });
-  afterAll(async () => api?.close());
+
+  /** A message of the company into the room (operator CLI), its id. */
+  async function postCompanyMessage(roomId: string, text: string): Promise<string> {
+    const response = await api.ops('message', { room: Number(roomId), text });
+    expect(response.status).toBe(200);
+    return String(response.body.result.messageId);
+  }
 
   /** A new room of `account` (an entry), with the company's first message in it. */
   async function roomOf(account: Account): Promise<string> {

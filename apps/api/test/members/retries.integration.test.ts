@@ -1,10 +1,10 @@
 import { ErrorCode } from '@jobsite/domain/errors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, type GqlResponse, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { type Account, type GqlResponse, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Entries and scout answers under retries: the same request sent again, or several at once
@@ -28,11 +28,7 @@ function outcomes(answers: GqlResponse<unknown>[]): string[] {
 describe('entries and scout answers under retries', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   const count = async (query: ReturnType<typeof sql>) =>
     (await api.database.rows<{ n: number }>(query))[0]!.n;

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
 import { findOccupationById, findPrefectureByCode, PREFECTURES } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
@@ -32,22 +30,18 @@ interface UnpublishedJob {
 
 describe('saved searches (search alerts)', () => {
   let api: MemberApi;
-  let ops: (command: string, body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** An operator command that must succeed, its result. */
+  const ops = async (command: string, body: Record<string, unknown>) => {
+    const answer = (await api.ops(command, body)).body as {
+      ok: boolean;
+      result: Record<string, unknown>;
+    };
+    if (!answer.ok) throw new Error(`ops ${command}: ${JSON.stringify(answer)}`);
+    return answer.result;
+  };
   let unpublished: UnpublishedJob[];
   beforeAll(async () => {
     api = await startMemberApi();
-    const token = readFileSync(path.join(api.dataDir, 'ops.token'), 'utf8').trim();
-    ops = async (command, body) => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/ops/${command}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: body,
-      });
-      const answer = response.json() as { ok: boolean; result: Record<string, unknown> };
-      if (!answer.ok) throw new Error(`ops ${command}: ${JSON.stringify(answer)}`);
-      return answer.result;
-    };
     const rows = await api.database.rows<{
       id: number;
       occupation_id: number;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { ScoutRefusedError, sendScout } from '../../src/modules/scouts/service';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const SCOUT = `query ($id: ID!) { scout(id: $id) { id urlId message isHiring hiddenCompanyName company { id }
   occupationCategory { id } relatedJobs { id } quickReplies { key label text } } }`;
@@ -27,12 +27,10 @@ describe('scouts (スカウト)', () => {
     return { scoutId: String(scout.id), urlId: scout.urlId, roomId: String(room.id), jobId };
   }
 
+  withMemberApi((suite) => ({ api, jobs } = suite));
   beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
     member = await api.member();
   });
-  afterAll(async () => api?.close());
 
   it('shows a scout to its member only, with its room and quick replies', async () => {
     const sent = await scoutTo(member, 0);

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { visitorProfileSchema } from '@jobsite/domain/validators';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVisitor } from '../../src/modules/entries/visitors';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
 import { submitOnce, visitorSubmission } from '../../src/modules/visitors/submissions';
 import { runOpsCommand } from '../../src/ops/commands';
-import { type JobFixtures, jobFixtures } from './fixtures';
-import { codeOf, dataOf, type GqlResponse, type MemberApi, startMemberApi } from './harness';
+import type { JobFixtures } from './fixtures';
+import { codeOf, dataOf, type GqlResponse, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Visitor submissions under retries (`clientSubmissionId`, decision 0021): a repeated key
@@ -48,11 +48,7 @@ describe('visitor submissions (clientSubmissionId)', () => {
   let api: MemberApi;
   let jobs: JobFixtures;
 
-  beforeAll(async () => {
-    api = await startMemberApi();
-    jobs = await jobFixtures(api);
-  });
-  afterAll(async () => api?.close());
+  withMemberApi((suite) => ({ api, jobs } = suite));
 
   /** Visitors, entries, inquiries and CRM records of one phone number. */
   async function savedFor(phoneNumber: string) {

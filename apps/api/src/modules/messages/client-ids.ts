@@ -1,35 +1,15 @@
-import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db';
+import type { Transaction } from '../../db';
+import { type IdempotencyKey, insertKeyRow, saveOnce } from '../../db/idempotency';
 import { messageClientIds, messages } from '../../db/schema';
 import { type MessageRow, type NewMessage, postMessage } from './repository';
 
 /**
  * Idempotent sending (`clientMessageId`): the client makes one key per message and sends it
- * again when it retries that message (a timeout, a restart of the BFF or api mid-request, a
- * double click). The key is claimed with `INSERT … ON CONFLICT DO NOTHING` on the primary key
- * (member, key) inside the sending transaction, so of two requests with one key exactly one
- * saves the message; the other waits for it to commit and answers the same message.
+ * again when it retries that message. Keys belong to the member (primary key member, key: two
+ * members may use one key) and are used as every client key is (`db/idempotency.ts`): of two
+ * requests with one key exactly one saves the message, the other answers the same message.
  */
-
-/** The message a member saved under a key, or undefined. */
-export async function findMessageByClientId(
-  db: Database | Transaction,
-  memberId: number,
-  clientMessageId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select({ message: messages })
-    .from(messageClientIds)
-    .innerJoin(messages, eq(messages.id, messageClientIds.messageId))
-    .where(
-      and(
-        eq(messageClientIds.endUserId, memberId),
-        eq(messageClientIds.clientMessageId, clientMessageId),
-      ),
-    );
-  return row?.message;
-}
 
 /** What a repeated request must match to be the same message: room and content. */
 export interface MessageContent {
@@ -56,12 +36,31 @@ export function isSameMessage(saved: MessageRow, message: MessageContent): boole
   );
 }
 
-/** The earlier message of a repeated key, or IDEMPOTENCY_KEY_REUSED when it is not this one. */
-export function repeatOf(saved: MessageRow | undefined, message: MessageContent): MessageRow {
-  if (!saved || !isSameMessage(saved, message)) {
-    throw new DomainError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-  }
-  return saved;
+/** The member's key `clientMessageId` for sending `message`. */
+export function messageKey(
+  memberId: number,
+  clientMessageId: string,
+  message: MessageContent,
+): IdempotencyKey<MessageRow, MessageRow> {
+  const ofKey = and(
+    eq(messageClientIds.endUserId, memberId),
+    eq(messageClientIds.clientMessageId, clientMessageId),
+  );
+  return {
+    claim: (tx) => insertKeyRow(tx, messageClientIds, { endUserId: memberId, clientMessageId }),
+    find: async (db) => {
+      const [row] = await db
+        .select({ message: messages })
+        .from(messageClientIds)
+        .innerJoin(messages, eq(messages.id, messageClientIds.messageId))
+        .where(ofKey);
+      return row?.message;
+    },
+    isRepeatOf: (saved) => isSameMessage(saved, message),
+    bind: async (tx, saved) => {
+      await tx.update(messageClientIds).set({ messageId: saved.id }).where(ofKey);
+    },
+  };
 }
 
 export interface PostedMessage {
@@ -80,27 +79,9 @@ export async function postUserMessage(
   clientMessageId: string | null | undefined,
   message: NewMessage,
 ): Promise<PostedMessage> {
-  if (!clientMessageId) return { message: await postMessage(tx, message), repeated: false };
-  const [claimed] = await tx
-    .insert(messageClientIds)
-    .values({ endUserId: memberId, clientMessageId })
-    .onConflictDoNothing()
-    .returning({ endUserId: messageClientIds.endUserId });
-  if (!claimed) {
-    // Taken by an earlier request, or by a concurrent one that has committed meanwhile (the
-    // insert waited for it): this statement sees its message.
-    const saved = await findMessageByClientId(tx, memberId, clientMessageId);
-    return { message: repeatOf(saved, message), repeated: true };
-  }
-  const saved = await postMessage(tx, message);
-  await tx
-    .update(messageClientIds)
-    .set({ messageId: saved.id })
-    .where(
-      and(
-        eq(messageClientIds.endUserId, memberId),
-        eq(messageClientIds.clientMessageId, clientMessageId),
-      ),
-    );
-  return { message: saved, repeated: false };
+  const key = clientMessageId ? messageKey(memberId, clientMessageId, message) : null;
+  const posted = await saveOnce(tx, key, () => postMessage(tx, message));
+  return posted.repeated
+    ? { message: posted.earlier, repeated: true }
+    : { message: posted.saved, repeated: false };
 }

@@ -4,6 +4,7 @@ import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { attachmentSchema, clientMessageIdSchema } from '@jobsite/domain/validators';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { findRepeat } from '../../db/idempotency';
 import { rooms } from '../../db/schema';
 import { notFound, parseArg, parseId, recordIdSchema } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
@@ -14,7 +15,7 @@ import { parseCursor, parseFirst, toConnection } from '../connections';
 import { echo, forgetMember, parseInput } from '../member-inputs';
 import { companyShownBy } from '../scouts/disclosure';
 import { findQuickReply, QUICK_REPLIES } from '../scouts/quick-replies';
-import { findMessageByClientId, postUserMessage, repeatOf } from './client-ids';
+import { messageKey, postUserMessage } from './client-ids';
 import {
   countNotices,
   countRooms,
@@ -188,11 +189,17 @@ export const messageResolvers: Resolvers = {
         throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
       }
       if (clientMessageId) {
-        // A retry of an upload that was saved: answer it without storing the file again.
-        const saved = await findMessageByClientId(context.db, room.endUserId, clientMessageId);
-        if (saved) {
+        // A retry of an upload that was saved is answered, or refused (the key used for another
+        // message), without storing the file: it is drained either way.
+        const message = await findRepeat(
+          context.db,
+          messageKey(room.endUserId, clientMessageId, { roomId: room.id, file: facts.data }),
+        ).catch((error: unknown) => {
           file.createReadStream().resume();
-          const message = repeatOf(saved, { roomId: room.id, file: facts.data });
+          throw error;
+        });
+        if (message) {
+          file.createReadStream().resume();
           return { ...echo(args.input), message, room };
         }
       }

@@ -1,7 +1,9 @@
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { findOccupationCategoryById } from '@jobsite/domain/masters';
-import { opaqueKeySchema } from '@jobsite/domain/validators';
+import { opaqueKeySchema, type visitorScoutEntrySchema } from '@jobsite/domain/validators';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db';
 import { endUsers, rooms, scoutInquiries, scoutResponseHistories, visitors } from '../../db/schema';
 import { notFound, parseArg, parseId } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
@@ -10,7 +12,7 @@ import { syncToCrm } from '../crm/sync';
 import { findEntriesOfVisitor, findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
 import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
-import { checkVisitorProfile, createVisitor } from '../entries/visitors';
+import { checkVisitorProfile, createVisitor, type VisitorRow } from '../entries/visitors';
 import type { JobRow } from '../jobs/repository';
 import { visibleJobs } from '../jobs/visibility';
 import {
@@ -21,7 +23,7 @@ import {
   requireKnownIds,
 } from '../member-inputs';
 import { settingOf } from '../members/models';
-import { findMemberByConversionId } from '../members/repository';
+import { findMemberByConversionId, type MemberRow } from '../members/repository';
 import { conversionIdSchema } from '../members/resolvers';
 import { submitOnce, visitorSubmission } from '../visitors/submissions';
 import { companyShownBy, jobsShownBy } from './disclosure';
@@ -36,6 +38,9 @@ import {
 } from './repository';
 
 const urlIdSchema = opaqueKeySchema('スカウトのリンクが正しくありません', 100);
+
+/** The parsed input of createVisitorScoutEntry and createVisitorScoutInquiry (one shape). */
+type VisitorScoutAnswerInput = z.output<typeof visitorScoutEntrySchema>;
 
 async function scoutOfMember(context: ApiContext, value: unknown, name = 'scoutId') {
   const scoutId = parseId(value, name);
@@ -59,11 +64,84 @@ async function refuseClosed(context: ApiContext, scout: ScoutRow): Promise<void>
   if (refusal) throw refusal;
 }
 
+/** The visitor's answers through a scout's link, each with the conversion source it records. */
+const VISITOR_ANSWERS = {
+  createVisitorScoutEntry: 'scout_entry',
+  createVisitorScoutInquiry: 'scout_inquiry',
+} as const satisfies Record<string, VisitorRow['conversionSource']>;
+
+interface VisitorAnswer<T> {
+  /** Refuses a new answer (a closed scout or job); a repeat is answered before it. */
+  check: (scout: ScoutRow) => Promise<void>;
+  /** Saves the answer of the visitor just made, inside the transaction. */
+  save: (tx: Transaction, visitor: VisitorRow, scout: ScoutRow) => Promise<T>;
+  /** The answer an earlier submission of `visitor` saved. */
+  replay: (db: Database | Transaction, visitor: VisitorRow) => Promise<T>;
+}
+
+/**
+ * A visitor answers a scout through its link: the profile is checked and the scout found, then
+ * the visitor is made with its answer at most once per `clientSubmissionId` (submitOnce), and
+ * the CRM is told, a repeat too (it keys its record by conversionId: see createVisitorJobEntry).
+ */
+async function answerAsVisitor<T>(
+  context: ApiContext,
+  operation: keyof typeof VISITOR_ANSWERS,
+  input: VisitorScoutAnswerInput,
+  answer: VisitorAnswer<T>,
+): Promise<{ visitor: VisitorRow; result: T }> {
+  checkVisitorProfile(input.profile);
+  const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
+  const { visitor, result } = await submitOnce(context.db, visitorSubmission(operation, input), {
+    check: () => answer.check(scout),
+    save: async (tx) => {
+      const visitor = await createVisitor(
+        tx,
+        input.profile,
+        VISITOR_ANSWERS[operation],
+        input.attribution,
+      );
+      return { visitor, result: await answer.save(tx, visitor, scout) };
+    },
+    replay: answer.replay,
+  });
+  await syncToCrm(context, { visitor });
+  return { visitor, result };
+}
+
 async function scoutSettingOwner(context: ApiContext, value: unknown) {
   const conversionId = parseArg(conversionIdSchema, value, 'conversionId');
   const member = await findMemberByConversionId(context.db, conversionId);
   if (!member) throw notFound();
   return member;
+}
+
+/**
+ * Saves a member's scout reception (saveSetting, saveScoutSetting): the occupation categories
+ * are checked before `owner` is looked up. Answers the saved row.
+ */
+async function saveScoutReception(
+  context: ApiContext,
+  input: Pick<MemberRow, 'scoutStatus' | 'scoutAllowOccupationCategoryIds'>,
+  owner: () => Promise<{ id: number }>,
+): Promise<MemberRow> {
+  requireKnownIds(
+    input.scoutAllowOccupationCategoryIds,
+    isOccupationCategory,
+    'scoutAllowOccupationCategoryIds',
+  );
+  const { id } = await owner();
+  const [row] = await context.db
+    .update(endUsers)
+    .set({
+      scoutStatus: input.scoutStatus,
+      scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(endUsers.id, id))
+    .returning();
+  forgetMember(context);
+  return row!;
 }
 
 /** Scouts (スカウト), answers to them and scout reception settings (spec §3, §7). */
@@ -107,20 +185,13 @@ export const scoutResolvers: Resolvers = {
 
     createVisitorScoutEntry: async (_root, args, context) => {
       const input = parseInput('createVisitorScoutEntry', args.input);
-      checkVisitorProfile(input.profile);
-      const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
-      const { visitor, result: entry } = await submitOnce(
-        context.db,
-        visitorSubmission('createVisitorScoutEntry', input),
+      const { visitor, result: entry } = await answerAsVisitor(
+        context,
+        'createVisitorScoutEntry',
+        input,
         {
-          check: () => refuseClosed(context, scout),
-          save: async (tx) => {
-            const visitor = await createVisitor(
-              tx,
-              input.profile,
-              'scout_entry',
-              input.attribution,
-            );
+          check: (scout) => refuseClosed(context, scout),
+          save: async (tx, visitor, scout) => {
             const [entry] = await applyAsVisitor(tx, visitor.id, {
               jobIds: [scout.jobId],
               scoutId: scout.id,
@@ -129,7 +200,7 @@ export const scoutResolvers: Resolvers = {
               attribution: input.attribution,
               strict: true,
             });
-            return { visitor, result: entry! };
+            return entry!;
           },
           replay: async (db, visitor) => {
             const [entry] = await findEntriesOfVisitor(db, visitor.id);
@@ -138,8 +209,6 @@ export const scoutResolvers: Resolvers = {
           },
         },
       );
-      // A repeat too: the CRM keys its record by conversionId (see createVisitorJobEntry).
-      await syncToCrm(context, { visitor });
       return { ...echo(args.input), entry, user: conversionUserOf(visitor) };
     },
 
@@ -163,22 +232,15 @@ export const scoutResolvers: Resolvers = {
 
     createVisitorScoutInquiry: async (_root, args, context) => {
       const input = parseInput('createVisitorScoutInquiry', args.input);
-      checkVisitorProfile(input.profile);
-      const scout = await scoutByUrl(context, input.scoutUrlId, 'scoutUrlId');
-      const { visitor, result: scoutInquiry } = await submitOnce(
-        context.db,
-        visitorSubmission('createVisitorScoutInquiry', input),
+      const { visitor, result: scoutInquiry } = await answerAsVisitor(
+        context,
+        'createVisitorScoutInquiry',
+        input,
         {
-          check: async () => {
+          check: async (scout) => {
             if (!scout.isHiring) throw new DomainError(ErrorCode.JOB_NOT_HIRING);
           },
-          save: async (tx) => {
-            const visitor = await createVisitor(
-              tx,
-              input.profile,
-              'scout_inquiry',
-              input.attribution,
-            );
+          save: async (tx, visitor, scout) => {
             const [scoutInquiry] = await tx
               .insert(scoutInquiries)
               .values({
@@ -188,7 +250,7 @@ export const scoutResolvers: Resolvers = {
                 message: input.message || null,
               })
               .returning();
-            return { visitor, result: scoutInquiry! };
+            return scoutInquiry!;
           },
           replay: async (db, visitor) => {
             const inquiry = await findInquiryOfVisitor(db, visitor.id);
@@ -197,7 +259,6 @@ export const scoutResolvers: Resolvers = {
           },
         },
       );
-      await syncToCrm(context, { visitor });
       return { ...echo(args.input), scoutInquiry, user: conversionUserOf(visitor) };
     },
 
@@ -239,49 +300,21 @@ export const scoutResolvers: Resolvers = {
 
     saveSetting: async (_root, args, context) => {
       const input = parseInput('saveSetting', args.input);
-      requireKnownIds(
-        input.scoutAllowOccupationCategoryIds,
-        isOccupationCategory,
-        'scoutAllowOccupationCategoryIds',
-      );
-      const member = await context.auth.member();
-      const [row] = await context.db
-        .update(endUsers)
-        .set({
-          scoutStatus: input.scoutStatus,
-          scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(endUsers.id, member.id))
-        .returning();
-      forgetMember(context);
+      const row = await saveScoutReception(context, input, () => context.auth.member());
       return {
         ...echo(args.input),
-        scoutStatus: row!.scoutStatus,
-        scoutAllowOccupationCategoryIds: row!.scoutAllowOccupationCategoryIds.map(String),
-        isReceiveScout: row!.scoutStatus === 'receiving',
+        scoutStatus: row.scoutStatus,
+        scoutAllowOccupationCategoryIds: row.scoutAllowOccupationCategoryIds.map(String),
+        isReceiveScout: row.scoutStatus === 'receiving',
       };
     },
 
     saveScoutSetting: async (_root, args, context) => {
       const input = parseInput('saveScoutSetting', args.input);
-      requireKnownIds(
-        input.scoutAllowOccupationCategoryIds,
-        isOccupationCategory,
-        'scoutAllowOccupationCategoryIds',
+      const row = await saveScoutReception(context, input, () =>
+        scoutSettingOwner(context, input.conversionId),
       );
-      const owner = await scoutSettingOwner(context, input.conversionId);
-      const [row] = await context.db
-        .update(endUsers)
-        .set({
-          scoutStatus: input.scoutStatus,
-          scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(endUsers.id, owner.id))
-        .returning();
-      forgetMember(context);
-      return { ...echo(args.input), setting: settingOf(row!) };
+      return { ...echo(args.input), setting: settingOf(row) };
     },
   },
 

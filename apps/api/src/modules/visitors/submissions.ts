@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
+import { findRepeat, type IdempotencyKey, insertKeyRow, saveOnce } from '../../db/idempotency';
 import { visitorSubmissions, visitors } from '../../db/schema';
 import type { VisitorRow } from '../entries/visitors';
 
@@ -10,9 +10,9 @@ import type { VisitorRow } from '../entries/visitors';
  * createVisitorScoutEntry and createVisitorScoutInquiry). A visitor has no account, so each
  * submission makes a visitor record; the client makes one key per submission and sends it
  * again when it retries (a timeout, a lost answer, a restart mid-request, a double click).
- * The key is claimed with `INSERT … ON CONFLICT DO NOTHING` on its primary key inside the
- * saving transaction, so of two requests with one key exactly one saves; the other waits for
- * it to commit and answers what it saved. As for messages (decision 0021).
+ * The key alone is the primary key, stored with a hash of what the submission says, and used as
+ * every client key is (`db/idempotency.ts`, decision 0021): of two requests with one key
+ * exactly one saves, the other answers what it saved.
  */
 
 type Db = Database | Transaction;
@@ -54,42 +54,28 @@ export function visitorSubmission<
   return { key: clientSubmissionId ?? null, contentHash };
 }
 
-/**
- * The visitor an earlier submission with this key saved, or undefined (no key, or not used
- * yet); IDEMPOTENCY_KEY_REUSED when the key was used for other content.
- */
-export async function findSubmittedVisitor(
-  db: Db,
+/** A visitor submission's key, or null when it has none. */
+function submissionKey(
   submission: VisitorSubmission,
-): Promise<VisitorRow | undefined> {
-  if (!submission.key) return undefined;
-  const [row] = await db
-    .select({ visitor: visitors, contentHash: visitorSubmissions.contentHash })
-    .from(visitorSubmissions)
-    .innerJoin(visitors, eq(visitors.id, visitorSubmissions.visitorId))
-    .where(eq(visitorSubmissions.clientSubmissionId, submission.key));
-  if (!row) return undefined;
-  if (row.contentHash !== submission.contentHash) {
-    throw new DomainError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
-  }
-  return row.visitor;
-}
-
-/**
- * Claims the key inside the saving transaction: undefined when this request holds it now (go
- * on and save), else the visitor the earlier submission saved. A concurrent holder makes the
- * insert wait for its commit, so the next statement sees its visitor.
- */
-async function claim(tx: Transaction, submission: VisitorSubmission & { key: string }) {
-  const [claimed] = await tx
-    .insert(visitorSubmissions)
-    .values({ clientSubmissionId: submission.key, contentHash: submission.contentHash })
-    .onConflictDoNothing()
-    .returning({ key: visitorSubmissions.clientSubmissionId });
-  if (claimed) return undefined;
-  const earlier = await findSubmittedVisitor(tx, submission);
-  if (!earlier) throw new Error(`visitor submission ${submission.key} has no visitor`);
-  return earlier;
+): IdempotencyKey<{ visitor: VisitorRow; contentHash: string }, { visitor: VisitorRow }> | null {
+  const { key, contentHash } = submission;
+  if (!key) return null;
+  const ofKey = eq(visitorSubmissions.clientSubmissionId, key);
+  return {
+    claim: (tx) => insertKeyRow(tx, visitorSubmissions, { clientSubmissionId: key, contentHash }),
+    find: async (db) => {
+      const [row] = await db
+        .select({ visitor: visitors, contentHash: visitorSubmissions.contentHash })
+        .from(visitorSubmissions)
+        .innerJoin(visitors, eq(visitors.id, visitorSubmissions.visitorId))
+        .where(ofKey);
+      return row;
+    },
+    isRepeatOf: (earlier) => earlier.contentHash === contentHash,
+    bind: async (tx, saved) => {
+      await tx.update(visitorSubmissions).set({ visitorId: saved.visitor.id }).where(ofKey);
+    },
+  };
 }
 
 export interface Submitted<T> {
@@ -118,22 +104,18 @@ export async function submitOnce<T>(
   submission: VisitorSubmission,
   steps: SubmissionSteps<T>,
 ): Promise<Submitted<T>> {
-  const earlier = await findSubmittedVisitor(db, submission);
-  if (earlier) return { visitor: earlier, result: await steps.replay(db, earlier), repeated: true };
+  const key = submissionKey(submission);
+  const replay = async (reader: Db, visitor: VisitorRow): Promise<Submitted<T>> => ({
+    visitor,
+    result: await steps.replay(reader, visitor),
+    repeated: true,
+  });
+  const committed = key && (await findRepeat(db, key));
+  if (committed) return replay(db, committed.visitor);
   await steps.check?.();
   return db.transaction(async (tx) => {
-    const { key } = submission;
-    if (key) {
-      const taken = await claim(tx, { ...submission, key });
-      if (taken) return { visitor: taken, result: await steps.replay(tx, taken), repeated: true };
-    }
-    const saved = await steps.save(tx);
-    if (key) {
-      await tx
-        .update(visitorSubmissions)
-        .set({ visitorId: saved.visitor.id })
-        .where(eq(visitorSubmissions.clientSubmissionId, key));
-    }
-    return { ...saved, repeated: false };
+    const outcome = await saveOnce(tx, key, () => steps.save(tx));
+    if (outcome.repeated) return replay(tx, outcome.earlier.visitor);
+    return { ...outcome.saved, repeated: false };
   });
 }

@@ -6,10 +6,11 @@ import { Button } from '@jobsite/ui/button';
 import { FileField } from '@jobsite/ui/file-field';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { type FormEvent, useState } from 'react';
+import { createIdempotencyKeys } from '@/lib/idempotency-keys';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from './attachment';
 import * as css from './messages.css';
 import { failureMessage, sendFile, sendText, type ThreadMessage } from './messages-api';
-import { createSendKeys, fileContent, textContent } from './send-keys';
+import { fileContent, textContent } from './send-keys';
 
 const NOTHING_TO_SEND = 'メッセージを入力するか、添付するファイルを選択してください';
 
@@ -34,7 +35,7 @@ export function Composer({
   const [fileKey, setFileKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [keys] = useState(createSendKeys);
+  const [keys] = useState(createIdempotencyKeys);
 
   const chooseFile = (next: File | null) => {
     setFile(next);

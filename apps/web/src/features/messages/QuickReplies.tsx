@@ -2,9 +2,10 @@
 
 import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
+import { createIdempotencyKeys } from '@/lib/idempotency-keys';
 import * as css from './messages.css';
 import { failureMessage, type QuickReply, sendText, type ThreadMessage } from './messages-api';
-import { createSendKeys, textContent } from './send-keys';
+import { textContent } from './send-keys';
 
 export type QuickRepliesProps = {
   roomId: string;
@@ -23,7 +24,7 @@ export function QuickReplies({ roomId, replies, onSent }: QuickRepliesProps) {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A quick reply tapped again after a failure is a retry of the same message (send-keys.ts).
-  const [keys] = useState(createSendKeys);
+  const [keys] = useState(createIdempotencyKeys);
   if (replies.length === 0) return null;
 
   const send = async (reply: QuickReply) => {

@@ -1,14 +1,10 @@
 /**
- * Idempotency keys of the messages the member sends (`clientMessageId` of createUserMessage
- * and createUserAttachmentMessage): one key per message, kept per slot ('text', 'file',
- * 'quickReply') by the keys of src/lib/idempotency-keys.ts — the composer sends a file and a
- * text as two messages, and one can succeed while the other fails.
+ * What makes two sends of a message the same message, for its idempotency key
+ * (`clientMessageId` of createUserMessage and createUserAttachmentMessage). The composer and
+ * the quick replies keep one key per slot ('text', 'file', 'quickReply') with
+ * `createIdempotencyKeys` of src/lib/idempotency-keys.ts, under these contents: a file and a
+ * text are two messages, and one can succeed while the other fails.
  */
-export {
-  createIdempotencyKeys as createSendKeys,
-  type IdempotencyKeys as SendKeys,
-  newIdempotencyKey as newClientMessageId,
-} from '@/lib/idempotency-keys';
 
 /** What makes two sends of a text the same message. */
 export function textContent(roomId: string, text: string, quickReplyKey?: string): string {
