@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/lib/security-headers';
+import { securityHeaders } from './src/lib/security-headers.mjs';
 
 const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
@@ -27,6 +28,9 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   transpilePackages: ['@jobsite/domain', '@jobsite/ui'],
+  // Next.js' own ISR cache, storing with each page the Content-Security-Policy of its body
+  // (its inline scripts by hash; decision 0017).
+  cacheHandler: fileURLToPath(new URL('./src/server/cache-handler.mjs', import.meta.url)),
   // Security headers and the Content-Security-Policy on every response (decision 0017).
   async headers() {
     const headers = securityHeaders({ development: process.env.NODE_ENV === 'development' });

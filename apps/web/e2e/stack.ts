@@ -72,7 +72,7 @@ export type Stack = {
 };
 
 /**
- * api (in-memory PGlite seeded with `seedJobs` jobs), bff and web (`next start`) on free
+ * api (in-memory PGlite seeded with `seedJobs` jobs), bff and web (`server.mjs`) on free
  * ports. The web keeps its ISR cache in memory so nothing cached by another run leaks in.
  */
 export async function startStack({
@@ -172,7 +172,8 @@ async function startServices(
       {
         name: 'web',
         cwd: app('web'),
-        command: ['node', 'node_modules/next/dist/bin/next', 'start', '--port', String(webPort)],
+        // server.mjs: `next start`'s request handler; a cached page's own policy wins (0017).
+        command: ['node', 'server.mjs', '--port', String(webPort)],
         env: {
           BFF_URL: bffUrl,
           SITE_URL: webUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bffUrlFor, isPersonalPage, listKindOf, rewriteListUrl } from './proxy';
+import { bffUrlFor, isPersonalPage, listKindOf, rewriteListUrl, takesNonce } from './proxy';
 
 const rewrite = (url: string) => rewriteListUrl(new URL(url, 'http://site.example'))?.toString();
 
@@ -64,6 +64,20 @@ describe('proxy: the nonce-based policy of personal pages', () => {
     for (const path of ['/', '/driver', '/member-view/driver', '/members', '/search', '/faq']) {
       expect(isPersonalPage(path), path).toBe(false);
     }
+  });
+
+  it('gives the nonce to every page rendered per request, and to no cached page', async () => {
+    for (const path of ['/member/login/', '/keep', '/magazine/search', '/member-view/driver']) {
+      expect(takesNonce(path), path).toBe(true);
+    }
+    for (const path of ['/', '/driver', '/driver/job/1', '/magazine/', '/magazine/12', '/faq']) {
+      expect(takesNonce(path), path).toBe(false);
+    }
+    for (const path of ['/news', '/search', '/company/3', '/mission', '/magazine/searching']) {
+      expect(takesNonce(path), path).toBe(false);
+    }
+    const search = await answer('http://site.example/magazine/search?keyword=%E9%81%8B%E8%BB%A2');
+    expect(nonceOf(search.headers.get('content-security-policy'))).toBeDefined();
   });
 
   it('gives each personal page a fresh nonce, in the answer and in the request it renders', async () => {

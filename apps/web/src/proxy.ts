@@ -1,6 +1,10 @@
 import { isOccupationNameEn } from '@jobsite/domain/masters';
 import { type NextRequest, NextResponse } from 'next/server';
-import { hasSessionCookie, memberViewUrl } from './features/member-only/member-view';
+import {
+  hasSessionCookie,
+  MEMBER_VIEW_PREFIX,
+  memberViewUrl,
+} from './features/member-only/member-view';
 import { bffUnavailable, bffUnavailableAt } from './lib/bff-proxy';
 import {
   DEFAULT_LIST_QUERY,
@@ -9,7 +13,7 @@ import {
   type ListQuery,
   parseListSearchParams,
 } from './lib/list-query';
-import { contentSecurityPolicy } from './lib/security-headers';
+import { contentSecurityPolicy } from './lib/security-headers.mjs';
 
 /**
  * Keeps paginated and filtered lists static. A list URL with query parameters
@@ -77,10 +81,23 @@ export function bffUrlFor(url: URL, bffOrigin = process.env.BFF_URL ?? 'http://1
  */
 const PERSONAL_PREFIXES = ['/member', '/entry', '/scout', '/keep', '/history', '/recommend'];
 
+const underAny = (prefixes: string[], pathname: string) =>
+  prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
 export function isPersonalPage(pathname: string): boolean {
-  return PERSONAL_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
+  return underAny(PERSONAL_PREFIXES, pathname);
+}
+
+/**
+ * Other pages rendered per request, never cached: the magazine's keyword search and the member
+ * renderings asked for by their own path. Nothing cached means no body whose scripts could be
+ * hashed ahead (src/server/cache-handler.mjs), so they take the nonce-based policy as well.
+ */
+const PER_REQUEST_PREFIXES = ['/magazine/search', MEMBER_VIEW_PREFIX];
+
+/** Whether a page takes the nonce-based policy: personal, or rendered per request. */
+export function takesNonce(pathname: string): boolean {
+  return isPersonalPage(pathname) || underAny(PER_REQUEST_PREFIXES, pathname);
 }
 
 /**
@@ -114,16 +131,17 @@ export async function proxy(request: NextRequest) {
   // A member's lists and job pages are rendered for them (member-only jobs, decision 0018).
   const memberView =
     hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl);
-  if (memberView || isPersonalPage(request.nextUrl.pathname)) {
+  if (memberView || takesNonce(request.nextUrl.pathname)) {
     return withNonce(request, memberView || listTarget);
   }
   return listTarget ? NextResponse.rewrite(listTarget) : NextResponse.next();
 }
 
 /**
- * Runs only on BFF paths, on personal pages (`isPersonalPage`), on requests that carry a list
- * parameter (`LIST_PARAMS`) and on requests with the session cookie (`SESSION_COOKIE_NAMES`:
- * the member view). The matcher must be a literal for Next.js to read it at build time.
+ * Runs only on BFF paths, on pages rendered per request (`takesNonce`), on requests that carry
+ * a list parameter (`LIST_PARAMS`) and on requests with the session cookie
+ * (`SESSION_COOKIE_NAMES`: the member view). The matcher must be a literal for Next.js to read
+ * it at build time.
  */
 export const config = {
   matcher: [
@@ -137,6 +155,9 @@ export const config = {
     '/keep/:path*',
     '/history/:path*',
     '/recommend/:path*',
+    // takesNonce: public pages rendered per request.
+    '/magazine/search',
+    '/member-view/:path*',
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },

@@ -59,15 +59,9 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
     {
       name: 'web',
       cwd: app('web'),
-      command: [
-        'node',
-        'node_modules/next/dist/bin/next',
-        'start',
-        '--hostname',
-        '127.0.0.1',
-        '--port',
-        String(webPort),
-      ],
+      // apps/web/server.mjs: Next.js' request handler (as `next start`); a cached page's own
+      // Content-Security-Policy replaces the baseline (docs/decisions/0017).
+      command: ['node', 'server.mjs', '--hostname', '127.0.0.1', '--port', String(webPort)],
       env: { BFF_URL: `http://127.0.0.1:${bffPort}`, HOSTNAME: '127.0.0.1' },
       readyUrl: `http://127.0.0.1:${webPort}/healthz`,
     },

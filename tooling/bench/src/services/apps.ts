@@ -118,7 +118,8 @@ export function webSpec(options: {
   return {
     name: 'web',
     cwd: appDir('web'),
-    command: ['node', 'node_modules/next/dist/bin/next', 'start', '--port', String(options.port)],
+    // apps/web/server.mjs: Next.js' request handler, as `next start` (docs/decisions/0017).
+    command: ['node', 'server.mjs', '--port', String(options.port)],
     env: {
       NEXT_DIST_DIR: options.distDir ?? BENCH_DIST_DIR,
       BFF_URL: options.bffUrl,
