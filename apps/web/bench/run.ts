@@ -99,7 +99,7 @@ function report(
   ).version;
   const lines = [
     '<!-- web-bench:start (written by `pnpm --filter @jobsite/web bench`; edits here are overwritten) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`apps/web/bench/run.ts\`: \`next start\` (Next.js ${nextVersion}) against the bff and an api seeded with ${SEED_JOBS.toLocaleString('en')} jobs in memory, all on this machine; each page rendered once and served from the ISR cache before measuring. Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, median of ${RUNS} run(s). The job detail measured is \`${jobPath}\`. Load average (1 min) before / after the Lighthouse runs: ${load.map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores: Total Blocking Time is main-thread time times four, so it moves with what else the machine runs.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`apps/web/bench/run.ts\`: \`node server.mjs\` (Next.js ${nextVersion} and its cache handler) against the bff and an api seeded with ${SEED_JOBS.toLocaleString('en')} jobs in memory, all on this machine; each page rendered once and served from the ISR cache before measuring. Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium headless, median of ${RUNS} run(s). The job detail measured is \`${jobPath}\`. Load average (1 min) before / after the Lighthouse runs: ${load.map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores: Total Blocking Time is main-thread time times four, so it moves with what else the machine runs.`,
     '',
     '| page | performance | accessibility | SEO | CLS | LCP | TBT | FCP | budget (≥95, ≥95, 100, CLS < 0.05) |',
     '|---|--:|--:|--:|--:|--:|--:|--:|:-:|',

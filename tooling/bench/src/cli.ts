@@ -4,7 +4,7 @@
 //      (.next-bench), as the web's e2e stack does;
 //   2. the api's own bench (apps/api/bench) at 20,000 jobs on PGlite, then on a throwaway
 //      PostgreSQL 15 started by apps/api/scripts/with-postgres.sh;
-//   3. starts Redis, the api (20,000 jobs), the BFF and the web (`next start`) on free ports;
+//   3. starts Redis, the api (20,000 jobs), the BFF and the web (`node server.mjs`) on free ports;
 //   4. the BFF's measurements (apps/bff/bench/measure.ts) against that api, in the same run;
 //   5. page server response time of /, /driver, a prefecture list and a job detail;
 //   6. first-load JS per route beside an empty Next.js page, and Lighthouse (mobile) on the four

@@ -149,7 +149,7 @@ export function renderTable(report: BenchReport): string {
   if (report.gateway) rows.push(...gatewayRows(report.gateway));
   for (const page of report.pages ?? []) {
     rows.push([
-      'page server (`next start`)',
+      'page server (`node server.mjs`)',
       `${page.label} \`${page.path}\``,
       `p50 ${ms(page.p50)} · p95 ${ms(page.p95)} (cached; first render ${ms(page.firstMs, 0)}; ${kB(page.bytes)} HTML)`,
       '',

@@ -1,6 +1,6 @@
 // The stack `pnpm bench` measures: Redis, the api (production bundle, PGlite in memory seeded
 // with the bench's job count), the BFF (production bundle, on that Redis) and the web
-// (`next start` of the bench's own build folder), on free loopback ports.
+// (`node server.mjs` on the bench's own build folder), on free loopback ports.
 import { freePort } from '@jobsite/firebase-emulator';
 import {
   apiSpec,

@@ -1,4 +1,4 @@
-// Page server response time: what `next start` takes to answer a page, body included, on one
+// Page server response time: what the web server (`node server.mjs`) takes to answer a page, body included, on one
 // kept-alive connection, one request at a time. The first request of a page renders it (ISR);
 // the rest are served from the cache, which is what visitors get.
 import http from 'node:http';

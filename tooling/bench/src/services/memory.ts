@@ -1,5 +1,5 @@
-// Resident memory of a process and everything it started (Linux /proc): `next start` serves
-// from child processes, so a process's own RSS would miss most of the web's memory.
+// Resident memory of a process and everything it started (Linux /proc): the web server may serve
+// from child processes, and a process's own RSS would miss their memory.
 import { readdirSync, readFileSync } from 'node:fs';
 
 function parentOf(pid: number): number | null {

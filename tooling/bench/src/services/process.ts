@@ -117,7 +117,7 @@ export class ServiceProcess {
     const pid = this.#child?.pid;
     if (!pid || !this.running) return;
     try {
-      process.kill(-pid, signal); // the whole group: `next start` and its workers too
+      process.kill(-pid, signal); // the whole group: the web server and its workers too
     } catch {
       this.#child?.kill(signal);
     }
