@@ -51,6 +51,47 @@ test('nothing shifts while a list hydrates and fills in the visitor’s state', 
   expect(shift).toBeLessThan(0.05);
 });
 
+test('list cards below the first screen render as they come near it, in their reserved height', async ({
+  page,
+}) => {
+  await page.goto('/driver/tokyo/');
+  await hydrated(page);
+  const cards = page.locator('main ul > li:has(> article)');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(4);
+  const visibility = await cards.evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item).contentVisibility),
+  );
+  // The first two cards (the first screen) and the last (followed by the page links) always
+  // render; the others wait until they come near the viewport.
+  expect(visibility.slice(0, 2)).toEqual(['visible', 'visible']);
+  expect(visibility.at(-1)).toBe('visible');
+  expect(new Set(visibility.slice(2, -1))).toEqual(new Set(['auto']));
+
+  // Scrolled to, a waiting card renders and works like the others.
+  const middle = cards.nth(Math.floor(count / 2));
+  await middle.scrollIntoViewIfNeeded();
+  await expect(middle.getByRole('link').first()).toBeVisible();
+  await expect(middle.getByRole('button', { name: /気になる/ })).toBeEnabled();
+
+  // Every card, once rendered, fits the height reserved for it before (contain-intrinsic-size),
+  // so a waiting card's content never reaches over the next one (what an accessibility audit
+  // would read as overlapping links).
+  for (let i = 2; i < count - 1; i += 1) await cards.nth(i).scrollIntoViewIfNeeded();
+  const fits = await cards.evaluateAll((items) =>
+    items.slice(2, -1).map((item) => {
+      const reserved = Number.parseFloat(
+        getComputedStyle(item).containIntrinsicHeight.replace('auto', '').trim(),
+      );
+      return { rendered: item.getBoundingClientRect().height, reserved };
+    }),
+  );
+  for (const { rendered, reserved } of fits) expect(rendered).toBeLessThanOrEqual(reserved);
+  // And nothing reserved widens the page beyond the viewport.
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] as number);
+});
+
 test('the framework chunks carry the compile hint', async ({ request }) => {
   const html = await (await request.get('/driver')).text();
   const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(

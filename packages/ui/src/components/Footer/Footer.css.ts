@@ -2,10 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * The footer is below the first screen of every page: it is styled, laid out and painted only
+ * once it comes near the viewport (`content-visibility: auto`), holding about its height until
+ * then. It stays in the document, the accessibility tree and find-in-page.
+ */
 export const root = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   fontSize: vars.font.size.sm,
+  contentVisibility: 'auto',
+  containIntrinsicHeight: 'auto 840px',
+  '@media': { [media.tabletUp]: { containIntrinsicHeight: 'auto 430px' } },
 });
 
 export const inner = style({
