@@ -5,7 +5,7 @@ import {
 } from '@jobsite/domain/masters';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_QUERY } from './list-query';
-import { listPath, parseSiteRoute } from './routes';
+import { listPath, parseJobRoute, parseListRoute, parseSiteRoute } from './routes';
 
 const driver = findOccupationBySlug('driver')!;
 const tokyo = findPrefectureBySlug('tokyo')!;
@@ -58,6 +58,22 @@ describe('site routes', () => {
     ]) {
       expect(parseSiteRoute(segments), segments.join('/')).toBeNull();
     }
+  });
+
+  it('gives the list route only lists and the job route only jobs', () => {
+    expect(parseListRoute('driver', undefined)).toMatchObject({ kind: 'list' });
+    expect(parseListRoute('driver', ['tokyo', '_q~page~2'])).toMatchObject({
+      kind: 'list',
+      scope: { occupation: driver, prefecture: tokyo },
+      query: { page: 2 },
+    });
+    // `/driver/job/` without an id, or with more after it, reaches the list route: 404.
+    expect(parseListRoute('driver', ['job'])).toBeNull();
+    expect(parseListRoute('driver', ['job', '42', 'x'])).toBeNull();
+    expect(parseListRoute('pilot', undefined)).toBeNull();
+    expect(parseJobRoute('car_mechanic', '42')).toMatchObject({ kind: 'job', jobId: '42' });
+    expect(parseJobRoute('driver', '0')).toBeNull();
+    expect(parseJobRoute('pilot', '42')).toBeNull();
   });
 
   it('builds list URLs with the trailing slashes of the spec', () => {

@@ -38,7 +38,7 @@ export function listPath(scope: ListScope, query: ListQuery = DEFAULT_LIST_QUERY
   return `${path}${listSearchString(query)}`;
 }
 
-/** What a path under the root catch-all route shows. */
+/** What a path of the home, list and job routes shows. */
 export type SiteRoute =
   | { kind: 'home' }
   | { kind: 'list'; scope: ListScope; query: ListQuery }
@@ -49,8 +49,8 @@ const FEATURE_SEGMENT = /^feature_(\d{1,6})$/;
 const JOB_ID_PATTERN = /^[1-9]\d{0,18}$/;
 
 /**
- * Reads the segments of the root catch-all (`app/[[...segments]]`): the home page, the
- * occupation lists of spec §2 and job detail. Null means 404.
+ * Reads a path's segments as the home page, one of the occupation lists of spec §2 or a job
+ * detail. Null means 404. The routes below read their params with it.
  */
 export function parseSiteRoute(segments: readonly string[] | undefined): SiteRoute | null {
   const parts = [...(segments ?? [])].map((part) => decodeURIComponent(part));
@@ -91,4 +91,22 @@ export function parseSiteRoute(segments: readonly string[] | undefined): SiteRou
     return { kind: 'list', scope: { occupation, prefecture, municipalityId: third }, query };
   }
   return null;
+}
+
+/** The list a path under `app/(site)/[occupation]/[[...rest]]` shows; null: 404. */
+export function parseListRoute(
+  occupation: string,
+  rest: readonly string[] | undefined,
+): Extract<SiteRoute, { kind: 'list' }> | null {
+  const route = parseSiteRoute([occupation, ...(rest ?? [])]);
+  return route?.kind === 'list' ? route : null;
+}
+
+/** The job a path under `app/(site)/[occupation]/job/[id]` shows; null: 404. */
+export function parseJobRoute(
+  occupation: string,
+  id: string,
+): Extract<SiteRoute, { kind: 'job' }> | null {
+  const route = parseSiteRoute([occupation, 'job', id]);
+  return route?.kind === 'job' ? route : null;
 }
