@@ -21,10 +21,13 @@ describe('theme tokens', () => {
     expect(contrast(colors[text], colors[background])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('uses the Japanese system font stack', () => {
-    expect(fontFamily).toBe(
-      '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", Meiryo, sans-serif',
-    );
+  it('uses the Japanese system fonts, the phones’ first, and the generic family last', () => {
+    const families = fontFamily.split(', ');
+    // Android's, then iOS's: a phone's first layout finds its font at the first or second try.
+    expect(families.slice(0, 2)).toEqual(['"Noto Sans CJK JP"', '"Hiragino Sans"']);
+    expect(families).toContain('Meiryo');
+    expect(families.at(-1)).toBe('sans-serif');
+    expect(new Set(families).size).toBe(families.length);
   });
 
   it('derives media queries from the domain breakpoints', () => {
