@@ -94,6 +94,13 @@ function lighthouseOnce(url: string): LighthouseResult {
   };
 }
 
+/**
+ * Runs per page by default: the median of five, as Lighthouse's own guide to score
+ * variability advises (it about halves the spread of a single run; on this machine one run of
+ * the same build ranges over ±5 points).
+ */
+export const DEFAULT_LIGHTHOUSE_RUNS = 5;
+
 /** The median of `runs` Lighthouse runs, figure by figure. */
 export function lighthouseMedian(url: string, runs: number): LighthouseResult {
   const results = Array.from({ length: runs }, () => lighthouse(url));

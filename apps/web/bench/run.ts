@@ -7,7 +7,7 @@
 // tooling/bench, uses them too).
 // Starts its own stack (api with BENCH_SEED_JOBS jobs in memory, bff, web) on free ports,
 // warms each page (ISR render + cache hit), then measures. Writes docs/performance.md
-// (section "Web") unless BENCH_WRITE_DOCS=0. BENCH_RUNS Lighthouse runs per page (median).
+// (section "Web") unless BENCH_WRITE_DOCS=0. BENCH_RUNS Lighthouse runs per page (median; 5).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from '../e2e/stack';
 import { emptyPageWeight, JS_BUDGET_BYTES } from './empty-page';
 import { type JsWeight, jsWeightOf } from './js-weight';
-import { type LighthouseResult, lighthouseMedian, meetsBudget } from './lighthouse';
+import {
+  DEFAULT_LIGHTHOUSE_RUNS,
+  type LighthouseResult,
+  lighthouseMedian,
+  meetsBudget,
+} from './lighthouse';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? DEFAULT_LIGHTHOUSE_RUNS);
 const SEED_JOBS = Number(process.env.BENCH_SEED_JOBS ?? 5000);
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);

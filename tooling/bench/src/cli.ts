@@ -25,7 +25,11 @@ import { parseArgs } from 'node:util';
 import { measureGateway } from '../../../apps/bff/bench/measure';
 import { emptyPageWeight, JS_BUDGET_BYTES } from '../../../apps/web/bench/empty-page';
 import { jsWeightOf } from '../../../apps/web/bench/js-weight';
-import { lighthouseMedian, meetsBudget } from '../../../apps/web/bench/lighthouse';
+import {
+  DEFAULT_LIGHTHOUSE_RUNS,
+  lighthouseMedian,
+  meetsBudget,
+} from '../../../apps/web/bench/lighthouse';
 import { buildStack } from '../../../apps/web/e2e/stack';
 import { DEFAULT_LOAD_SETTINGS, loadTest } from './measure/load';
 import { measurePages } from './measure/pages';
@@ -51,7 +55,7 @@ const { values } = parseArgs({
     'api-iterations': { type: 'string', default: '200' },
     'api-warmup': { type: 'string', default: '30' },
     'page-requests': { type: 'string', default: '50' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: String(DEFAULT_LIGHTHOUSE_RUNS) },
     'load-duration': { type: 'string', default: String(DEFAULT_LOAD_SETTINGS.durationS) },
     'load-connections': { type: 'string', default: String(DEFAULT_LOAD_SETTINGS.connections) },
     'load-warmup': { type: 'string', default: String(DEFAULT_LOAD_SETTINGS.warmupS) },
