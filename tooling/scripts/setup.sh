@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Set-up on a fresh machine: the Debian packages the tests use (only those missing),
-# pnpm at the version package.json pins, and the workspace's dependencies.
+# Set-up on a fresh machine: the Debian packages the tests use (only those missing), the
+# Node.js that .node-version pins, pnpm at the version package.json pins, and the workspace's
+# dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# Debian packages: PostgreSQL and Redis servers for integration tests, Chromium and CJK
-# fonts for browser tests. `pnpm start` needs none of them (it runs on embedded defaults).
-APT_PACKAGES=(postgresql redis-server chromium chromium-driver fonts-noto-cjk)
+# Debian packages: libatomic1, which the Node.js binary links against (since Node 25; most
+# machines have it); PostgreSQL and Redis servers for integration tests; Chromium and CJK fonts
+# for browser tests. `pnpm start` needs none of the others (it runs on embedded defaults).
+APT_PACKAGES=(libatomic1 postgresql redis-server chromium chromium-driver fonts-noto-cjk)
 if [ "${SKIP_APT:-}" != "1" ] && command -v apt-get >/dev/null 2>&1; then
   missing=()
   for pkg in "${APT_PACKAGES[@]}"; do
@@ -21,12 +23,19 @@ if [ "${SKIP_APT:-}" != "1" ] && command -v apt-get >/dev/null 2>&1; then
   fi
 fi
 
-# pnpm: the version pinned in package.json's packageManager field.
+# Node.js: the pinned version first on PATH for this script and every later command.
+node_bin=$(bash tooling/scripts/node-runtime.sh --bin-dir)
+PATH="$node_bin:$PATH"
+export PATH
+echo "setup: Node.js $(node --version) ($(command -v node))"
+
+# pnpm: the version pinned in package.json's packageManager field, beside that node (npm's
+# own default prefix would be the node binary's folder, which is not on PATH).
 want=$(node -p "require('./package.json').packageManager.split('@')[1]")
 have=$(pnpm --version 2>/dev/null || true)
 if [ "$have" != "$want" ]; then
   echo "setup: installing pnpm $want (found: ${have:-none})"
-  npm install -g --silent "pnpm@$want"
+  npm install -g --silent --prefix "$(dirname "$node_bin")" "pnpm@$want"
 fi
 
 export TURBO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1

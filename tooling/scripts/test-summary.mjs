@@ -31,4 +31,7 @@ for (const line of text.split('\n')) {
   const nodeFail = line.match(/^\S*\s*# fail (\d+)\s*$/);
   if (nodeFail) failed += Number(nodeFail[1]);
 }
-console.info(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} ` +
+    `(Node.js ${process.version})`,
+);

@@ -15,14 +15,14 @@ export const JS_BUDGET_BYTES = 15 * 1024;
 
 /** Builds and serves the empty baseline app; returns its JS weight. */
 export async function emptyPageWeight(): Promise<JsWeight> {
-  const build = spawnSync('node', [nextBin, 'build', emptyAppDir], {
+  const build = spawnSync(process.execPath, [nextBin, 'build', emptyAppDir], {
     cwd: webDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('building the empty baseline app failed');
   const port = await freePort();
-  const server = spawn('node', [nextBin, 'start', emptyAppDir, '--port', String(port)], {
+  const server = spawn(process.execPath, [nextBin, 'start', emptyAppDir, '--port', String(port)], {
     cwd: webDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOSTNAME: '127.0.0.1' },
     stdio: 'ignore',

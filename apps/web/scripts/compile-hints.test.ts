@@ -24,7 +24,7 @@ function fakeBuild() {
 }
 
 const run = (distDir: string) =>
-  spawnSync('node', [script], {
+  spawnSync(process.execPath, [script], {
     env: { ...process.env, NEXT_DIST_DIR: distDir },
     encoding: 'utf8',
   });

@@ -2,8 +2,17 @@
 // `pnpm start`: builds what is stale, then runs the whole site on embedded defaults
 // (api :4100, bff :4000, web :3000) until Ctrl-C.
 import { spawnSync } from 'node:child_process';
+import { checkNodeVersion } from '../../scripts/node-version.mjs';
 import { defaultServices, repoRoot } from '../lib/services.mjs';
 import { Supervisor } from '../lib/supervisor.mjs';
+
+// Every process of the site runs on this node (the supervisor starts them with its own
+// binary), so a wrong one stops here rather than somewhere inside a build.
+const runtime = checkNodeVersion();
+if (!runtime.ok) {
+  console.error(runtime.message);
+  process.exit(1);
+}
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' };
 if (!process.argv.includes('--no-build')) {
@@ -31,7 +40,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 supervisor.done.then((code) => process.exit(code));
 try {
   await supervisor.start(defaultServices());
-  console.info('\nサイトが起動しました: http://127.0.0.1:3000  (Ctrl-C で停止)\n');
+  console.info(
+    `\nサイトが起動しました: http://127.0.0.1:3000  (Ctrl-C で停止)\n${runtime.message}\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -40,14 +40,14 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
     {
       name: 'api',
       cwd: app('api'),
-      command: ['node', '--enable-source-maps', 'dist/server.js'],
+      command: [process.execPath, '--enable-source-maps', 'dist/server.js'],
       env: { PORT: String(apiPort), NODE_ENV: 'production', ...identity },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     },
     {
       name: 'bff',
       cwd: app('bff'),
-      command: ['node', '--enable-source-maps', 'dist/server.js'],
+      command: [process.execPath, '--enable-source-maps', 'dist/server.js'],
       env: {
         PORT: String(bffPort),
         NODE_ENV: 'production',
@@ -61,7 +61,14 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
       cwd: app('web'),
       // apps/web/server.mjs: Next.js' request handler (as `next start`); a cached page's own
       // Content-Security-Policy replaces the baseline (docs/decisions/0017).
-      command: ['node', 'server.mjs', '--hostname', '127.0.0.1', '--port', String(webPort)],
+      command: [
+        process.execPath,
+        'server.mjs',
+        '--hostname',
+        '127.0.0.1',
+        '--port',
+        String(webPort),
+      ],
       env: { BFF_URL: `http://127.0.0.1:${bffPort}`, HOSTNAME: '127.0.0.1' },
       readyUrl: `http://127.0.0.1:${webPort}/healthz`,
     },

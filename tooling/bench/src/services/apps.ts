@@ -32,8 +32,8 @@ export const NO_IDENTITY: Identity = {
 
 function serverCommand(mode: RunMode): string[] {
   return mode === 'dist'
-    ? ['node', '--enable-source-maps', 'dist/server.js']
-    : ['node', '--import', 'tsx', 'src/server.ts'];
+    ? [process.execPath, '--enable-source-maps', 'dist/server.js']
+    : [process.execPath, '--import', 'tsx', 'src/server.ts'];
 }
 
 export function apiSpec(options: {
@@ -119,7 +119,7 @@ export function webSpec(options: {
     name: 'web',
     cwd: appDir('web'),
     // apps/web/server.mjs: Next.js' request handler, as `next start` (docs/decisions/0017).
-    command: ['node', 'server.mjs', '--port', String(options.port)],
+    command: [process.execPath, 'server.mjs', '--port', String(options.port)],
     env: {
       NEXT_DIST_DIR: options.distDir ?? BENCH_DIST_DIR,
       BFF_URL: options.bffUrl,
@@ -147,7 +147,7 @@ export function buildWeb(distDir = BENCH_DIST_DIR): void {
     ['node_modules/next/dist/bin/next', 'build'],
     ['scripts/compile-hints.mjs'],
   ]) {
-    const result = spawnSync('node', args, {
+    const result = spawnSync(process.execPath, args, {
       cwd: appDir('web'),
       stdio: 'inherit',
       env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
