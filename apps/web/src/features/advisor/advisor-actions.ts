@@ -4,9 +4,8 @@ import { advisorRequestSchema } from '@jobsite/domain/validators';
 import { memberRequest } from '@/features/mypage/member-graphql';
 import { saveMemberForm } from '@/features/mypage/member-save';
 import type { SaveState } from '@/features/mypage/mutation-result';
-import { paths } from '@/lib/paths';
-import { safeReturnPath } from '@/lib/session/redirect';
 import { requestAdvisorMutation } from './advisor-documents';
+import { advisorReturnPath } from './advisor-return-path';
 import { type AdvisorFormValues, advisorInputOf } from './advisor-form';
 
 export type AdvisorResult = { state: SaveState; roomId: string | null };
@@ -22,7 +21,7 @@ export async function requestAdvisor(
   const { state, result } = await saveMemberForm({
     schema: advisorRequestSchema,
     candidate: advisorInputOf(values),
-    returnPath: safeReturnPath(returnPath) ?? paths.myPage(),
+    returnPath: advisorReturnPath(returnPath),
     send: (input) =>
       memberRequest(requestAdvisorMutation, {
         input: {

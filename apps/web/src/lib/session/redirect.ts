@@ -7,28 +7,62 @@ import { paths } from '../paths';
 /** Query parameter of /member/login/ (and /member/signup/) naming where to go afterwards. */
 export const REDIRECT_PARAM = 'redirect_path';
 
-/** The origin used only to parse relative paths; never visited. */
+/** The origin a candidate is resolved against; only compared, never visited. */
 const PARSE_BASE = 'http://site.invalid';
 
+/** The longest return path accepted (a list URL with every filter is well under it). */
+const MAX_RETURN_PATH = 2000;
+
 /**
- * A same-site path to return to, or null. Refuses anything that could leave the site or
- * loop back into the account forms: absolute and protocol-relative URLs (`//evil`, `/\evil`),
- * control characters, and the login, sign-up and password reset pages themselves.
+ * Characters no return path made by the site contains, refused before parsing: control
+ * characters (C0, DEL, C1), backslashes (browsers read `\` as `/`), whitespace, and the
+ * Unicode line and paragraph separators.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const REFUSED_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
+
+/**
+ * Percent-escapes that hide a path structure from this check but not from what decodes the
+ * path later (a server, a proxy, the router): `/`, `\`, `.`, `%` (double encoding) and
+ * control characters.
+ */
+const REFUSED_ESCAPES = /%(?:2f|5c|2e|25|[01][0-9a-f]|7f)/i;
+
+/** A `.` or `..` segment, in the candidate's own spelling. */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
+
+/**
+ * A same-site path to return to (pathname and query, normalised), or null. The candidate is
+ * resolved against the site's origin with `new URL` and must stay on it; the result must read
+ * as the same path wherever it is used again (a browser, `redirect()`, the App Router), so
+ * what a later normalisation could turn into another host is refused before:
+ * absolute and protocol-relative URLs (`https://evil`, `//evil`, `/\evil`), dot segments
+ * (`/..//evil` resolves to `//evil`), encoded slashes, backslashes and dots, double encoding,
+ * control characters and whitespace. The login, sign-up and password reset pages are refused
+ * too (a redirect back into them would loop). The fragment is dropped.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_PATH) {
+    return null;
+  }
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (REFUSED_CHARACTERS.test(value)) return null;
+  const [pathPart = ''] = value.split(/[?#]/, 1);
+  if (REFUSED_ESCAPES.test(pathPart) || DOT_SEGMENT.test(pathPart)) return null;
   let url: URL;
   try {
     url = new URL(value, PARSE_BASE);
   } catch {
     return null;
   }
-  if (url.origin !== PARSE_BASE) return null;
+  if (url.origin !== PARSE_BASE || url.username || url.password) return null;
+  const result = `${url.pathname}${url.search}`;
+  // What the result names when resolved again: still this origin, still this path.
+  if (!result.startsWith('/') || result.startsWith('//')) return null;
+  const again = new URL(result, PARSE_BASE);
+  if (again.origin !== PARSE_BASE || `${again.pathname}${again.search}` !== result) return null;
   if (isAccountFormPath(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return result;
 }
 
 const ACCOUNT_FORMS = [paths.login(), paths.signup(), paths.resetPassword()];
