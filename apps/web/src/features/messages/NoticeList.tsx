@@ -6,14 +6,20 @@ import { Link } from '@jobsite/ui/link';
 import { Skeleton, SkeletonGroup } from '@jobsite/ui/skeleton';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
+import { safeReturnPath } from '@/lib/session/redirect';
 import * as css from './messages.css';
 import { failureMessage, fetchNotices, markNoticesRead, type NoticeItem } from './messages-api';
 import { messageTime } from './thread';
 import { usePagedList } from './use-paged-list';
 
-/** A notice's link: site paths open in the app, absolute URLs in a new tab. */
-function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+/** A notice's link when it is a path of this site (normalised by `safeReturnPath`), else null. */
+function sitePath(url: string): string | null {
+  return safeReturnPath(url);
+}
+
+/** Other links open in a new tab, http(s) only. */
+function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
 }
 
 /**
@@ -54,7 +60,8 @@ export function NoticeList() {
 
   const open = async (notice: NoticeItem) => {
     if (!notice.readAt) await markRead([notice.id]);
-    if (notice.url && isSitePath(notice.url)) router.push(notice.url);
+    const path = notice.url ? sitePath(notice.url) : null;
+    if (path) router.push(path);
   };
 
   if (notices.status === 'loading') {
@@ -118,7 +125,7 @@ export function NoticeList() {
               <div className={css.noticeFooter}>
                 <time dateTime={notice.createdAt}>{messageTime(notice.createdAt)}</time>
                 {notice.url &&
-                  (isSitePath(notice.url) ? (
+                  (sitePath(notice.url) ? (
                     <button
                       type="button"
                       className={css.linkButton}
@@ -126,11 +133,11 @@ export function NoticeList() {
                     >
                       詳細を見る
                     </button>
-                  ) : (
+                  ) : isWebUrl(notice.url) ? (
                     <Link href={notice.url} external onClick={() => void open(notice)}>
                       詳細を見る
                     </Link>
-                  ))}
+                  ) : null)}
                 {isUnread && (
                   <button
                     type="button"

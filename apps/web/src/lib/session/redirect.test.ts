@@ -58,9 +58,7 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/magazine/search?q=%E9%81%8B%E8%BB%A2%2F%2e')).toBe(
       '/magazine/search?q=%E9%81%8B%E8%BB%A2%2F%2e',
     );
-    expect(safeReturnPath('/magazine/search?q=運転')).toBe(
-      '/magazine/search?q=%E9%81%8B%E8%BB%A2',
-    );
+    expect(safeReturnPath('/magazine/search?q=運転')).toBe('/magazine/search?q=%E9%81%8B%E8%BB%A2');
     expect(safeReturnPath('/member/advisor/?job_id=12')).toBe('/member/advisor/?job_id=12');
   });
 

@@ -18,8 +18,9 @@ const MAX_RETURN_PATH = 2000;
  * characters (C0, DEL, C1), backslashes (browsers read `\` as `/`), whitespace, and the
  * Unicode line and paragraph separators.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-const REFUSED_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
+const REFUSED_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff\\]/;
 
 /**
  * Percent-escapes that hide a path structure from this check but not from what decodes the
