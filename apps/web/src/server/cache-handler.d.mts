@@ -10,6 +10,9 @@ export default class PagePolicyCache {
     flushToDisk?: boolean;
     maxMemoryCacheSize?: number;
     revalidatedTags?: string[];
+    /** Bounds for tests (else WEB_CACHE_MAX_ENTRIES, WEB_CACHE_MAX_MB). */
+    maxEntries?: number;
+    maxBytes?: number;
   });
   get(key: string, context: Record<string, unknown>): Promise<Entry>;
   set(
@@ -18,3 +21,8 @@ export default class PagePolicyCache {
     context: Record<string, unknown>,
   ): Promise<void>;
 }
+
+export const DEFAULT_MAX_ENTRIES: number;
+export const DEFAULT_MAX_MB: number;
+export function cacheStoreStats(): { entries: number; bytes: number; keys: string[] };
+export function resetCacheStore(): void;
