@@ -5,8 +5,8 @@ import { memberRequest } from '@/features/mypage/member-graphql';
 import { saveMemberForm } from '@/features/mypage/member-save';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import { requestAdvisorMutation } from './advisor-documents';
-import { advisorReturnPath } from './advisor-return-path';
 import { type AdvisorFormValues, advisorInputOf } from './advisor-form';
+import { advisorReturnPath } from './advisor-return-path';
 
 export type AdvisorResult = { state: SaveState; roomId: string | null };
 
