@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { z } from 'zod';
 
 /** A configuration the service cannot start with; `problems` has one line per bad variable. */
@@ -13,7 +14,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the environment once at start against a zod schema. A missing or malformed value
- * throws a ConfigError naming every bad variable, one line each.
+ * throws a ConfigError naming every bad variable, one line each. Every service's
+ * configuration also obeys `emulatorBindingProblem`.
  */
 export function loadEnvConfig<S extends z.ZodType>(
   serviceName: string,
@@ -25,7 +27,36 @@ export function loadEnvConfig<S extends z.ZodType>(
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(serviceName, problems);
   }
+  const binding = emulatorBindingProblem(parsed.data as Record<string, unknown>);
+  if (binding) throw new ConfigError(serviceName, [binding]);
   return parsed.data;
+}
+
+/** Whether a host name or address only ever reaches this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (value === 'localhost' || value.endsWith('.localhost')) return true;
+  if (isIP(value) === 4) return value.startsWith('127.');
+  if (isIP(value) !== 6) return false;
+  // The URL parser writes an IPv6 address in its shortest form (`0:0::1` → `::1`, mapped IPv4
+  // addresses as `::ffff:7f00:1`).
+  const short = new URL(`http://[${value}]/`).hostname;
+  return short === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(short);
+}
+
+/**
+ * The Firebase Auth emulator accepts unsigned tokens, so a service that uses it must not be
+ * reachable from other machines: with `FIREBASE_AUTH_EMULATOR_HOST` set (after the schema's
+ * defaults), `HOST` must be a loopback address. The problem line, or null.
+ */
+export function emulatorBindingProblem(config: Record<string, unknown>): string | null {
+  const { HOST, FIREBASE_AUTH_EMULATOR_HOST } = config;
+  if (typeof HOST !== 'string' || !FIREBASE_AUTH_EMULATOR_HOST) return null;
+  if (isLoopbackHost(HOST)) return null;
+  return `HOST: "${HOST}" is not a loopback address while FIREBASE_AUTH_EMULATOR_HOST is set (the Auth emulator signs nothing: any token would be taken). Use HOST=127.0.0.1, or unset FIREBASE_AUTH_EMULATOR_HOST and configure the real Firebase project`;
 }
 
 /**

@@ -1,4 +1,11 @@
-export { ConfigError, isDeployment, loadConfigOrExit, loadEnvConfig } from './config';
+export {
+  ConfigError,
+  emulatorBindingProblem,
+  isDeployment,
+  isLoopbackHost,
+  loadConfigOrExit,
+  loadEnvConfig,
+} from './config';
 export {
   type GraphqlParamsGuardOptions,
   graphqlParamsProblem,
