@@ -3,7 +3,7 @@
 // (api :4100, bff :4000, web :3000) until Ctrl-C.
 import { spawnSync } from 'node:child_process';
 import { checkNodeVersion } from '../../scripts/node-version.mjs';
-import { defaultServices, repoRoot } from '../lib/services.mjs';
+import { bindingProblems, defaultServices, repoRoot, startBanner } from '../lib/services.mjs';
 import { Supervisor } from '../lib/supervisor.mjs';
 
 // Every process of the site runs on this node (the supervisor starts them with its own
@@ -11,6 +11,13 @@ import { Supervisor } from '../lib/supervisor.mjs';
 const runtime = checkNodeVersion();
 if (!runtime.ok) {
   console.error(runtime.message);
+  process.exit(1);
+}
+
+// The services take the Auth emulator's unsigned tokens: loopback only (lib/services.mjs).
+const binding = bindingProblems(process.env);
+if (binding.length > 0) {
+  for (const problem of binding) console.error(`start: refusing to start: ${problem}`);
   process.exit(1);
 }
 
@@ -40,9 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 supervisor.done.then((code) => process.exit(code));
 try {
   await supervisor.start(defaultServices());
-  console.info(
-    `\nサイトが起動しました: http://127.0.0.1:3000  (Ctrl-C で停止)\n${runtime.message}\n`,
-  );
+  console.info(startBanner(runtime.message));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

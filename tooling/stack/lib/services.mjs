@@ -1,6 +1,12 @@
 // The processes that make up the whole site on embedded defaults, in start order: the
 // Firebase Auth emulator, then api, bff and web.
 // Each is started once the one before it answers its readiness URL.
+//
+// The Auth emulator signs nothing (the api and bff take any well-formed token it issued), so
+// while it is in use every process listens on 127.0.0.1 only: each is given it explicitly,
+// and each refuses to start on another address (service-kit's config for api and bff,
+// apps/web/src/server/startup.mjs for the web, `bindingProblems` here before anything starts).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,6 +17,34 @@ import {
 } from '@jobsite/firebase-emulator';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The one address every process of the stack listens on. */
+export const LOOPBACK = '127.0.0.1';
+
+/** Whether a host name or address only reaches this machine. */
+export function isLoopbackHost(host) {
+  const value = String(host)
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  if (value === 'localhost') return true;
+  if (isIP(value) === 4) return value.startsWith('127.');
+  return isIP(value) === 6 && new URL(`http://[${value}]/`).hostname === '[::1]';
+}
+
+/**
+ * Why the stack must not start with this environment: a `HOST` asking the services to listen
+ * beyond this machine while they take the emulator's unsigned tokens. One line each.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function bindingProblems(env) {
+  const host = env.HOST?.trim();
+  if (!host || isLoopbackHost(host)) return [];
+  return [
+    `HOST="${host}": pnpm start runs the site on the Firebase Auth emulator, which signs nothing (any token would be taken), so every service listens on ${LOOPBACK} only. Unset HOST (or set it to ${LOOPBACK}); to serve other machines, run the production builds with the real Firebase project (docs/operations.md).`,
+  ];
+}
 
 /**
  * @typedef {object} ServiceSpec
@@ -41,7 +75,7 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
       name: 'api',
       cwd: app('api'),
       command: [process.execPath, '--enable-source-maps', 'dist/server.js'],
-      env: { PORT: String(apiPort), NODE_ENV: 'production', ...identity },
+      env: { HOST: LOOPBACK, PORT: String(apiPort), NODE_ENV: 'production', ...identity },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     },
     {
@@ -49,6 +83,7 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
       cwd: app('bff'),
       command: [process.execPath, '--enable-source-maps', 'dist/server.js'],
       env: {
+        HOST: LOOPBACK,
         PORT: String(bffPort),
         NODE_ENV: 'production',
         GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
@@ -61,16 +96,30 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
       cwd: app('web'),
       // apps/web/server.mjs: Next.js' request handler (as `next start`); a cached page's own
       // Content-Security-Policy replaces the baseline (docs/decisions/0017).
-      command: [
-        process.execPath,
-        'server.mjs',
-        '--hostname',
-        '127.0.0.1',
-        '--port',
-        String(webPort),
-      ],
-      env: { BFF_URL: `http://127.0.0.1:${bffPort}`, HOSTNAME: '127.0.0.1' },
+      command: [process.execPath, 'server.mjs', '--hostname', LOOPBACK, '--port', String(webPort)],
+      // The emulator's host tells server.mjs to refuse any address but loopback.
+      env: {
+        BFF_URL: `http://127.0.0.1:${bffPort}`,
+        HOSTNAME: LOOPBACK,
+        FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_HOST,
+      },
       readyUrl: `http://127.0.0.1:${webPort}/healthz`,
     },
   ];
+}
+
+/**
+ * What `pnpm start` prints once the site answers: where it is, that it runs on the Auth
+ * emulator and so on loopback only, and the Node.js line of the runtime check.
+ * @param {string} runtimeMessage
+ */
+export function startBanner(runtimeMessage, { webUrl = `http://${LOOPBACK}:3000` } = {}) {
+  return [
+    '',
+    `サイトが起動しました: ${webUrl}  (Ctrl-C で停止)`,
+    `開発用: Firebase Auth エミュレーター使用中 — ${LOOPBACK} のみで待ち受け`,
+    `Development only: Firebase Auth emulator in use (it signs nothing) — listening on ${LOOPBACK} only`,
+    runtimeMessage,
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { defaultServices } from '../lib/services.mjs';
+import { bindingProblems, defaultServices, startBanner } from '../lib/services.mjs';
 
 test('the Firebase Auth emulator starts first and api and bff are pointed at it', () => {
   const services = defaultServices();
@@ -22,4 +22,38 @@ test('the Firebase Auth emulator starts first and api and bff are pointed at it'
     assert.equal(service.env.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099');
     assert.equal(service.env.FIREBASE_PROJECT_ID, 'demo-jobsite');
   }
+});
+
+test('every process listens on 127.0.0.1 while the stack runs on the Auth emulator', () => {
+  const [, api, bff, web] = defaultServices();
+  assert.equal(api.env.HOST, '127.0.0.1');
+  assert.equal(bff.env.HOST, '127.0.0.1');
+  assert.equal(web.env.HOSTNAME, '127.0.0.1');
+  assert.equal(web.command[web.command.indexOf('--hostname') + 1], '127.0.0.1');
+  // The web is told the emulator is in use, so server.mjs refuses any other address.
+  assert.equal(web.env.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099');
+});
+
+test('start refuses a HOST beyond this machine, with the reason', () => {
+  for (const HOST of ['0.0.0.0', '::', '192.168.1.5', 'web.example.jp']) {
+    const [problem, ...more] = bindingProblems({ HOST });
+    assert.equal(more.length, 0);
+    assert.match(
+      problem,
+      new RegExp(
+        `^HOST="${HOST.replace(/\./g, '\\.')}": .*Firebase Auth emulator.*127\\.0\\.0\\.1 only`,
+      ),
+    );
+  }
+  for (const HOST of [undefined, '', '127.0.0.1', 'localhost', '::1']) {
+    assert.deepEqual(bindingProblems({ HOST }), []);
+  }
+});
+
+test('the start banner says the emulator is in use and keeps the runtime line', () => {
+  const banner = startBanner('Node.js 26.12.1 (.node-version)');
+  assert.match(banner, /サイトが起動しました: http:\/\/127\.0\.0\.1:3000/);
+  assert.match(banner, /開発用: Firebase Auth エミュレーター使用中 — 127\.0\.0\.1 のみで待ち受け/);
+  assert.match(banner, /Firebase Auth emulator in use .* listening on 127\.0\.0\.1 only/);
+  assert.match(banner, /^Node\.js 26\.12\.1 \(\.node-version\)$/m);
 });
