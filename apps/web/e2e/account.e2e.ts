@@ -24,7 +24,7 @@ import { expectSessionEndedHere, setSessionKeys } from './registered-member';
  * and the hourly last-session update.
  *
  * The BFF limits sign-ups and /auth calls per client address; every test comes from its own
- * address (x-forwarded-for, which the web's proxy passes on and the BFF trusts from loopback),
+ * address (x-forwarded-for: the e2e stack's web trusts it from loopback, WEB_TRUST_PROXY),
  * so the tests do not use up one another's allowance.
  */
 

@@ -11,6 +11,8 @@ export default async function globalSetup(_config: FullConfig) {
   if (process.env.E2E_SKIP_BUILD !== '1') buildStack();
   const stack = await startStack({ seedJobs: Number(process.env.E2E_SEED_JOBS ?? 600) });
   process.env.E2E_BASE_URL = stack.webUrl;
+  // e2e/web-server.e2e.ts checks that no response names the BFF's address.
+  process.env.E2E_BFF_URL = stack.bffUrl;
   // Member tests drive the operator CLI's routes and read the emulator's accounts.
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_OPS_TOKEN = stack.opsToken;

@@ -178,6 +178,11 @@ async function startServices(
           BFF_URL: bffUrl,
           SITE_URL: webUrl,
           HOSTNAME: '127.0.0.1',
+          // The tests play the proxy in front of the web: each gives its own client address in
+          // X-Forwarded-For (the BFF limits per address), which the web takes from loopback
+          // only when told to. A deployment trusts no proxy unless listed (docs/operations.md).
+          WEB_TRUST_PROXY: 'loopback',
+          ...identity,
           NEXT_ISR_FLUSH_TO_DISK: '0',
           NEXT_TELEMETRY_DISABLED: '1',
         },
