@@ -20,10 +20,13 @@ const ATTACKS = [
 async function watchEvil(page: Page) {
   const hits: string[] = [];
   // By host: the site's own URL names evil.example in its query.
-  await page.context().route((url) => url.hostname.endsWith('evil.example'), async (route) => {
-    hits.push(route.request().url());
-    await route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname.endsWith('evil.example'),
+    async (route) => {
+      hits.push(route.request().url());
+      await route.abort();
+    },
+  );
   return hits;
 }
 
