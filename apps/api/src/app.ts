@@ -54,6 +54,7 @@ export async function buildApp(
   await app.register(opsRoutes, {
     db: database.db,
     token: localSecret(config, config.OPS_TOKEN, 'ops.token'),
+    linkTokens: created.services.linkTokens,
     ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
   });
   await app.register(graphqlUploadsPlugin);

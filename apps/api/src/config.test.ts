@@ -16,6 +16,7 @@ const SECRETS = {
   DATABASE_URL: 'postgres://jobsite@db:5432/jobsite',
   OPS_TOKEN: 'o'.repeat(32),
   ATTACHMENT_URL_SECRET: 'a'.repeat(32),
+  LINK_TOKEN_SECRET: 'l'.repeat(32),
   FIREBASE_API_KEY: 'key',
 };
 
@@ -25,6 +26,7 @@ describe('api configuration', () => {
       expect.stringMatching(/^DATABASE_URL: required in production/),
       expect.stringMatching(/^OPS_TOKEN: required in production/),
       expect.stringMatching(/^ATTACHMENT_URL_SECRET: required in production/),
+      expect.stringMatching(/^LINK_TOKEN_SECRET: required in production/),
       expect.stringMatching(/^FIREBASE_API_KEY: required in production/),
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...SECRETS })).toEqual([]);

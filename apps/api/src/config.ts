@@ -82,6 +82,12 @@ const apiConfigSchema = z
     ATTACHMENT_URL_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** Origin the download links point to (the api, or a proxy in front of it). */
     ATTACHMENT_BASE_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * HMAC secret of scout links' tokens (kintoneUser, Inquiry, scout settings and LINE links
+     * without a session; decision 0026), ≥ 32 characters. Unset: a random one kept in
+     * `<DATA_DIR>/link-token.secret` (one instance).
+     */
+    LINK_TOKEN_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** How long a download link works. */
     ATTACHMENT_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
     /**
@@ -128,6 +134,7 @@ const apiConfigSchema = z
       ['DATABASE_URL', 'the PostgreSQL server (postgres://…)'],
       ['OPS_TOKEN', 'bearer token of the operator routes, ≥ 32 characters'],
       ['ATTACHMENT_URL_SECRET', 'HMAC secret of attachment links, ≥ 32 characters'],
+      ['LINK_TOKEN_SECRET', 'HMAC secret of scout link tokens, ≥ 32 characters'],
       ['FIREBASE_API_KEY', 'Web API key of the Firebase project'],
     ];
     for (const [name, what] of required) {

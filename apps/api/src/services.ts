@@ -6,6 +6,7 @@ import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { FirebaseIdentityProvider } from './identity/firebase-identity';
 import type { IdentityProvider } from './identity/identity-provider';
+import { LinkTokens } from './modules/conversions/link-tokens';
 import { type CrmClient, LocalCrmClient } from './modules/crm/crm-client';
 import { type LineGateway, LocalLineGateway } from './modules/line/line-gateway';
 import { RateLimiter } from './modules/rate-limit';
@@ -24,6 +25,8 @@ export interface ApiServices {
   line: LineGateway;
   sms: SmsGateway;
   limiter: RateLimiter;
+  /** Signed tokens of scout links (decision 0026). */
+  linkTokens: LinkTokens;
   settings: {
     enableMicroConversion: boolean;
     attachmentUrlTtlSeconds: number;
@@ -86,6 +89,9 @@ export function createServices(
     line: overrides.line ?? new LocalLineGateway(db),
     sms: overrides.sms ?? new LocalSmsGateway(db, log),
     limiter: overrides.limiter ?? new RateLimiter(),
+    linkTokens:
+      overrides.linkTokens ??
+      new LinkTokens(localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret')),
     settings: {
       enableMicroConversion: config.ENABLE_MICRO_CONVERSION,
       attachmentUrlTtlSeconds: config.ATTACHMENT_URL_TTL_SECONDS,

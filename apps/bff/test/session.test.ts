@@ -494,7 +494,10 @@ describe('account changes', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.email).toBe(newEmail);
     expect(decodeURIComponent(setCookie(response, 'authRecord')?.value ?? '')).toContain(newEmail);
-    expect((await gql(bff, VIEWER, { cookie })).statusCode).toBe(200);
+    // This browser goes on in a new session.
+    const renewed = cookieHeader(response);
+    expect(sessionIdOf(renewed)).not.toBe(sessionIdOf(cookie));
+    expect((await gql(bff, VIEWER, { cookie: renewed })).json().data.endUserViewer).toBeTruthy();
     expect(
       (await authPost(bff, 'signin', { emailOrPhoneNumber: newEmail, password: PASSWORD }))
         .statusCode,
@@ -502,6 +505,42 @@ describe('account changes', () => {
     expect((await authPost(bff, 'email', { email: newEmail, password: PASSWORD })).statusCode).toBe(
       401,
     );
+  });
+
+  it('an email change ends the account’s other sessions, as a password reset does', async () => {
+    const { cookie, emailOrPhoneNumber, user } = await signUp(bff);
+    const other = cookieHeader(
+      await authPost(bff, 'signin', { emailOrPhoneNumber, password: PASSWORD }),
+    );
+    expect((await gql(bff, VIEWER, { cookie: other })).json().data.endUserViewer).toBeTruthy();
+    const revoke = vi.spyOn(bff.identity, 'revoke');
+    try {
+      const response = await authPost(
+        bff,
+        'email',
+        { email: uniqueEmail('moved'), password: PASSWORD },
+        { cookie },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      // Refresh tokens revoked at the identity provider, every session deleted here…
+      expect(revoke).toHaveBeenCalledWith(user.uid);
+      expect(
+        (await bff.inject({ url: '/auth/session', headers: { cookie: other } })).json(),
+      ).toEqual({ user: null });
+      expect((await gql(bff, VIEWER, { cookie: other })).json().errors[0].extensions.code).toBe(
+        'UNAUTHORIZED_ERROR',
+      );
+      expect((await bff.inject({ url: '/auth/session', headers: { cookie } })).json()).toEqual({
+        user: null,
+      });
+      // …and the browser that changed it is signed in with the new email.
+      const renewed = cookieHeader(response);
+      expect(
+        (await bff.inject({ url: '/auth/session', headers: { cookie: renewed } })).json().user.uid,
+      ).toBe(user.uid);
+    } finally {
+      revoke.mockRestore();
+    }
   });
 
   it('changes the phone number; a number in use is refused with the §8 message', async () => {

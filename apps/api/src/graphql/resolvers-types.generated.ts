@@ -173,6 +173,8 @@ export type ConnectCvToLineUserEntryInput = {
   /** Entries made in the conversion. */
   entryIds: Array<Scalars['ID']['input']>;
   lineUserId: Scalars['String']['input'];
+  /** The scout link's signed token (purpose line), for a member's conversion without a session. */
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of connectCvToLineUserEntry. */
@@ -187,6 +189,8 @@ export type ConnectCvToLineUserInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   conversionId: Scalars['String']['input'];
   lineUserId: Scalars['String']['input'];
+  /** The scout link's signed token (purpose line), for a member's conversion without a session. */
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of connectCvToLineUser. */
@@ -765,12 +769,9 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
-  /**
-   * Null when the company record is gone, and on a related job of a scout that hides its
-   * company's name (Scout.relatedJobs).
-   */
+  /** Null when the company record is gone. */
   company: Maybe<Company>;
-  /** Empty on a related job of a scout that hides its company's name or images (Scout.relatedJobs). */
+  /** Empty on a related job of a scout that hides its company's images (Scout.relatedJobs). */
   companyImages: Array<Image>;
   /** Contract wording as shown, e.g. `正社員（試用期間3ヶ月）`. */
   contractCategory: Maybe<Scalars['String']['output']>;
@@ -1087,9 +1088,14 @@ export type Mutation = {
   addFavorite: AddFavoritePayload;
   /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
   addFavorites: AddFavoritesPayload;
-  /** Links the LINE account to a conversion. NOT_FOUND for an unknown conversionId. */
+  /** Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry. */
   connectCvToLineUser: ConnectCvToLineUserPayload;
-  /** Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId. */
+  /**
+   * Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId.
+   * A member's conversion needs the member's session or the link's token; only the session
+   * replaces an existing link (UNAUTHORIZED_ERROR otherwise). A visitor's conversion may be
+   * linked once (FORBIDDEN to replace it).
+   */
   connectCvToLineUserEntry: ConnectCvToLineUserEntryPayload;
   /** Member only. Makes a career sheet from the current profile. */
   createCareerSheet: CreateCareerSheetPayload;
@@ -1155,7 +1161,10 @@ export type Mutation = {
   saveJobHistories: SaveJobHistoriesPayload;
   /** Member only. Saves the self-introduction and the wishes for the next job. */
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
-  /** Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown. */
+  /**
+   * Saves scout settings for the member with this conversionId (scout email link). Needs that
+   * member's session or the link's token, as scoutSetting does; NOT_FOUND for another member's.
+   */
   saveScoutSetting: SaveScoutSettingPayload;
   /** Member only. Saves the conditions of a job list; saving the same conditions again answers the saved one (alreadySaved). SAVED_SEARCH_LIMIT_REACHED past SAVED_SEARCH_LIMITS.maxItems; BAD_USER_INPUT for unknown occupation, place or feature. */
   saveSearch: SaveSearchPayload;
@@ -1735,7 +1744,11 @@ export type QualificationCategory = {
  */
 export type Query = {
   __typename?: 'Query';
-  /** Scout response inquiry form data: the CRM record and the options of the given occupation categories. */
+  /**
+   * Scout response inquiry form data: the CRM record and the options of the given occupation
+   * categories. kintoneUser is null unless the member's session or the link's `token` (purpose
+   * inquiry) speaks for the conversionId; BAD_USER_INPUT for an unusable token.
+   */
   Inquiry: InquiryForm;
   /** Member only. Scout reception settings page data. */
   MySetting: MySettingForm;
@@ -1796,7 +1809,11 @@ export type Query = {
   jobsByIds: Array<Job>;
   /** As jobsByIds, ordered by highest salary, highest first. */
   jobsByIdsWithSalaryDesc: Array<Job>;
-  /** The CRM record for a conversionId; null when the CRM has none. */
+  /**
+   * The CRM record for a conversionId; null when the CRM has none. Needs the member's session or
+   * the scout link's `token` (purpose inquiry): UNAUTHORIZED_ERROR without either, BAD_USER_INPUT
+   * for an unusable token, NOT_FOUND for another member's conversionId.
+   */
   kintoneUser: Maybe<KintoneUser>;
   /** A magazine article by id; null when unknown. */
   magazineArticle: Maybe<MagazineArticle>;
@@ -1843,7 +1860,11 @@ export type Query = {
   scout: Scout;
   /** A scout by the unguessable id of its link, for visitors and members; NOT_FOUND when unknown. */
   scoutByUrlId: Scout;
-  /** Scout settings of the member with this conversionId (link in scout emails). NOT_FOUND when unknown. */
+  /**
+   * Scout settings of the member with this conversionId (link in scout emails). Needs that
+   * member's session or the link's `token` (purpose scout-setting): UNAUTHORIZED_ERROR without
+   * either, BAD_USER_INPUT for an unusable token, NOT_FOUND for another member's conversionId.
+   */
   scoutSetting: Setting;
   /** Published jobs having a feature, optionally within an occupation and a prefecture. NOT_FOUND for an unknown feature. */
   searchFeatureJobs: JobPage;
@@ -1879,6 +1900,7 @@ export type Query = {
 export type QueryInquiryArgs = {
   conversionId: Scalars['String']['input'];
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2068,6 +2090,7 @@ export type QueryJobsByIdsWithSalaryDescArgs = {
  */
 export type QueryKintoneUserArgs = {
   conversionId: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2220,6 +2243,7 @@ export type QueryScoutByUrlIdArgs = {
  */
 export type QueryScoutSettingArgs = {
   conversionId: Scalars['String']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2721,6 +2745,8 @@ export type SaveScoutSettingInput = {
   conversionId: Scalars['String']['input'];
   scoutAllowOccupationCategoryIds: Array<Scalars['ID']['input']>;
   scoutStatus: ScoutStatus;
+  /** The scout link's signed token (purpose scout-setting); not needed with the member's session. */
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Result of saveScoutSetting. */
@@ -2822,8 +2848,8 @@ export type Scout = {
   hiddenCompanyImage: Scalars['Boolean']['output'];
   /**
    * The company asked to hide its name until the job seeker responds: until then the scout's
-   * company (also as Room.company) is null, and so are its related jobs' Job.company (their
-   * companyImages empty, as image texts name the company).
+   * company (also as Room.company) is null and relatedJobs leaves out the company's jobs (a job's
+   * id opens its public page, which names the company); the scout's own texts describe the job.
    */
   hiddenCompanyName: Scalars['Boolean']['output'];
   holiday: Maybe<Scalars['String']['output']>;
@@ -2834,6 +2860,10 @@ export type Scout = {
   message: Scalars['String']['output'];
   occupationCategory: Maybe<OccupationCategory>;
   quickReplies: Array<QuickReply>;
+  /**
+   * The scouted job and the other jobs the scout points to; none of its company's while
+   * hiddenCompanyName hides the company from the caller.
+   */
   relatedJobs: Array<Job>;
   salary: Maybe<Scalars['String']['output']>;
   /** Unguessable id used in scout links (`scoutByUrlId`). */

@@ -23,6 +23,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDatabase, migrateDatabase } from '../db';
 import { FirebaseIdentityProvider } from '../identity/firebase-identity';
+import { LinkTokens } from '../modules/conversions/link-tokens';
+import { localSecret } from '../services';
 import { isOpsCommand, OPS_COMMANDS, OpsError, runOpsCommand } from './commands';
 
 const USAGE = `usage: ops <command> [options] [--direct]
@@ -120,7 +122,13 @@ async function inProcess(): Promise<unknown> {
   try {
     await migrateDatabase(database);
     return await runOpsCommand(
-      { db: database.db, ...(identity ? { identity } : {}) },
+      {
+        db: database.db,
+        linkTokens: new LinkTokens(
+          localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret'),
+        ),
+        ...(identity ? { identity } : {}),
+      },
       command as never,
       options,
     );

@@ -7,6 +7,7 @@ import { endUsers, entries, jobs, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
 import { listAdvisorRequests } from '../modules/advisor/repository';
 import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
+import { LINK_PURPOSES, type LinkTokens } from '../modules/conversions/link-tokens';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
 import type { MemberRow } from '../modules/members/repository';
 import { addNotice, postMessage } from '../modules/messages/repository';
@@ -102,6 +103,8 @@ async function setJob(db: Database, jobId: number, values: Partial<typeof jobs.$
 export interface OpsDeps {
   db: Database;
   identity?: IdentityProvider;
+  /** Signs the tokens of a scout mail's links (decision 0026). */
+  linkTokens?: LinkTokens;
 }
 
 /** Runs one command with parsed options; returns what the CLI prints. */
@@ -129,7 +132,27 @@ export async function runOpsCommand(
           hiddenCompanyName: o.hidden,
           hiddenCompanyImage: o['hidden-images'],
         });
-        return { scoutId: scout.id, urlId: scout.urlId, roomId: room.id };
+        // What the scout mail carries: the link, and a token per purpose for the links that
+        // act for the member without a session (inquiry prefill, scout settings, LINE).
+        const tokens = deps.linkTokens
+          ? Object.fromEntries(
+              LINK_PURPOSES.map((purpose) => [
+                purpose,
+                deps.linkTokens!.issue({
+                  purpose,
+                  conversionId: member.conversionId,
+                  scoutId: scout.id,
+                }),
+              ]),
+            )
+          : null;
+        return {
+          scoutId: scout.id,
+          urlId: scout.urlId,
+          roomId: room.id,
+          conversionId: member.conversionId,
+          tokens,
+        };
       } catch (error) {
         throw new OpsError(error instanceof Error ? error.message : String(error));
       }

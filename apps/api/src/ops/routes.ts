@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import type { IdentityProvider } from '../identity/identity-provider';
+import type { LinkTokens } from '../modules/conversions/link-tokens';
 import { isOpsCommand, OpsError, runOpsCommand } from './commands';
 
 export interface OpsRoutesOptions {
@@ -9,6 +10,7 @@ export interface OpsRoutesOptions {
   token: string;
   /** Only with the Auth emulator: `demo-account` creates an account there. */
   emulatorIdentity?: IdentityProvider;
+  linkTokens: LinkTokens;
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -35,6 +37,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
         const result = await runOpsCommand(
           {
             db: options.db,
+            linkTokens: options.linkTokens,
             ...(options.emulatorIdentity ? { identity: options.emulatorIdentity } : {}),
           },
           request.params.command,

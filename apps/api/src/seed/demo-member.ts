@@ -12,6 +12,7 @@ import {
   requirements,
   rooms,
 } from '../db/schema';
+import { newConversionId } from '../modules/conversions/ids';
 import { applyAsMember } from '../modules/entries/service';
 import type { MemberRow } from '../modules/members/repository';
 import { addNotice, postMessage } from '../modules/messages/repository';
@@ -26,7 +27,6 @@ export const DEMO_MEMBER = Object.freeze({
   uid: 'demo-member-0001',
   email: 'demo@example.com',
   password: 'jobsite-demo',
-  conversionId: '00000000-0000-4000-8000-000000000001',
 });
 
 /** Published, hiring public driver jobs (occupation 1) by id: the demo's jobs. */
@@ -50,7 +50,7 @@ async function demoJobs(db: Database, count: number) {
  * Writes the demo member with a full profile, saved jobs, two entries (rooms with the
  * company's replies, one unread), two scouts (one with a hidden company name) and notices.
  * Does nothing when the member exists or the catalogue has too few jobs. Deterministic
- * apart from timestamps and the scouts' link ids.
+ * apart from timestamps, the conversion id and the scouts' link ids.
  */
 export async function ensureDemoMember(db: Database): Promise<'created' | 'exists' | 'no-jobs'> {
   const [existing] = await db
@@ -67,7 +67,8 @@ export async function ensureDemoMember(db: Database): Promise<'created' | 'exist
       .insert(endUsers)
       .values({
         uid: DEMO_MEMBER.uid,
-        conversionId: DEMO_MEMBER.conversionId,
+        // Random like anyone's: a fixed id would be known to everyone who reads this file.
+        conversionId: newConversionId(),
         authType: 'email',
         email: DEMO_MEMBER.email,
         name: '見本 太郎',

@@ -69,9 +69,11 @@ describe('contact, micro conversions, LINE, CRM and joining confirmations', () =
     const conversionId = entry.user.conversionId;
     expect(
       dataOf(
-        await api.gql(link, {
-          input: { conversionId, lineUserId: 'U-line-1', entryIds: [entry.entry.id] },
-        }),
+        await api.gql(
+          link,
+          { input: { conversionId, lineUserId: 'U-line-1', entryIds: [entry.entry.id] } },
+          member.idToken,
+        ),
       ).connectCvToLineUserEntry.conversionId,
     ).toBe(conversionId);
     expect(
@@ -88,9 +90,11 @@ describe('contact, micro conversions, LINE, CRM and joining confirmations', () =
     ).createEntry.entry.id;
     expect(
       codeOf(
-        await api.gql(link, {
-          input: { conversionId, lineUserId: 'U-line-1', entryIds: [otherEntry] },
-        }),
+        await api.gql(
+          link,
+          { input: { conversionId, lineUserId: 'U-line-1', entryIds: [otherEntry] } },
+          member.idToken,
+        ),
       ),
     ).toBe('NOT_FOUND');
     const plain =
@@ -133,6 +137,7 @@ describe('contact, micro conversions, LINE, CRM and joining confirmations', () =
       await api.gql(
         'query ($id: String!) { Inquiry(conversionId: $id, occupationCategoryIds: ["1"]) { kintoneUser { name occupations { id } qualifications { id } } qualifications { id } desiredOccupations { id } } }',
         { id: conversionId },
+        member.idToken,
       ),
     ).Inquiry;
     expect(form.kintoneUser).toEqual({

@@ -379,6 +379,7 @@ describe('authorisation of every member operation (IDOR)', () => {
           {
             input: { conversionId: bConversion, lineUserId: 'U-b', entryIds: [ids.entry] },
           },
+          b.idToken,
         ),
       ),
     ).toBe('NOT_FOUND');

@@ -585,7 +585,6 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
       allQualifications { id ${occupationCounts} }
       Signup { qualifications { id ${occupationCounts} } }
       Inquiry(conversionId: $conversionId) { qualifications { id ${occupationCounts} } }
-      kintoneUser(conversionId: $conversionId) { qualifications { id ${occupationCounts} } }
     }`;
     const { conversionId } = dataOf(
       await asMember('{ endUserViewer { conversionId } }'),
@@ -601,6 +600,17 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     const counts = dataOf(visitor);
     expect(dataOf(await asMember(query, variables))).toEqual(counts);
     expectNothingOfTarget(visitor);
+    // kintoneUser is the member's own record (decision 0026): the member's session reads it,
+    // with the same counts; a visitor gets nothing.
+    const ownRecord = `query($conversionId: String!) {
+      kintoneUser(conversionId: $conversionId) { qualifications { id ${occupationCounts} } } }`;
+    const own = dataOf(await asMember(ownRecord, { conversionId })).kintoneUser;
+    for (const qualification of own?.qualifications ?? []) {
+      expect(qualification).toEqual(
+        counts.allQualifications.find((q: { id: string }) => q.id === qualification.id),
+      );
+    }
+    expect(codeOf(await asVisitor(ownRecord, { conversionId }))).toBe('UNAUTHORIZED_ERROR');
 
     const ofOccupation = jobs.filter((j) => j.occupationId === target.occupationId);
     expect(counts.occupation.publishedJobCount).toBe(ofOccupation.length);

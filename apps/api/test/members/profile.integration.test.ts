@@ -98,6 +98,7 @@ describe('members: profile, documents and account questions', () => {
             )
           )[0]!.conversion_id,
         },
+        member.idToken,
       ),
     ).kintoneUser;
     expect(crm).toEqual({

@@ -220,7 +220,7 @@ describe('scouts (スカウト)', () => {
         member.idToken,
       ),
     ).createScoutResponseHistory;
-    expect(asMember.conversionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asMember.conversionId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(
       codeOf(
         await api.gql(history, {
@@ -264,9 +264,13 @@ describe('scouts (スカウト)', () => {
       'mutation ($input: SaveScoutSettingInput!) { saveScoutSetting(input: $input) { setting { scoutStatus isReceiveScout } } }';
     expect(
       dataOf(
-        await api.gql(byLink, {
-          input: { conversionId, scoutStatus: 'receiving', scoutAllowOccupationCategoryIds: [] },
-        }),
+        await api.gql(
+          byLink,
+          {
+            input: { conversionId, scoutStatus: 'receiving', scoutAllowOccupationCategoryIds: [] },
+          },
+          settings.idToken,
+        ),
       ).saveScoutSetting.setting,
     ).toEqual({ scoutStatus: 'receiving', isReceiveScout: true });
     expect(
@@ -274,21 +278,32 @@ describe('scouts (スカウト)', () => {
         await api.gql(
           'query ($id: String!) { scoutSetting(conversionId: $id) { scoutStatus scoutAllowOccupationCategoryIds } }',
           { id: conversionId },
+          settings.idToken,
         ),
       ).scoutSetting,
     ).toEqual({ scoutStatus: 'receiving', scoutAllowOccupationCategoryIds: [] });
     expect(
-      codeOf(await api.gql('query { scoutSetting(conversionId: "unknown") { scoutStatus } }')),
+      codeOf(
+        await api.gql(
+          'query { scoutSetting(conversionId: "unknown") { scoutStatus } }',
+          {},
+          settings.idToken,
+        ),
+      ),
     ).toBe('NOT_FOUND');
     expect(
       codeOf(
-        await api.gql(byLink, {
-          input: {
-            conversionId: 'unknown',
-            scoutStatus: 'receiving',
-            scoutAllowOccupationCategoryIds: [],
+        await api.gql(
+          byLink,
+          {
+            input: {
+              conversionId: 'unknown',
+              scoutStatus: 'receiving',
+              scoutAllowOccupationCategoryIds: [],
+            },
           },
-        }),
+          settings.idToken,
+        ),
       ),
     ).toBe('NOT_FOUND');
     await expect(scoutTo(settings, 50)).resolves.toMatchObject({ scoutId: expect.any(String) });

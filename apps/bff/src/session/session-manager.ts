@@ -11,11 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session lasts as the spec's auth record does (§4: 3650 days) from sign-in… */
 export const SESSION_LIFETIME_MS = AUTH_COOKIE.lifetimeSeconds * 1000;
 /**
- * …unless unused for 400 days: browsers cap a cookie's lifetime at 400 days unless it is
- * set again, so an idle record past that has no cookie left to use it. Using the session
- * (a token refresh, at most hourly) sets both again.
+ * …unless unused for 30 days (docs/decisions/0025-session-lifetimes.md, OWASP ASVS V7.3.1):
+ * the record ends then and the member signs in again. Use is recorded when the tokens are
+ * refreshed, which an active session does at least hourly, so the limit is kept to the hour.
  */
-export const SESSION_IDLE_MS = 400 * DAY_MS;
+export const SESSION_IDLE_MS = 30 * DAY_MS;
 /** ID tokens are refreshed this long before they expire, so none expires in flight. */
 export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
 
@@ -29,6 +29,8 @@ export interface SessionData {
   createdAt: number;
   /** Absolute end (createdAt + SESSION_LIFETIME_MS). */
   expiresAt: number;
+  /** Epoch ms of the last recorded use (sign-in or token refresh); absent in older records. */
+  lastUsedAt?: number;
 }
 
 export interface ActiveSession {
@@ -49,18 +51,24 @@ export class SessionEnded extends Error {
 export class SessionManager {
   readonly #refreshing = new Map<string, Promise<SessionData>>();
 
+  readonly #now: () => number;
+
   constructor(
     private readonly store: SessionStore,
-    private readonly identity: IdentityService,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly identity: Pick<IdentityService, 'refresh' | 'revoke'>,
+    private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    /** The clock (tests move it instead of waiting). */
+    { now = Date.now }: { now?: () => number } = {},
+  ) {
+    this.#now = now;
+  }
 
   async create(
     tokens: IdentityTokens,
     user: IdentityUser,
     { refreshable = true } = {},
   ): Promise<ActiveSession> {
-    const now = Date.now();
+    const now = this.#now();
     const session: ActiveSession = {
       id: newSessionId(),
       data: {
@@ -71,20 +79,29 @@ export class SessionManager {
         refreshToken: refreshable ? tokens.refreshToken : null,
         createdAt: now,
         expiresAt: now + SESSION_LIFETIME_MS,
+        lastUsedAt: now,
       },
     };
     await this.store.set(storageKeyOf(session.id), user.uid, ...this.#sealed(session));
     return session;
   }
 
-  /** The session of a cookie value, or null when it is unknown, tampered with or over. */
+  /**
+   * The session of a cookie value, or null when it is unknown, tampered with or over: past its
+   * absolute end, or unused for SESSION_IDLE_MS (then deleted, whatever the store's own expiry).
+   */
   async load(id: string): Promise<ActiveSession | null> {
     const sealed = await this.store.get(storageKeyOf(id));
     if (sealed === null) return null;
     const plaintext = open(id, sealed);
     if (plaintext === null) return null;
     const data = JSON.parse(plaintext) as SessionData;
-    if (data.v !== 1 || data.expiresAt <= Date.now()) return null;
+    if (data.v !== 1) return null;
+    const now = this.#now();
+    if (data.expiresAt <= now || now - lastUseOf(data) >= SESSION_IDLE_MS) {
+      await this.store.delete(storageKeyOf(id), data.user.uid);
+      return null;
+    }
     return { id, data };
   }
 
@@ -104,7 +121,10 @@ export class SessionManager {
 
   /** The sealed record and its time to live. */
   #sealed(session: ActiveSession): [sealed: string, ttlMs: number] {
-    const ttlMs = Math.min(session.data.expiresAt - Date.now(), SESSION_IDLE_MS);
+    const ttlMs = Math.max(
+      1,
+      Math.min(session.data.expiresAt, lastUseOf(session.data) + SESSION_IDLE_MS) - this.#now(),
+    );
     return [seal(session.id, JSON.stringify(session.data)), ttlMs];
   }
 
@@ -117,9 +137,20 @@ export class SessionManager {
     return this.store.deleteAllOf(uid);
   }
 
+  /**
+   * Ends the account's sessions everywhere, as sign-out does: its refresh tokens are revoked
+   * at the identity provider (other clients' tokens stop refreshing) and every session of it
+   * is deleted here. After a change of the sign-in email the caller starts a new session with
+   * tokens issued after this.
+   */
+  async endAllOf(uid: string): Promise<number> {
+    await this.identity.revoke(uid);
+    return this.store.deleteAllOf(uid);
+  }
+
   /** True when the ID token expires within REFRESH_AHEAD_MS. */
   needsRefresh(session: ActiveSession): boolean {
-    return session.data.idTokenExpiresAt - Date.now() < REFRESH_AHEAD_MS;
+    return session.data.idTokenExpiresAt - this.#now() < REFRESH_AHEAD_MS;
   }
 
   /** An ID token good for at least REFRESH_AHEAD_MS, refreshing first when needed. */
@@ -155,6 +186,7 @@ export class SessionManager {
         idToken: tokens.idToken,
         idTokenExpiresAt: tokens.expiresAt,
         refreshToken: tokens.refreshToken,
+        lastUsedAt: this.#now(),
       };
       await this.save({ id: session.id, data });
       return data;
@@ -171,3 +203,15 @@ export class SessionManager {
     }
   }
 }
+
+/**
+ * When a session was last used. Records written before lastUsedAt existed count from their
+ * current ID token's issue (an hour before it expires: tokens are refreshed on use), never
+ * from sign-in, so a member active all along is not signed out by the new limit.
+ */
+function lastUseOf(data: SessionData): number {
+  return data.lastUsedAt ?? Math.max(data.createdAt, data.idTokenExpiresAt - ID_TOKEN_LIFETIME_MS);
+}
+
+/** Firebase ID tokens last an hour. */
+const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

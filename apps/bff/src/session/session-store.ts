@@ -109,10 +109,13 @@ export class RedisSessionStore implements SessionStore {
 export class MemorySessionStore implements SessionStore {
   readonly #records = new Map<string, { sealed: string; uid: string; expiresAt: number }>();
 
+  /** `now`: the clock of the records' time to live (tests move it). */
+  constructor(private readonly now: () => number = Date.now) {}
+
   async get(key: string) {
     const record = this.#records.get(key);
     if (!record) return null;
-    if (record.expiresAt <= Date.now()) {
+    if (record.expiresAt <= this.now()) {
       this.#records.delete(key);
       return null;
     }
@@ -120,7 +123,7 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async set(key: string, uid: string, sealed: string, ttlMs: number) {
-    this.#records.set(key, { sealed, uid, expiresAt: Date.now() + ttlMs });
+    this.#records.set(key, { sealed, uid, expiresAt: this.now() + ttlMs });
   }
 
   async update(key: string, uid: string, sealed: string, ttlMs: number) {

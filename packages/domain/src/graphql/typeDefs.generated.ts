@@ -644,12 +644,11 @@ type Job {
   """
   isMemberOnly: Boolean!
   """
-  Empty on a related job of a scout that hides its company's name or images (Scout.relatedJobs).
+  Empty on a related job of a scout that hides its company's images (Scout.relatedJobs).
   """
   companyImages: [Image!]!
   """
-  Null when the company record is gone, and on a related job of a scout that hides its
-  company's name (Scout.relatedJobs).
+  Null when the company record is gone.
   """
   company: Company
   offices: [Office!]!
@@ -961,8 +960,8 @@ type Scout {
   isHiring: Boolean!
   """
   The company asked to hide its name until the job seeker responds: until then the scout's
-  company (also as Room.company) is null, and so are its related jobs' Job.company (their
-  companyImages empty, as image texts name the company).
+  company (also as Room.company) is null and relatedJobs leaves out the company's jobs (a job's
+  id opens its public page, which names the company); the scout's own texts describe the job.
   """
   hiddenCompanyName: Boolean!
   """
@@ -972,6 +971,10 @@ type Scout {
   """
   hiddenCompanyImage: Boolean!
   occupationCategory: OccupationCategory
+  """
+  The scouted job and the other jobs the scout points to; none of its company's while
+  hiddenCompanyName hides the company from the caller.
+  """
   relatedJobs: [Job!]!
   quickReplies: [QuickReply!]!
   createdAt: DateTime!
@@ -1713,17 +1716,23 @@ type Query {
   """
   isScoutInquiry(scoutId: ID!): Boolean!
   """
-  Scout settings of the member with this conversionId (link in scout emails). NOT_FOUND when unknown.
+  Scout settings of the member with this conversionId (link in scout emails). Needs that
+  member's session or the link's \`token\` (purpose scout-setting): UNAUTHORIZED_ERROR without
+  either, BAD_USER_INPUT for an unusable token, NOT_FOUND for another member's conversionId.
   """
-  scoutSetting(conversionId: String!): Setting!
+  scoutSetting(conversionId: String!, token: String): Setting!
   """
-  The CRM record for a conversionId; null when the CRM has none.
+  The CRM record for a conversionId; null when the CRM has none. Needs the member's session or
+  the scout link's \`token\` (purpose inquiry): UNAUTHORIZED_ERROR without either, BAD_USER_INPUT
+  for an unusable token, NOT_FOUND for another member's conversionId.
   """
-  kintoneUser(conversionId: String!): KintoneUser
+  kintoneUser(conversionId: String!, token: String): KintoneUser
   """
-  Scout response inquiry form data: the CRM record and the options of the given occupation categories.
+  Scout response inquiry form data: the CRM record and the options of the given occupation
+  categories. kintoneUser is null unless the member's session or the link's \`token\` (purpose
+  inquiry) speaks for the conversionId; BAD_USER_INPUT for an unusable token.
   """
-  Inquiry(conversionId: String!, occupationCategoryIds: [ID!]): InquiryForm!
+  Inquiry(conversionId: String!, occupationCategoryIds: [ID!], token: String): InquiryForm!
 
   # Messages and notices
 
@@ -2334,6 +2343,10 @@ Input of saveScoutSetting (scout email link, identified by conversionId).
 input SaveScoutSettingInput {
   clientMutationId: String
   conversionId: String!
+  """
+  The scout link's signed token (purpose scout-setting); not needed with the member's session.
+  """
+  token: String
   scoutStatus: ScoutStatus!
   scoutAllowOccupationCategoryIds: [ID!]!
 }
@@ -2614,6 +2627,10 @@ Input of connectCvToLineUserEntry.
 input ConnectCvToLineUserEntryInput {
   clientMutationId: String
   conversionId: String!
+  """
+  The scout link's signed token (purpose line), for a member's conversion without a session.
+  """
+  token: String
   lineUserId: String!
   """
   Entries made in the conversion.
@@ -2635,6 +2652,10 @@ Input of connectCvToLineUser.
 input ConnectCvToLineUserInput {
   clientMutationId: String
   conversionId: String!
+  """
+  The scout link's signed token (purpose line), for a member's conversion without a session.
+  """
+  token: String
   lineUserId: String!
 }
 
@@ -2966,7 +2987,8 @@ type Mutation {
   # Scout settings
 
   """
-  Saves scout settings for the member with this conversionId (scout email link). NOT_FOUND when unknown.
+  Saves scout settings for the member with this conversionId (scout email link). Needs that
+  member's session or the link's token, as scoutSetting does; NOT_FOUND for another member's.
   """
   saveScoutSetting(input: SaveScoutSettingInput!): SaveScoutSettingPayload!
   """
@@ -3030,10 +3052,13 @@ type Mutation {
   requestAdvisor(input: RequestAdvisorInput!): RequestAdvisorPayload!
   """
   Links the LINE account to a conversion made of entries. NOT_FOUND for an unknown conversionId.
+  A member's conversion needs the member's session or the link's token; only the session
+  replaces an existing link (UNAUTHORIZED_ERROR otherwise). A visitor's conversion may be
+  linked once (FORBIDDEN to replace it).
   """
   connectCvToLineUserEntry(input: ConnectCvToLineUserEntryInput!): ConnectCvToLineUserEntryPayload!
   """
-  Links the LINE account to a conversion. NOT_FOUND for an unknown conversionId.
+  Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry.
   """
   connectCvToLineUser(input: ConnectCvToLineUserInput!): ConnectCvToLineUserPayload!
   """

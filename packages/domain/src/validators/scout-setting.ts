@@ -19,6 +19,8 @@ export type ScoutSettingInput = z.input<typeof scoutSettingSchema>;
  */
 export const scoutSettingByConversionIdSchema = formObject({
   conversionId: opaqueKeySchema('リンクが正しくありません'),
+  /** The scout link's signed token; without the member's session it is needed. */
+  token: opaqueKeySchema('リンクが正しくないか、有効期限が切れています').nullish(),
   ...scoutSettingShape,
 });
 export type ScoutSettingByConversionIdInput = z.input<typeof scoutSettingByConversionIdSchema>;

@@ -75,3 +75,14 @@ export const outboundSms = pgTable('outbound_sms', {
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Conversion ids retired by migration 0009 (UUIDs that had travelled in scout links), with the
+ * id that replaced each: the CRM, LINE and analytics outside this database still know the old
+ * ones and are re-keyed from here. An old id opens nothing (decision 0026).
+ */
+export const retiredConversionIds = pgTable('retired_conversion_ids', {
+  oldId: text('old_id').primaryKey(),
+  newId: text('new_id').notNull().unique(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,11 +5,11 @@ import {
   VALIDATION_MESSAGES as M,
   opaqueKeySchema,
 } from '@jobsite/domain/validators';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { contacts, endUsers, entries, microConversions, visitors } from '../../db/schema';
 import { notFound, parseArg, parseArgs, recordIdSchema } from '../../graphql/args';
-import type { ApiContext } from '../../graphql/context';
+import { type ApiContext, unauthorized } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import {
   answerConfirmation,
@@ -20,10 +20,17 @@ import { touchEntry } from '../entries/repository';
 import { attributionValues } from '../entries/service';
 import { echo, parseInput } from '../member-inputs';
 import { conversionIdSchema, formOptions, parseCategoryFilter } from '../members/resolvers';
+import {
+  conversionOwner,
+  lineLinkTaken,
+  requireConversionAccess,
+  sessionOwns,
+  tokenGrants,
+  UNUSABLE_LINK,
+} from './access';
 
 const lineUserIdSchema = opaqueKeySchema('LINEの連携に失敗しました。もう一度お試しください');
 const tokenSchema = opaqueKeySchema('リンクが正しくありません');
-const UNUSABLE_LINK = 'リンクが正しくないか、有効期限が切れています';
 
 const microConversionSchema = z.object({
   clientMutationId: z.string().nullish(),
@@ -34,34 +41,31 @@ const microConversionSchema = z.object({
   attribution: attributionSchema,
 });
 
-type ConversionOwner = { kind: 'member'; id: number } | { kind: 'visitor'; id: number };
-
-/** The member or visitor of a conversion id, for LINE callbacks. */
-async function conversionOwner(
-  context: ApiContext,
-  conversionId: string,
-): Promise<ConversionOwner> {
-  const [member] = await context.db
-    .select({ id: endUsers.id })
-    .from(endUsers)
-    .where(eq(endUsers.conversionId, conversionId));
-  if (member) return { kind: 'member', id: member.id };
-  const [visitor] = await context.db
-    .select({ id: visitors.id })
-    .from(visitors)
-    .where(eq(visitors.conversionId, conversionId));
-  if (visitor) return { kind: 'visitor', id: visitor.id };
-  throw notFound();
-}
-
+/**
+ * Links a LINE account to a conversion (the LINE callback after an entry or sign-up). The
+ * conversion id alone no longer decides (decision 0026): a member's conversion needs the
+ * member's session or the link's `line` token, and only the session replaces an existing
+ * link; a visitor's conversion (no session exists for it) may be linked once. The write is
+ * conditional, so two callbacks racing cannot both replace a link.
+ */
 async function linkLine(
   context: ApiContext,
-  input: { conversionId: unknown; lineUserId: unknown },
+  input: { conversionId: unknown; lineUserId: unknown; token?: unknown },
   entryIds: number[],
 ) {
   const conversionId = parseArg(conversionIdSchema, input.conversionId, 'conversionId');
   const lineUserId = parseArg(lineUserIdSchema, input.lineUserId, 'lineUserId');
   const owner = await conversionOwner(context, conversionId);
+  if (!owner) throw notFound();
+  const mayReplace = (await sessionOwns(context, owner)) !== null;
+  if (
+    !mayReplace &&
+    owner.kind === 'member' &&
+    !(await tokenGrants(context, owner, conversionId, input.token, 'line'))
+  ) {
+    if (context.uid && (await context.auth.memberOrNull())) throw notFound();
+    throw unauthorized();
+  }
   if (entryIds.length > 0) {
     // Entries named must be this conversion's own.
     const rows = await context.db
@@ -77,13 +81,18 @@ async function linkLine(
       );
     if (rows.length !== new Set(entryIds).size) throw notFound();
   }
-  await context.db.transaction(async (tx) => {
-    if (owner.kind === 'member') {
-      await tx.update(endUsers).set({ lineUserId }).where(eq(endUsers.id, owner.id));
-    } else {
-      await tx.update(visitors).set({ lineUserId }).where(eq(visitors.id, owner.id));
-    }
-  });
+  const table = owner.kind === 'member' ? endUsers : visitors;
+  const [linked] = await context.db
+    .update(table)
+    .set({ lineUserId })
+    .where(
+      and(
+        eq(table.id, owner.id),
+        mayReplace ? undefined : or(isNull(table.lineUserId), eq(table.lineUserId, lineUserId)),
+      ),
+    )
+    .returning({ id: table.id });
+  if (!linked) throw lineLinkTaken(owner);
   await context.services.line.linkConversion({ conversionId, lineUserId, entryIds });
   context.auth.refresh();
   return conversionId;
@@ -94,13 +103,20 @@ export const conversionResolvers: Resolvers = {
   Query: {
     kintoneUser: async (_root, args, context) => {
       const conversionId = parseArg(conversionIdSchema, args.conversionId, 'conversionId');
+      await requireConversionAccess(context, conversionId, args.token, 'inquiry');
       return context.services.crm.findJobSeeker(conversionId);
     },
     Inquiry: async (_root, args, context) => {
       const conversionId = parseArg(conversionIdSchema, args.conversionId, 'conversionId');
       const categories = parseCategoryFilter(args.occupationCategoryIds, 'occupationCategoryIds');
+      // The form's options are public; its prefill is the job seeker's CRM record, shown only
+      // to the member's session or the holder of the link's token.
+      const owner = await conversionOwner(context, conversionId);
+      const allowed =
+        (await sessionOwns(context, owner)) !== null ||
+        (await tokenGrants(context, owner, conversionId, args.token, 'inquiry'));
       return {
-        kintoneUser: await context.services.crm.findJobSeeker(conversionId),
+        kintoneUser: allowed ? await context.services.crm.findJobSeeker(conversionId) : null,
         ...formOptions(categories),
       };
     },

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AttributionInput, visitorProfileSchema } from '@jobsite/domain/validators';
 import type { z } from 'zod';
 import type { Transaction } from '../../db';
 import { visitors } from '../../db/schema';
+import { newConversionId } from '../conversions/ids';
 import { isOccupation, isQualification, requireKnownIds } from '../member-inputs';
 import { attributionValues } from './service';
 
@@ -25,7 +25,7 @@ export async function createVisitor(
   const [row] = await tx
     .insert(visitors)
     .values({
-      conversionId: randomUUID(),
+      conversionId: newConversionId(),
       name: profile.name,
       birthYear: profile.birthYear,
       gender: profile.gender ?? null,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   VALIDATION_MESSAGES as M,
   mobilePhoneNumberSchema,
@@ -12,6 +11,7 @@ import { parseArg } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import type { VerifiedToken } from '../../identity/identity-provider';
+import { newConversionId } from '../conversions/ids';
 import { syncToCrm } from '../crm/sync';
 import { isUniqueViolation } from '../db-errors';
 import { forgetEntries } from '../entries/resolvers';
@@ -156,7 +156,7 @@ export const accountResolvers: Resolvers = {
             .insert(endUsers)
             .values({
               ...identityColumns(identity),
-              conversionId: randomUUID(),
+              conversionId: newConversionId(),
               name: input.name,
               birthYear: input.birthYear,
               gender: input.gender ?? null,
@@ -209,7 +209,7 @@ export const accountResolvers: Resolvers = {
             .insert(endUsers)
             .values({
               ...identityColumns(identity),
-              conversionId: randomUUID(),
+              conversionId: newConversionId(),
               conversionSource: 'signup',
             })
             .returning();

@@ -51,9 +51,11 @@ export async function companyShownBy(
 }
 
 /**
- * The scout's related jobs as the caller may see them: while the scout hides its company's
- * name, without their company (null) and its images (their texts name the company), as the
- * scout itself shows no company; while it hides the images, without those.
+ * The scout's related jobs as the caller may see them. While the scout hides its company's
+ * name, none of the company's own jobs is shown: a job's id leads to its public page
+ * (`job(id)`, /…/job/<id>), which names the company, so no marked copy could hide it. The
+ * scout's own texts (jobDescription, salary, …) describe the job meanwhile. While only the
+ * images are hidden, the jobs come without them.
  */
 export async function jobsShownBy(
   context: ApiContext,
@@ -62,6 +64,6 @@ export async function jobsShownBy(
 ): Promise<JobRow[]> {
   const shown = await scoutDisclosure(context, scout);
   if (shown.name && shown.images) return jobs;
-  const parts = { name: !shown.name, images: !shown.name || !shown.images };
-  return jobs.map((job) => hideCompanyParts(job, parts));
+  const others = shown.name ? jobs : jobs.filter((job) => job.companyId !== scout.companyId);
+  return others.map((job) => hideCompanyParts(job, { name: !shown.name, images: true }));
 }

@@ -8,6 +8,7 @@ import { endUsers, rooms, scoutInquiries, scoutResponseHistories, visitors } fro
 import { notFound, parseArg, parseId } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { requireConversionAccess } from '../conversions/access';
 import { syncToCrm } from '../crm/sync';
 import { findEntriesOfVisitor, findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
@@ -109,8 +110,13 @@ async function answerAsVisitor<T>(
   return { visitor, result };
 }
 
-async function scoutSettingOwner(context: ApiContext, value: unknown) {
+/**
+ * The member whose scout settings a scout mail's link names: the member's own session or the
+ * link's `scout-setting` token is needed, the conversion id alone is not (decision 0026).
+ */
+async function scoutSettingOwner(context: ApiContext, value: unknown, token: unknown) {
   const conversionId = parseArg(conversionIdSchema, value, 'conversionId');
+  await requireConversionAccess(context, conversionId, token, 'scout-setting');
   const member = await findMemberByConversionId(context.db, conversionId);
   if (!member) throw notFound();
   return member;
@@ -155,7 +161,7 @@ export const scoutResolvers: Resolvers = {
       return (await findInquiryOfMember(context.db, member.id, scoutId)) !== undefined;
     },
     scoutSetting: async (_root, args, context) =>
-      settingOf(await scoutSettingOwner(context, args.conversionId)),
+      settingOf(await scoutSettingOwner(context, args.conversionId, args.token)),
   },
 
   Mutation: {
@@ -312,7 +318,7 @@ export const scoutResolvers: Resolvers = {
     saveScoutSetting: async (_root, args, context) => {
       const input = parseInput('saveScoutSetting', args.input);
       const row = await saveScoutReception(context, input, () =>
-        scoutSettingOwner(context, input.conversionId),
+        scoutSettingOwner(context, input.conversionId, input.token),
       );
       return { ...echo(args.input), setting: settingOf(row) };
     },

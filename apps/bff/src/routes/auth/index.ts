@@ -175,16 +175,17 @@ export default async function authRoutes(app: FastifyInstance) {
         session.data.user.uid,
         body.password,
       );
-      const { tokens, user } = await app.identity.changeEmail(
-        current.idToken,
-        body.email,
-        body.password,
-      );
-      await replaceTokens(app, session, tokens, user);
-      reply.setSessionCookies(session);
+      await app.identity.changeEmail(current.idToken, body.email, body.password);
+      // A changed sign-in email ends the account's other sessions, as a password reset does
+      // (decision 0025): tokens are revoked and every session deleted; this browser goes on
+      // in a new session with tokens issued after the revocation.
+      await app.sessions.endAllOf(session.data.user.uid);
+      const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
+      const renewed = await app.sessions.create(tokens, user);
+      await startSession(request, reply, renewed);
       const warnings = await syncIdentityUpstream(
         request,
-        session.data.idToken,
+        renewed.data.idToken,
         'updateUserEmail',
         { email: body.email },
       );

@@ -10,6 +10,7 @@ import * as page from '../../styles/page.css';
 import { HIDDEN_COMPANY_NAME } from '../messages/labels';
 import * as messageCss from '../messages/messages.css';
 import { QuickReplies } from '../messages/QuickReplies';
+import { linkedRelatedJobs } from './related-jobs';
 import { hasAnsweredScout, localStore } from './response-keys';
 import * as css from './scouts.css';
 import type { MemberScoutRoom, ScoutDetail } from './scouts-api';
@@ -61,6 +62,7 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
   const image = scout.company?.images[0];
   const details = DETAIL_ROWS.filter(([key]) => scout[key]);
   const room = viewer.kind === 'member' ? viewer.room : null;
+  const relatedJobs = linkedRelatedJobs(scout);
 
   return (
     <article>
@@ -129,13 +131,13 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
         </section>
       )}
 
-      {scout.relatedJobs.length > 0 && (
+      {relatedJobs.length > 0 && (
         <section aria-labelledby="scout-jobs" className={page.section}>
           <h2 id="scout-jobs" className={page.sectionTitle}>
             このスカウトの求人
           </h2>
           <ul className={css.jobList}>
-            {scout.relatedJobs.map((job) => (
+            {relatedJobs.map((job) => (
               <li key={job.id} className={css.jobItem}>
                 <Link href={paths.job(job.occupation.occupationNameEn, job.id)}>{job.title}</Link>
                 <p className={css.meta}>
