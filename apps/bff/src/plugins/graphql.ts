@@ -16,7 +16,7 @@ import {
 import mercurius from 'mercurius';
 import { MasterDataCache } from '../cache/master-data-cache';
 import type { BffConfig } from '../config';
-import { type ForwardingOutcome, formatErrors } from '../graphql/errors';
+import { errorFormatter, type ForwardingOutcome } from '../graphql/errors';
 import { type ForwardedResponse, forwardOperation } from '../graphql/forward';
 import { enforceOperationLimits, forwarder } from '../graphql/forwarder';
 import { QUERY_LIMITS, type QueryLimits, shapeLimitsRule } from '../graphql/limits';
@@ -243,7 +243,7 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
       path: '/graphql',
       graphiql: config.NODE_ENV === 'development',
       validationRules,
-      errorFormatter: formatErrors as never,
+      errorFormatter: errorFormatter({ hideSuggestions: production }) as never,
       context: (request: FastifyRequest, reply: FastifyReply): BffContext => {
         const params = (request.method === 'GET' ? request.query : request.body) as
           | { operationName?: unknown }
