@@ -71,10 +71,7 @@ const FILE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'prototype', 'constructor']);
 // Control characters and the invisible bidi and formatting marks that disguise a file name
 // (`report\u202Efdp.exe` shows as `reportexe.pdf`).
-const UNSAFE_NAME_CHARACTERS = new RegExp(
-  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff]',
-  'g',
-);
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A raw part header line: a token, a colon, a value; no folding, no bare CR or LF. */
