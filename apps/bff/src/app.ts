@@ -19,7 +19,7 @@ import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import upstream from './plugins/upstream';
-import type { RateLimits } from './rate-limit/rate-limiter';
+import type { RateLimits, SignInBackoffs } from './rate-limit/rate-limiter';
 import adminRoutes from './routes/admin';
 import attachmentRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
@@ -27,6 +27,7 @@ import authRoutes from './routes/auth';
 /** Knobs tests turn; production runs on the defaults. */
 export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
+  signInBackoffs?: Partial<SignInBackoffs>;
   queryLimits?: Partial<QueryLimits>;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
@@ -85,6 +86,7 @@ export async function buildApp(
   await app.register(rateLimit, {
     config,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.signInBackoffs ? { signInBackoffs: options.signInBackoffs } : {}),
   });
   await app.register(healthRoutes, { checkReady: () => app.upstream.checkReady() });
   await app.register(authRoutes, { prefix: '/auth' });

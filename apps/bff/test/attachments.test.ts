@@ -182,3 +182,55 @@ describe('GET /attachments/messages/:messageId', () => {
     }
   });
 });
+
+describe('uploads the api never sees as sent', () => {
+  it('answers a malformed part header with 400 BAD_USER_INPUT, never a 5xx', async () => {
+    const member = await signUp();
+    const roomId = await openRoom(member);
+    const boundary = `----jobsite-${randomBytes(6).toString('hex')}`;
+    const operations = JSON.stringify({
+      query:
+        'mutation Up($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) { message { id } } }',
+      variables: { input: { roomId, file: null } },
+    });
+    for (const disposition of [
+      'form-data; name="0"; filename="a.pdf',
+      'form-data; name="0"; filename="a.pdf"; filename="b.pdf"',
+      'form-data; name="0"; filename*=UTF-8\'\'%E0%A4%A',
+      'form-data ; name = "0" ; filename = "a.pdf"',
+    ]) {
+      const response = await bff.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          origin: SITE_ORIGIN,
+          'x-csrf-protection': '1',
+          cookie: member,
+        },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.file"]}\r\n` +
+          `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
+      });
+      expect(response.statusCode, `${disposition}: ${response.body}`).toBe(400);
+      expect(response.json().errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'MULTIPART_PART_HEADER',
+      });
+    }
+  });
+
+  it('stores a file name without its bidi override and control characters', async () => {
+    const member = await signUp();
+    const roomId = await openRoom(member);
+    const message = await upload(
+      member,
+      roomId,
+      '請求書\u202Eelif\u0001.pdf',
+      Buffer.from('%PDF-1.4\n'),
+      'application/pdf',
+    );
+    expect(message.file.name).toBe('請求書elif.pdf');
+  });
+});

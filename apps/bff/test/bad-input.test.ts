@@ -3,6 +3,7 @@
 // still be ready and serving afterwards.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
+import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import {
   generateMalformedRequests,
   type MalformedCase,
@@ -269,6 +270,16 @@ describe('generated bad input against the BFF', () => {
       baseHeaders: { origin: SITE_ORIGIN },
       bodyLimitBytes: BODY_LIMIT,
       perCategory: 100,
+      upload: {
+        operation: {
+          query:
+            'mutation Up($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) { message { id } } }',
+          variables: { input: { roomId: '1', file: null } },
+        },
+        filePath: 'input.file',
+        fileLimitBytes: MESSAGE_LIMITS.maxAttachmentBytes,
+        headers: { cookie, 'x-csrf-protection': '1' },
+      },
     });
     const cases = [...generated, ...bffCases(cookie)];
     expect(cases.length).toBeGreaterThanOrEqual(1000);
@@ -330,6 +341,10 @@ describe('generated bad input against the BFF', () => {
       'other-ids': expect.any(Number),
       deep: expect.any(Number),
       'alias-flood': expect.any(Number),
+      'multipart-ambiguous': expect.any(Number),
+      'control-characters': expect.any(Number),
+      'oversize-upload': expect.any(Number),
+      'spoofed-forwarding': expect.any(Number),
     });
   }, 300_000);
 

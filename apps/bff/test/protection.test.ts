@@ -70,6 +70,26 @@ describe('introspection and GraphiQL', () => {
     expect((await dev.inject('/graphiql')).statusCode).toBe(200);
   });
 
+  it('field, argument and enum suggestions ("Did you mean …?") are left out in production', async () => {
+    const probes = [
+      { query: '{ searchJob(per: 1) { totalCount } }' },
+      { query: '{ searchJobs(pre: 1) { totalCount } }' },
+      {
+        query: 'query ($q: JobSearchInput) { searchJobs(query: $q) { totalCount } }',
+        variables: { q: { keywrd: 'x' } },
+      },
+    ];
+    for (const { query, variables } of probes) {
+      const developing = await gql(dev, query, { variables });
+      expect(developing.statusCode).toBe(400);
+      expect(codeOf(developing)?.reason).toMatch(/Did you mean/);
+      const deployed = await gql(production, query, { variables });
+      expect(deployed.statusCode).toBe(400);
+      expect(codeOf(deployed)?.code).toBe('BAD_USER_INPUT');
+      expect(deployed.body).not.toMatch(/Did you mean|searchJobs"\?|"per"|"keyword"/);
+    }
+  });
+
   it('are off in production', async () => {
     const response = await gql(production, introspection);
     expect(response.statusCode).toBe(400);

@@ -49,6 +49,7 @@ function isVariableError(error: GraphQLError): boolean {
 function formatLocal(
   error: GraphQLError,
   request: FastifyRequest | undefined,
+  options: ErrorFormatterOptions,
 ): { formatted: GraphQLFormattedError; statusCode: number } {
   const original = error.originalError;
   if (original instanceof BffError) {
@@ -77,7 +78,10 @@ function formatLocal(
         message: errorMessage(ErrorCode.BAD_USER_INPUT),
         ...(formatted.locations ? { locations: formatted.locations } : {}),
         ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code: ErrorCode.BAD_USER_INPUT, reason: error.message },
+        extensions: {
+          code: ErrorCode.BAD_USER_INPUT,
+          reason: options.hideSuggestions ? withoutSuggestions(error.message) : error.message,
+        },
       },
       statusCode: typeof statusCode === 'number' ? statusCode : 400,
     };
@@ -86,13 +90,34 @@ function formatLocal(
   return { formatted: catalogueError(ErrorCode.INTERNAL_SERVER_ERROR), statusCode: 500 };
 }
 
+export interface ErrorFormatterOptions {
+  /** Drop graphql-js' "Did you mean …?" hints, which spell out the schema (production). */
+  hideSuggestions: boolean;
+}
+
+/**
+ * graphql-js (16) adds "Did you mean …?" to validation and variable errors, naming fields,
+ * arguments, types and enum values next to what was sent: a way to read the schema with
+ * introspection off. It has no switch for it, so the hint is cut from the reason.
+ */
+export function withoutSuggestions(message: string): string {
+  const at = message.indexOf(' Did you mean ');
+  return at === -1 ? message : message.slice(0, at);
+}
+
 /**
  * Mercurius' errorFormatter, for the BFF's own errors (upstream answers never come here: they
  * are sent as they came). Each carries a catalogued code and a Japanese message.
  */
-export function formatErrors(
+export function errorFormatter(options: ErrorFormatterOptions) {
+  return (execution: Execution, context: ForwardingOutcome & { reply?: FastifyReply }) =>
+    formatErrors(execution, context, options);
+}
+
+function formatErrors(
   execution: Execution,
   context: ForwardingOutcome & { reply?: FastifyReply },
+  options: ErrorFormatterOptions,
 ): { statusCode: number; response: { data: unknown; errors: unknown[] } } {
   const request = context.reply?.request;
   if (context.failure) {
@@ -105,7 +130,7 @@ export function formatErrors(
   }
   let statusCode = 200;
   const errors = flatten(execution.errors ?? []).map((error) => {
-    const local = formatLocal(error, request);
+    const local = formatLocal(error, request, options);
     statusCode = Math.max(statusCode, local.statusCode);
     return local.formatted;
   });

@@ -81,7 +81,7 @@ export async function forwardOperation(
 ): Promise<ForwardedResponse> {
   const app = request.server;
   try {
-    const body = request.multipart ? request.multipart.raw : upstreamBodyOf(request);
+    const body = request.multipart ? request.multipart.body : upstreamBodyOf(request);
     const contentType = request.multipart?.contentType;
     const session = await sessionOf(request);
     const send = async (idToken?: string) => {
@@ -148,7 +148,7 @@ function upstreamBody(params: GraphqlParams) {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set for multipart GraphQL requests: the raw body goes upstream unchanged. */
+    /** Set for multipart GraphQL requests: the body written again from the parsed parts. */
     multipart: import('./multipart').MultipartBody | null;
   }
 }

@@ -7,7 +7,9 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { BffError } from '../http/errors';
+import { clientKey } from '../rate-limit/client-address';
 import { rateLimitHeaders } from '../rate-limit/rate-limiter';
+import { accountLookups, enforceAccountLookupLimits } from './account-lookups';
 import { catalogueError, type ForwardingOutcome } from './errors';
 import { forwardOperation, graphqlParams, sessionOf } from './forward';
 import { operationCost, type QueryLimits } from './limits';
@@ -15,8 +17,9 @@ import type { OperationPlans } from './operation-plans';
 
 /**
  * The checks an operation meets before it goes upstream: the cost limit (it needs the
- * variables, so it is not a validation rule) and, for mutations, the per-member (or per-IP)
- * rate limit, whose headers go on the answer. Throws a BffError.
+ * variables, so it is not a validation rule), the limits on account look-ups (per address,
+ * per account asked about, global) and, for mutations, the per-member (or per-address) rate
+ * limit, whose headers go on the answer. Throws a BffError.
  */
 export async function enforceOperationLimits(
   request: FastifyRequest,
@@ -35,10 +38,12 @@ export async function enforceOperationLimits(
       extensions: { reason: `cost ${cost} > ${limits.maxCost}` },
     });
   }
+  const lookups = accountLookups(operation, fragments);
+  if (lookups.length > 0) await enforceAccountLookupLimits(request, lookups, variables);
   if (operation.operation === 'mutation') {
     const app = request.server;
     const session = await sessionOf(request);
-    const subject = session ? `uid:${session.data.user.uid}` : `ip:${request.ip}`;
+    const subject = session ? `uid:${session.data.user.uid}` : `ip:${clientKey(request)}`;
     const result = await app.rateLimiter.enforce(app.rateLimits.mutationsPerClient, subject);
     for (const [name, value] of Object.entries(rateLimitHeaders(result))) {
       reply.header(name, value);

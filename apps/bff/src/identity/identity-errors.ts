@@ -59,3 +59,21 @@ export function identityMessage(raw: string): string {
   const code = identityErrorCode(raw);
   return code ? IDENTITY_ERROR_MESSAGES[code] : IDENTITY_ERROR_FALLBACK_MESSAGE;
 }
+
+/** Refusals of an email or phone number and password pair: answered alike (no account probing). */
+const CREDENTIAL_REFUSALS: ReadonlySet<IdentityErrorCode> = new Set<IdentityErrorCode>([
+  'wrong-password',
+  'user-not-found',
+  'invalid-login-credentials',
+  'invalid-credential',
+]);
+
+/**
+ * Whether the identity provider refused the credentials themselves: a wrong password, no such
+ * account, or a disabled one. Sign-in answers all of them as `invalid-login-credentials`.
+ */
+export function isCredentialRefusal(error: unknown): boolean {
+  if (!(error instanceof IdentityError)) return false;
+  if (error.code && CREDENTIAL_REFUSALS.has(error.code)) return true;
+  return /USER_DISABLED|auth\/user-disabled/.test(error.raw);
+}

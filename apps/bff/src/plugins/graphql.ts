@@ -16,12 +16,12 @@ import {
 import mercurius from 'mercurius';
 import { MasterDataCache } from '../cache/master-data-cache';
 import type { BffConfig } from '../config';
-import { type ForwardingOutcome, formatErrors } from '../graphql/errors';
+import { errorFormatter, type ForwardingOutcome } from '../graphql/errors';
 import { type ForwardedResponse, forwardOperation } from '../graphql/forward';
 import { enforceOperationLimits, forwarder } from '../graphql/forwarder';
 import { QUERY_LIMITS, type QueryLimits, shapeLimitsRule } from '../graphql/limits';
 import { masterDataHandler } from '../graphql/master-data-handler';
-import { MULTIPART_BODY_LIMIT, parseMultipartOperations } from '../graphql/multipart';
+import { readMultipart } from '../graphql/multipart';
 import { OperationPlans } from '../graphql/operation-plans';
 import { type EarlyAnswerObserver, ResponseCache } from '../graphql/response-cache';
 import { buildContractSchema, contractVersion } from '../graphql/schema';
@@ -203,20 +203,17 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
       const prefetched = takePrefetchedBody(request.raw);
       return prefetched ? Readable.from([prefetched]) : payload;
     });
-    scope.addContentTypeParser(
-      'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
-      (request, body, done) => {
-        const contentType = String(request.headers['content-type']);
-        parseMultipartOperations(body as Buffer, contentType).then(
-          (operations) => {
-            request.multipart = { raw: body as Buffer, contentType };
-            done(null, operations);
-          },
-          (error: Error) => done(error, undefined),
-        );
-      },
-    );
+    // Read as a stream, so a body past its limit is refused at once (413) and never forwarded;
+    // the body that goes upstream is written again from the parsed parts (graphql/multipart.ts).
+    scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+      readMultipart(payload, request.headers).then(
+        (parsed) => {
+          request.multipart = parsed.upstream;
+          done(null, parsed.operations);
+        },
+        (error: Error) => done(error, undefined),
+      );
+    });
 
     // Only text is a query: Mercurius would take objects and JSON text as parsed documents.
     guardGraphqlParams(scope, {
@@ -246,7 +243,7 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
       path: '/graphql',
       graphiql: config.NODE_ENV === 'development',
       validationRules,
-      errorFormatter: formatErrors as never,
+      errorFormatter: errorFormatter({ hideSuggestions: production }) as never,
       context: (request: FastifyRequest, reply: FastifyReply): BffContext => {
         const params = (request.method === 'GET' ? request.query : request.body) as
           | { operationName?: unknown }

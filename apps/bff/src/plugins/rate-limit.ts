@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
-import { RATE_LIMITS, RateLimiter, type RateLimits } from '../rate-limit/rate-limiter';
+import {
+  RATE_LIMITS,
+  RateLimiter,
+  type RateLimits,
+  SIGN_IN_BACKOFFS,
+  type SignInBackoffs,
+} from '../rate-limit/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     rateLimits: RateLimits;
+    signInBackoffs: SignInBackoffs;
   }
 }
 
 async function rateLimitPlugin(
   app: FastifyInstance,
-  opts: { config: BffConfig; rateLimits?: Partial<RateLimits> },
+  opts: {
+    config: BffConfig;
+    rateLimits?: Partial<RateLimits>;
+    signInBackoffs?: Partial<SignInBackoffs>;
+  },
 ) {
   app.decorate('rateLimiter', new RateLimiter(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
   app.decorate('rateLimits', { ...RATE_LIMITS, ...opts.rateLimits });
+  app.decorate('signInBackoffs', { ...SIGN_IN_BACKOFFS, ...opts.signInBackoffs });
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

@@ -37,6 +37,17 @@ export interface SeedEndpoint {
   body?: Record<string, unknown>;
 }
 
+/** An upload the service accepts (GraphQL multipart request spec): one file at `filePath`. */
+export interface SeedUpload {
+  operation: SeedOperation;
+  /** Where the file goes in the variables, e.g. `input.file`. */
+  filePath: string;
+  /** Largest file the service accepts: oversize cases send one byte more. */
+  fileLimitBytes: number;
+  /** Headers an upload needs besides the base ones (e.g. a CSRF header). */
+  headers?: Record<string, string>;
+}
+
 export interface GeneratorOptions {
   seed: number;
   graphqlPath?: string;
@@ -48,7 +59,41 @@ export interface GeneratorOptions {
   perCategory?: number;
   /** Largest body the service accepts: oversized cases go past it. */
   bodyLimitBytes: number;
+  /** An upload to break: ambiguous multipart forms, odd file names, files past the limit. */
+  upload?: SeedUpload;
 }
+
+/** NUL, bidi overrides and other characters that change how text is read or shown. */
+export const INVISIBLE_AND_CONTROL = [
+  '\u0000',
+  '\u202e',
+  '\u202d',
+  '\u2066',
+  '\u200f',
+  '\u200b',
+  '\ufeff',
+  '\u001b[31m',
+  '\r\n',
+];
+
+/** Forwarding headers a client may forge to pass as another address. */
+export const SPOOFED_FORWARDING_HEADERS: Record<string, string>[] = [
+  { 'x-forwarded-for': '127.0.0.1' },
+  { 'x-forwarded-for': '10.0.0.1, 127.0.0.1' },
+  { 'x-forwarded-for': '203.0.113.1, 203.0.113.2, 203.0.113.3' },
+  { 'x-forwarded-for': '::1' },
+  { 'x-forwarded-for': '2001:db8::1' },
+  { 'x-forwarded-for': 'unknown' },
+  { 'x-forwarded-for': `${'1.1.1.1, '.repeat(500)}1.1.1.1` },
+  { 'x-forwarded-for': '\u0000' },
+  { forwarded: 'for=127.0.0.1;proto=https;host=evil.example' },
+  { forwarded: 'for="[2001:db8::1]:4711", for=unknown' },
+  { forwarded: 'for=' },
+  { 'x-real-ip': '127.0.0.1' },
+  { 'x-real-ip': 'not an ip' },
+  { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+  { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '10.0.0.1', forwarded: 'for=192.0.2.1' },
+];
 
 /** mulberry32: small, fast, good enough to pick test inputs reproducibly. */
 export function seededRandom(seed: number): () => number {
@@ -445,5 +490,128 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     });
   }
 
+  // NUL and bidi overrides in string variables (each string leaf gets one somewhere).
+  const withCharacter = (value: unknown, character: string): unknown => {
+    if (typeof value === 'string') {
+      const at = int(0, value.length);
+      return `${value.slice(0, at)}${character}${value.slice(at)}`;
+    }
+    if (Array.isArray(value)) return value.map((item) => withCharacter(item, character));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, withCharacter(item, character)]),
+      );
+    }
+    return value;
+  };
+  for (let i = 0; i < per / 2; i += 1) {
+    const operation = pick(withVars);
+    const character = pick(INVISIBLE_AND_CONTROL);
+    // Text the service may well answer (an id with a NUL matches nothing): never a 5xx.
+    add('control-characters', {
+      ...post(withVariables(operation, withCharacter(operation.variables, character))),
+      mayPass: true,
+    });
+  }
+
+  // Forged forwarding headers on a good request: answerable, never a 5xx.
+  for (const headers of SPOOFED_FORWARDING_HEADERS) {
+    const operation = pick(options.operations);
+    add('spoofed-forwarding', { ...post(operation, { ...json, ...headers }), mayPass: true });
+  }
+
+  if (options.upload) addUploadCases(options.upload);
+
   return cases;
+
+  /** Multipart forms two parsers could read differently, odd file names, files too large. */
+  function addUploadCases(upload: SeedUpload) {
+    const boundary = `----malformed-${Math.floor(random() * 1e9).toString(36)}`;
+    const headers = {
+      ...base,
+      ...upload.headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+    const variables = structuredClone(upload.operation.variables ?? {}) as Record<string, unknown>;
+    const operations = JSON.stringify(withVariables(upload.operation, variables));
+    const other = JSON.stringify({ query: pick(options.operations).query });
+    const map = JSON.stringify({ 0: [`variables.${upload.filePath}`] });
+    const part = (disposition: string, value: string | Buffer, extra = '') =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${extra}\r\n`),
+        Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]);
+    const field = (name: string, value: string) => part(`form-data; name="${name}"`, value);
+    const file = (name = '0', filename = 'a.pdf', body: string | Buffer = '%PDF-1.4 x') =>
+      part(
+        `form-data; name="${name}"; filename="${filename}"`,
+        body,
+        'Content-Type: application/pdf\r\n',
+      );
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const form = (...parts: Buffer[]) => ({
+      method: 'POST' as const,
+      url: path,
+      headers,
+      payload: Buffer.concat([...parts, end]),
+    });
+    const ops = field('operations', operations);
+    const mapPart = field('map', map);
+
+    const ambiguous = [
+      form(part('form-data; name="operations"; filename=""', other), ops, mapPart, file()),
+      form(ops, mapPart, part('form-data ; name = "operations"', other), file()),
+      form(ops, mapPart, field('operations', other), file()),
+      form(ops, field('map', '{}'), mapPart, file()),
+      form(ops, part('form-data; name="map"; filename="map.json"', map), file()),
+      form(ops, mapPart, field('extra', 'x'), file()),
+      form(ops, mapPart, file(), file('1')),
+      form(ops, field('map', '{}'), file('1')),
+      form(ops, mapPart),
+      form(mapPart, ops, file()),
+      form(part('form-data; name=operations', operations), mapPart, file()),
+      form(part('form-data;\r\n name="operations"', operations), mapPart, file()),
+      form(
+        part('form-data; name="operations"', operations, 'Content-Transfer-Encoding: base64\r\n'),
+        mapPart,
+        file(),
+      ),
+      form(
+        part(
+          'form-data; name="operations"',
+          operations,
+          'Content-Disposition: form-data; name="map"\r\n',
+        ),
+        mapPart,
+        file(),
+      ),
+      form(part('form-data; name="operations"; name="map"', operations), mapPart, file()),
+      form(part("form-data; name*=UTF-8''operations", operations), mapPart, file()),
+      form(part('attachment; name="operations"', operations), mapPart, file()),
+      form(ops, mapPart, part('form-data; name="0"; filename="a.pdf', 'x')),
+      form(ops, mapPart, part('form-data; name="0"; filename*=UTF-8\'\'%E0%A4%A', 'x')),
+      form(ops, mapPart, Buffer.from(`--${boundary}\r\nno colon here\r\n\r\nx\r\n`)),
+      form(Buffer.from('preamble\r\n'), ops, mapPart, file()),
+    ];
+    for (const request of ambiguous) add('multipart-ambiguous', request);
+
+    for (const character of INVISIBLE_AND_CONTROL) {
+      const name = `請求書${character}fdp.exe`.replaceAll('\r\n', '%0D%0A');
+      add('control-characters', form(ops, mapPart, file('0', name)));
+    }
+
+    // Just past the file limit, and a body past the whole limit.
+    const over = Buffer.alloc(upload.fileLimitBytes + 1, 0x25);
+    add('oversize-upload', form(ops, mapPart, file('0', 'big.pdf', over)));
+    add(
+      'oversize-upload',
+      form(
+        ops,
+        mapPart,
+        file('0', 'big.pdf', Buffer.alloc(upload.fileLimitBytes, 0x25)),
+        field('pad', 'x'.repeat(512 * 1024)),
+      ),
+    );
+  }
 }

@@ -9,7 +9,9 @@ import {
 } from '@jobsite/domain/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IdentityError } from '../../identity/identity-errors';
+import { IdentityError, isCredentialRefusal } from '../../identity/identity-errors';
+import { clientKey } from '../../rate-limit/client-address';
+import type { BackoffRule } from '../../rate-limit/rate-limiter';
 import type { ActiveSession } from '../../session/session-manager';
 import { parseBody, sendFailure, sendSignedOut } from './helpers';
 import { syncIdentityUpstream } from './upstream-sync';
@@ -38,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET') return;
     try {
-      await app.rateLimiter.enforce(limits.authPerIp, request.ip);
+      await app.rateLimiter.enforce(limits.authPerIp, clientKey(request));
     } catch (error) {
       return sendFailure(request, reply, error);
     }
@@ -59,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = parseBody(signupCredentialsSchema, request, reply);
     if (!body) return reply;
     try {
-      await app.rateLimiter.enforce(limits.signUpPerIp, request.ip);
+      await app.rateLimiter.enforce(limits.signUpPerIp, clientKey(request));
       const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
       if (!identifier) throw new IdentityError('INVALID_EMAIL');
       const { tokens, user } = await app.identity.signUp(identifier, body.password);
@@ -70,14 +72,33 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   });
 
+  // Wrong passwords slow the guesser down (per address and account, per account, per address:
+  // SIGN_IN_BACKOFFS), counted only when they happen, so the owner is never locked out for
+  // long. Every refusal of the credentials is the same answer, whether the account exists or
+  // not (docs/decisions/0009-bff-rate-limits.md).
   app.post('/signin', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(loginSchema, request, reply);
     if (!body) return reply;
     try {
       const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
       if (!identifier) throw new IdentityError('INVALID_EMAIL');
-      await app.rateLimiter.enforce(limits.signInPerAccount, identifier.value);
-      const { tokens, user } = await app.identity.signIn(identifier, body.password);
+      const client = clientKey(request);
+      const backoffs: [BackoffRule, string][] = [
+        [app.signInBackoffs.perClientAndAccount, `${client}\n${identifier.value}`],
+        [app.signInBackoffs.perAccount, identifier.value],
+        [app.signInBackoffs.perClient, client],
+      ];
+      await app.rateLimiter.enforceBackoffs(backoffs);
+      let signedIn: Awaited<ReturnType<typeof app.identity.signIn>>;
+      try {
+        signedIn = await app.identity.signIn(identifier, body.password);
+      } catch (error) {
+        if (!isCredentialRefusal(error)) throw error;
+        await app.rateLimiter.recordFailure(backoffs);
+        throw new IdentityError('INVALID_LOGIN_CREDENTIALS', { cause: error });
+      }
+      await app.rateLimiter.clearFailures(backoffs.slice(0, 1));
+      const { tokens, user } = signedIn;
       await startSession(request, reply, await app.sessions.create(tokens, user));
       return { user };
     } catch (error) {
