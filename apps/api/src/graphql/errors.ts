@@ -64,6 +64,13 @@ function formatOne(
     // The document bounds (graphql/limits.ts): a refusal with its own code.
     return { formatted: { ...error.toJSON(), ...where(error) }, statusCode: 400 };
   }
+  if (
+    original instanceof GraphQLError &&
+    original.extensions?.code === ErrorCode.QUERY_TOO_COMPLEX
+  ) {
+    // The cost limit, thrown from a hook (Mercurius wraps it).
+    return { formatted: { ...original.toJSON(), ...where(original) }, statusCode: 400 };
+  }
   // HTTP-layer errors carry their status as statusCode (Fastify) or status (http-errors:
   // graphql-upload's refusals of a broken multipart body).
   const statusCode =
