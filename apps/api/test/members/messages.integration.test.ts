@@ -191,7 +191,10 @@ describe('rooms, messages, attachments and notices', () => {
       {
         name: 'big.pdf',
         type: 'application/pdf',
-        content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MESSAGE_LIMITS.maxAttachmentBytes, 1)]),
+        content: Buffer.concat([
+          Buffer.from('%PDF-1.4\n'),
+          Buffer.alloc(MESSAGE_LIMITS.maxAttachmentBytes, 1),
+        ]),
       },
       member.idToken,
     );
