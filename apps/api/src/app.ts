@@ -14,6 +14,7 @@ import { graphqlPlugin } from './graphql/plugin';
 import { resolvers } from './graphql/resolvers';
 import { graphqlUploadsPlugin } from './graphql/uploads';
 import { tokenAuthenticator } from './identity/authenticate';
+import { serializeError } from './log-errors';
 import { apiMetrics } from './metrics';
 import { opsRoutes } from './ops/routes';
 import { DEMO_MEMBER } from './seed/demo-member';
@@ -27,7 +28,14 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Replacements of the member half's services (tests: a CRM that fails, …). */
   services?: Partial<ApiServices>;
+  /** The time, for the sweep of abandoned partial uploads (tests pass a fixed clock). */
+  now?: () => Date;
 }
+
+/** Partial uploads older than this are abandoned: no upload of 10 MB takes an hour. */
+export const PARTIAL_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+/** How often the api looks for them while it runs. */
+const PARTIAL_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Builds the api service: a list of plugins, each one concern. */
 export async function buildApp(
@@ -35,7 +43,12 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, mixin: requestIdMixin },
+    // Errors of failed queries are logged without their parameters (personal data).
+    logger: {
+      level: config.LOG_LEVEL,
+      mixin: requestIdMixin,
+      serializers: { err: serializeError },
+    },
     ...requestIdOptions({ disableRequestLogging: !config.LOG_REQUESTS }),
   });
   echoRequestId(app);
@@ -47,6 +60,26 @@ export async function buildApp(
 
   const created = createServices(config, database.db, app.log, options.services);
   app.addHook('onClose', async () => created.close());
+
+  // A crash or kill mid-upload leaves a `.part` file no failure path could remove: swept at
+  // start and from time to time.
+  const now = options.now ?? (() => new Date());
+  const sweepPartials = async () => {
+    try {
+      const removed = await created.localStorage.sweepPartials(now(), PARTIAL_UPLOAD_MAX_AGE_MS);
+      if (removed.length)
+        app.log.info({ removed: removed.length }, 'abandoned partial uploads removed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweep of partial uploads failed');
+    }
+  };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweepPartials();
+    sweepTimer = setInterval(sweepPartials, PARTIAL_SWEEP_INTERVAL_MS);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   await app.register(healthRoutes, { checkReady: () => database.ping() });
   // Downloads of message attachments kept in the local folder (signed, short-lived links).

@@ -48,6 +48,11 @@ export interface FileUpload {
   mimetype: string;
   encoding: string;
   createReadStream(): Readable;
+  /**
+   * Settles when the rest of the multipart body was read: rejects (status 400) when it turned
+   * out ambiguous after the file (a repeated `operations` or `map`). Absent outside multipart.
+   */
+  bodyParsed?: Promise<void>;
 }
 
 /**

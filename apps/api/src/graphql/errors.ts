@@ -39,10 +39,14 @@ function where(error: GraphQLError): Pick<GraphQLFormattedError, 'locations' | '
   };
 }
 
+/** graphql-js' "Did you mean …?" hints, which name fields, types and enum values. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
 function formatOne(
   error: GraphQLError,
   log: FastifyBaseLogger | undefined,
   requestId?: string,
+  hideSuggestions = false,
 ): Formatted {
   const original = error.originalError;
   if (isDomainError(original)) {
@@ -59,6 +63,13 @@ function formatOne(
   if (original === undefined && error.extensions?.code === ErrorCode.QUERY_TOO_COMPLEX) {
     // The document bounds (graphql/limits.ts): a refusal with its own code.
     return { formatted: { ...error.toJSON(), ...where(error) }, statusCode: 400 };
+  }
+  if (
+    original instanceof GraphQLError &&
+    original.extensions?.code === ErrorCode.QUERY_TOO_COMPLEX
+  ) {
+    // The cost limit, thrown from a hook (Mercurius wraps it).
+    return { formatted: { ...original.toJSON(), ...where(original) }, statusCode: 400 };
   }
   // HTTP-layer errors carry their status as statusCode (Fastify) or status (http-errors:
   // graphql-upload's refusals of a broken multipart body).
@@ -79,7 +90,11 @@ function formatOne(
       formatted: {
         message: errorMessage(ErrorCode.BAD_USER_INPUT),
         ...where(error),
-        extensions: { code: ErrorCode.BAD_USER_INPUT, reason: error.message },
+        extensions: {
+          code: ErrorCode.BAD_USER_INPUT,
+          // Variable coercion adds its hints whatever validation was told: cut them here.
+          reason: hideSuggestions ? error.message.replace(SUGGESTION, '') : error.message,
+        },
       },
       statusCode: typeof statusCode === 'number' && statusCode >= 400 ? statusCode : 400,
     };
@@ -121,12 +136,13 @@ function formatOne(
 export function formatGraphqlErrors(
   execution: Execution,
   context: FormatterContext,
+  options: { hideSuggestions?: boolean } = {},
 ): { statusCode: number; response: { data: unknown; errors: GraphQLFormattedError[] } } {
   const log = context.reply?.log ?? context.app?.log;
   const requestId = context.requestId ?? context.reply?.request.id;
   let statusCode = 200;
   const errors = flatten(execution.errors ?? []).map((error) => {
-    const one = formatOne(error, log, requestId);
+    const one = formatOne(error, log, requestId, options.hideSuggestions);
     statusCode = Math.max(statusCode, one.statusCode);
     return one.formatted;
   });

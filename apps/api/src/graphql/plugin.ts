@@ -6,9 +6,10 @@ import mercurius from 'mercurius';
 import { observeGraphqlOperations } from '../metrics';
 import type { ApiContext } from './context';
 import { formatGraphqlErrors } from './errors';
-import { validationRules } from './limits';
+import { checkOperationCost, validationRules } from './limits';
 import type { Resolvers } from './resolvers-types.generated';
 import { DateScalar, DateTimeScalar } from './scalars';
+import { checkVariablesText, literalTextRule } from './text-guard';
 
 export interface GraphqlPluginOptions {
   graphiql: boolean;
@@ -24,6 +25,7 @@ export interface GraphqlPluginOptions {
 export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
   // Only text is a query: Mercurius would take objects and JSON text as parsed documents.
   guardGraphqlParams(app, { path: '/graphql', message: errorMessage(ErrorCode.BAD_USER_INPUT) });
+  const production = !opts.graphiql;
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: {
@@ -32,15 +34,24 @@ export async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOpt
       ...(opts.resolvers ?? {}),
     } as never,
     graphiql: opts.graphiql,
-    // GraphiQL is on outside production; introspection goes with it.
-    validationRules: validationRules({ production: !opts.graphiql }),
+    // GraphiQL is on outside production; introspection and "Did you mean …" go with it.
+    validationRules: [...validationRules({ production }), literalTextRule],
+    // graphql-js 16.10+ reads hideSuggestions; Mercurius' types predate it.
+    graphql: { validateOptions: { hideSuggestions: production } as { maxErrors?: number } },
     path: '/graphql',
     context: (request) =>
       opts.context
         ? opts.context(request)
         : ({ requestId: request.id, log: request.log } as ApiContext),
     errorFormatter: (execution, context) =>
-      formatGraphqlErrors(execution, context as Parameters<typeof formatGraphqlErrors>[1]) as never,
+      formatGraphqlErrors(execution, context as Parameters<typeof formatGraphqlErrors>[1], {
+        hideSuggestions: production,
+      }) as never,
+  });
+  // With the variables: the cost limit and the text check of every string they carry.
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    checkOperationCost(schema, document, variables as Record<string, unknown> | undefined);
+    checkVariablesText(variables as Record<string, unknown> | undefined);
   });
   observeGraphqlOperations(app);
 }

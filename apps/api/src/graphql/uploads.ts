@@ -34,20 +34,113 @@ async function drain(upload: Upload): Promise<void> {
   }
 }
 
+/** A refusal of the multipart body itself: the client's fault, never a 500. */
+function badMultipart(message: string): Error & { status: number; statusCode: number } {
+  return Object.assign(new Error(message), { status: 400, statusCode: 400, expose: true });
+}
+
+/** The only non-file parts of a GraphQL multipart request. */
+const JSON_PARTS = new Set(['operations', 'map']);
+
 /**
- * graphql-upload-minimal listens once for its multipart parser's errors, and a truncated
- * body can make the parser emit a second one ("Unexpected end of form") after the request
- * was already refused: with nobody listening, that crashes the process. The parser is what
- * the request is piped into, so it gets a listener of its own here; the refusal itself still
- * comes from processRequest (400).
+ * Reads and drops a file part nobody takes. The parser destroys it with its own error when
+ * refused; it needs a listener for that.
  */
-function keepParserErrorsHandled(raw: FastifyRequest['raw']): void {
+function dropFile(stream: unknown): void {
+  const file = stream as NodeJS.ReadableStream;
+  file.on('error', () => {});
+  file.resume();
+}
+
+interface ParserWatch {
+  /** Settles when the parser is done with the body: rejects when it failed or was refused. */
+  done: Promise<void>;
+}
+
+/**
+ * Watches graphql-upload-minimal's multipart parser (busboy), which is what the request is
+ * piped into:
+ *
+ * - it refuses an ambiguous body before graphql-upload sees the part: `operations` or `map`
+ *   twice, or sent as a file. graphql-upload would take the last `operations` and build its
+ *   uploads again from a second `map`, leaving the first ones unresolved (a request that
+ *   never ends). The part is swallowed and the parser destroyed with a 400, which
+ *   graphql-upload turns into its own refusal (or the rejection of the pending uploads);
+ * - graphql-upload listens once for the parser's errors, and a truncated body can make the
+ *   parser emit a second one ("Unexpected end of form") after the request was refused: with
+ *   nobody listening, that would crash the process.
+ */
+function watchParser(raw: FastifyRequest['raw']): ParserWatch {
+  let settle!: { resolve: () => void; reject: (error: unknown) => void };
+  const done = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  // Nobody may be waiting (no file was read): a refusal must not become an unhandled rejection.
+  done.catch(() => {});
   const pipe = raw.pipe.bind(raw);
   raw.pipe = (<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }) => {
-    destination.on('error', () => {});
+    const parser = destination as unknown as NodeJS.WritableStream & {
+      emit(event: string | symbol, ...args: unknown[]): boolean;
+      destroy(error?: Error): void;
+    };
+    const seen = new Set<string>();
+    let refused = false;
+    const emit = parser.emit.bind(parser);
+    parser.emit = (event: string | symbol, ...args: unknown[]) => {
+      if (refused && (event === 'field' || event === 'file')) {
+        if (event === 'file') dropFile(args[1]);
+        return false;
+      }
+      if (event === 'field' || event === 'file') {
+        const name = String(args[0]);
+        const reason = JSON_PARTS.has(name)
+          ? event === 'file'
+            ? `the '${name}' part must be a field, not a file`
+            : seen.has(name)
+              ? `the '${name}' part is sent twice`
+              : null
+          : null;
+        seen.add(name);
+        if (reason) {
+          refused = true;
+          if (event === 'file') dropFile(args[1]);
+          parser.destroy(badMultipart(`Ambiguous multipart request: ${reason}.`));
+          return false;
+        }
+      }
+      if (event === 'fieldsLimit') {
+        // A third field: graphql-upload would silently drop it.
+        refused = true;
+        parser.destroy(badMultipart('Ambiguous multipart request: more than two fields.'));
+        return false;
+      }
+      return emit(event, ...args);
+    };
+    parser.on('error', (error: unknown) => settle.reject(asClientError(error)));
+    parser.on('close', () => settle.resolve());
     return pipe(destination, options);
   }) as typeof raw.pipe;
+  return { done };
 }
+
+/**
+ * Every refusal of graphql-upload or its parser is the body's fault (malformed headers, a
+ * missing part, a body ending mid-form): a 4xx. Its own "couldn't find any files or JSON" is
+ * a 500 there; here the client sent a multipart body without the parts.
+ */
+function asClientError<T>(error: T): T {
+  if (error && typeof error === 'object') {
+    const fields = error as { status?: number; statusCode?: number };
+    const status = fields.statusCode ?? fields.status;
+    const clientStatus = typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+    fields.status = clientStatus;
+    fields.statusCode = clientStatus;
+  }
+  return error;
+}
+
+/** Largest multipart body: the file, both JSON parts and the part headers and boundaries. */
+const MAX_BODY_BYTES = MESSAGE_LIMITS.maxAttachmentBytes + 2 * MAX_FIELD_BYTES + 64 * 1024;
 
 /**
  * Multipart GraphQL requests (createUserAttachmentMessage) through graphql-upload-minimal:
@@ -57,23 +150,34 @@ function keepParserErrorsHandled(raw: FastifyRequest['raw']): void {
  */
 async function graphqlUploads(app: FastifyInstance) {
   app.addContentTypeParser('multipart/form-data', (request: FastifyRequest, _payload, done) => {
+    // A body announced larger than any acceptable one is refused before a byte is read.
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+      done(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
+      return;
+    }
     request.graphqlUploads = [];
     done(null);
   });
   app.addHook('preValidation', async (request, reply) => {
     if (!request.graphqlUploads) return;
-    keepParserErrorsHandled(request.raw);
+    const parser = watchParser(request.raw);
     request.body = await processRequest(request.raw, reply.raw, {
       maxFieldSize: MAX_FIELD_BYTES,
       maxFileSize: MESSAGE_LIMITS.maxAttachmentBytes + 1,
       maxFiles: 1,
-    }).catch((error: Error & { status?: number; statusCode?: number }) => {
-      // The multipart parser's own errors (malformed content type, body ending mid-form)
-      // carry no status: the body is the client's fault all the same.
-      error.statusCode ??= error.status ?? 400;
-      throw error;
+    }).catch((error: Error) => {
+      throw asClientError(error);
     });
     collectUploads(request.body, request.graphqlUploads);
+    for (const upload of request.graphqlUploads) {
+      // The resolver learns whether the rest of the body was sound before it saves anything.
+      const file = upload.promise.then((value) =>
+        Object.assign(value as FileUpload, { bodyParsed: parser.done }),
+      );
+      file.catch(() => {});
+      upload.promise = file as unknown as typeof upload.promise;
+    }
   });
   app.addHook('onSend', async (request) => {
     if (!request.graphqlUploads) return;

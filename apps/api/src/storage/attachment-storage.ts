@@ -5,6 +5,20 @@ export class AttachmentTooLargeError extends Error {
   override readonly name = 'AttachmentTooLargeError';
 }
 
+/** The file's first bytes are not what its declared type says; nothing of it was kept. */
+export class AttachmentContentMismatchError extends Error {
+  override readonly name = 'AttachmentContentMismatchError';
+}
+
+export interface PutOptions {
+  maxBytes: number;
+  /**
+   * Checks the file's first bytes before any is stored (content sniffing); a rejection fails
+   * the put and keeps nothing.
+   */
+  inspect?: (head: Uint8Array) => Promise<void>;
+}
+
 export interface DownloadOptions {
   /** Name the browser saves the file as. */
   fileName: string;
@@ -20,9 +34,10 @@ export interface DownloadOptions {
 export interface AttachmentStorage {
   /**
    * Stores the stream under `key`. Rejects with AttachmentTooLargeError as soon as more than
-   * `maxBytes` arrive, and leaves nothing behind on any failure.
+   * `maxBytes` arrive, with what `inspect` rejects with, or with the stream's error, and
+   * leaves nothing behind on any failure. The rest of a refused stream is read and dropped.
    */
-  put(key: string, stream: Readable, options: { maxBytes: number }): Promise<{ size: number }>;
+  put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
   /** Removes the file (no error when it is gone already). */
   delete(key: string): Promise<void>;
   /** A short-lived address the browser downloads the file from. */

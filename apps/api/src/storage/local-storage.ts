@@ -1,29 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import {
-  type AttachmentStorage,
-  AttachmentTooLargeError,
-  type DownloadOptions,
-} from './attachment-storage';
+import type { AttachmentStorage, DownloadOptions, PutOptions } from './attachment-storage';
+import { SNIFF_BYTES } from './content-check';
+import { copyLimited } from './copy-limited';
 
 /** Keys are made by the api (`rooms/<id>/<uuid>`); anything else is refused. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 
-/** Counts bytes through the pipe and fails the pipe past `maxBytes`. */
-function byteLimit(maxBytes: number, counted: { size: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counted.size += chunk.length;
-      if (counted.size > maxBytes) callback(new AttachmentTooLargeError(`over ${maxBytes} bytes`));
-      else callback(null, chunk);
-    },
-  });
-}
+/** Suffix of a file still being written; renamed away when complete. */
+export const PART_SUFFIX = '.part';
 
 export interface LocalStorageOptions {
   /** Folder the files live in (created on first write). */
@@ -61,21 +51,48 @@ export class LocalAttachmentStorage implements AttachmentStorage {
     return path.join(this.#root, ...key.split('/'));
   }
 
-  async put(key: string, stream: Readable, { maxBytes }: { maxBytes: number }) {
+  async put(key: string, stream: Readable, options: PutOptions) {
     const target = this.#pathOf(key);
-    const partial = `${target}.part`;
-    await mkdir(path.dirname(target), { recursive: true });
-    const counted = { size: 0 };
+    const partial = `${target}${PART_SUFFIX}`;
+    let sink: ReturnType<typeof createWriteStream> | undefined;
     try {
-      await pipeline(stream, byteLimit(maxBytes, counted), createWriteStream(partial));
+      await mkdir(path.dirname(target), { recursive: true });
+      sink = createWriteStream(partial);
+      const size = await copyLimited(stream, sink, { ...options, headBytes: SNIFF_BYTES });
       await rename(partial, target);
+      return { size };
     } catch (error) {
-      await rm(partial, { force: true });
-      // Let the rest of the request body drain so the client gets its answer.
+      // Too large, refused content, the client gone, a full disk: nothing stays. The file is
+      // closed first so no write lands after the removal.
+      stream.on('error', () => {});
       stream.resume();
+      if (sink) {
+        sink.destroy();
+        await finished(sink).catch(() => {});
+      }
+      await rm(partial, { force: true });
       throw error;
     }
-    return { size: counted.size };
+  }
+
+  /**
+   * Removes `.part` files older than `olderThanMs` (uploads cut off by a crash or a kill,
+   * which no failure path could clean up). Younger ones may be uploads still running.
+   */
+  async sweepPartials(now: Date, olderThanMs: number): Promise<string[]> {
+    const entries = await readdir(this.#root, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    const removed: string[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith(PART_SUFFIX)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (!info || now.getTime() - info.mtimeMs < olderThanMs) continue;
+      await rm(file, { force: true });
+      removed.push(path.relative(this.#root, file));
+    }
+    return removed;
   }
 
   async delete(key: string): Promise<void> {

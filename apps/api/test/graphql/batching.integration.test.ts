@@ -55,10 +55,12 @@ describe('nested fields load in batches (no N+1)', () => {
   });
 
   it('the count does not grow with the list size', async () => {
+    // 25 is about the largest page of this shape within the cost limit (50 costs 8,751 >
+    // 5,000: the BFF refuses it, and now the api too).
     const counts = [
+      await statementsFor(5, 2),
+      await statementsFor(10, 2),
       await statementsFor(25, 2),
-      await statementsFor(50, 2),
-      await statementsFor(100, 2),
     ];
     expect(Math.max(...counts)).toBeLessThanOrEqual(STATEMENT_BOUND);
     expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);

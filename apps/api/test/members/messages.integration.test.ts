@@ -136,14 +136,8 @@ describe('rooms, messages, attachments and notices', () => {
       content: null,
       file: { name: '履歴書.pdf', contentType: 'application/pdf' },
     });
-    const url = new URL(message.file.url);
-    const download = await api.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(content)).toBe(true);
-    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%E5%B1%A5");
-    const tampered = url.pathname + url.search.replace('application%2Fpdf', 'text%2Fhtml');
-    expect((await api.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
-
+    // Answers name only the site's own download path, never the api's address.
+    expect(message.file.url).toBe(`/attachments/messages/${message.id}`);
     const fresh = dataOf(
       await api.gql(
         'query ($id: ID!) { fetchMessageAttachedFile(messageId: $id) { name url } }',
@@ -152,6 +146,14 @@ describe('rooms, messages, attachments and notices', () => {
       ),
     ).fetchMessageAttachedFile;
     expect(fresh.name).toBe('履歴書.pdf');
+    const url = new URL(fresh.url);
+    const download = await api.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''%E5%B1%A5");
+    const tampered = url.pathname + url.search.replace('application%2Fpdf', 'text%2Fhtml');
+    expect((await api.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+
     const other = await api.member();
     expect(
       codeOf(
@@ -189,7 +191,10 @@ describe('rooms, messages, attachments and notices', () => {
       {
         name: 'big.pdf',
         type: 'application/pdf',
-        content: Buffer.alloc(MESSAGE_LIMITS.maxAttachmentBytes + 1, 1),
+        content: Buffer.concat([
+          Buffer.from('%PDF-1.4\n'),
+          Buffer.alloc(MESSAGE_LIMITS.maxAttachmentBytes, 1),
+        ]),
       },
       member.idToken,
     );

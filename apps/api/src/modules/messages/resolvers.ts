@@ -10,7 +10,12 @@ import { notFound, parseArg, parseId, recordIdSchema } from '../../graphql/args'
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { uploadedFile } from '../../graphql/uploads';
-import { AttachmentTooLargeError } from '../../storage/attachment-storage';
+import {
+  AttachmentContentMismatchError,
+  AttachmentTooLargeError,
+} from '../../storage/attachment-storage';
+import { contentFits, extensionFits } from '../../storage/content-check';
+import { cleanFileName } from '../../storage/file-names';
 import { parseCursor, parseFirst, toConnection } from '../connections';
 import { echo, forgetMember, parseInput } from '../member-inputs';
 import { companyShownBy } from '../scouts/disclosure';
@@ -39,18 +44,34 @@ async function roomOrNotFound(context: ApiContext, roomIdValue: unknown): Promis
   return room;
 }
 
-async function fileOf(context: ApiContext, message: MessageRow) {
+/**
+ * Where the browser downloads a message's file: the owner-checked route on the site's own
+ * origin (web → BFF, decision 0015). Relative, so no answer names an internal address, and
+ * no bearer link sits in every message list.
+ */
+export function publicAttachmentPath(messageId: number): string {
+  return `/attachments/messages/${messageId}`;
+}
+
+/**
+ * A message's file. `signed`: the short-lived signed link to the stored file (what
+ * fetchMessageAttachedFile gives the BFF's download route); otherwise the public path.
+ */
+async function fileOf(context: ApiContext, message: MessageRow, signed = false) {
   if (message.contentType !== 'FILE' || !message.fileKey) return null;
-  const name = message.fileName ?? 'file';
+  // Names stored before they were cleaned on upload are cleaned when shown.
+  const name = cleanFileName(message.fileName ?? '') || 'file';
   const contentType = message.fileContentType ?? 'application/octet-stream';
   return {
     name,
     contentType,
-    url: await context.services.storage.downloadUrl(message.fileKey, {
-      fileName: name,
-      contentType,
-      expiresInSeconds: context.services.settings.attachmentUrlTtlSeconds,
-    }),
+    url: signed
+      ? await context.services.storage.downloadUrl(message.fileKey, {
+          fileName: name,
+          contentType,
+          expiresInSeconds: context.services.settings.attachmentUrlTtlSeconds,
+        })
+      : publicAttachmentPath(message.id),
   };
 }
 
@@ -97,7 +118,7 @@ export const messageResolvers: Resolvers = {
       const messageId = parseId(args.messageId, 'messageId');
       const member = await context.auth.member();
       const message = await findMessageOfMember(context.db, member.id, messageId);
-      const file = message ? await fileOf(context, message) : null;
+      const file = message ? await fileOf(context, message, true) : null;
       if (!file) throw notFound();
       return file;
     },
@@ -181,9 +202,13 @@ export const messageResolvers: Resolvers = {
       );
       const file = await uploadedFile(args.input.file);
       if (!file) throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
-      const facts = attachmentFacts.safeParse({ name: file.filename, contentType: file.mimetype });
-      if (!facts.success) {
-        const typeRefused = facts.error.issues.some((issue) => issue.path[0] === 'contentType');
+      const facts = attachmentFacts.safeParse({
+        name: cleanFileName(file.filename),
+        contentType: file.mimetype,
+      });
+      if (!facts.success || !extensionFits(facts.data.name, facts.data.contentType)) {
+        const typeRefused =
+          facts.success || facts.error.issues.some((issue) => issue.path[0] === 'contentType');
         file.createReadStream().resume();
         if (typeRefused) throw new DomainError(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
         throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
@@ -208,9 +233,24 @@ export const messageResolvers: Resolvers = {
       try {
         ({ size } = await context.services.storage.put(key, file.createReadStream(), {
           maxBytes: MESSAGE_LIMITS.maxAttachmentBytes,
+          // The bytes must be what the declared type says (an .exe renamed .pdf is refused).
+          inspect: async (head) => {
+            if (!(await contentFits(head, facts.data.contentType))) {
+              throw new AttachmentContentMismatchError(facts.data.contentType);
+            }
+          },
         }));
+        // A multipart body found ambiguous after the file (a second `operations`) is refused
+        // whole: nothing of it is saved.
+        await file.bodyParsed?.catch(async (error: unknown) => {
+          await context.services.storage.delete(key);
+          throw error;
+        });
       } catch (error) {
         if (isTooLarge(error)) throw new DomainError(ErrorCode.ATTACHMENT_TOO_LARGE);
+        if (error instanceof AttachmentContentMismatchError) {
+          throw new DomainError(ErrorCode.ATTACHMENT_TYPE_NOT_ALLOWED);
+        }
         throw error;
       }
       if (size === 0) {
