@@ -122,7 +122,9 @@ const apiConfigSchema = z
     ATTACHMENTS_DIR: path.resolve(
       c.ATTACHMENTS_DIR ?? path.join(c.DATA_DIR ?? defaultDataDir(), 'attachments'),
     ),
-    ATTACHMENT_BASE_URL: (c.ATTACHMENT_BASE_URL ?? `http://${c.HOST}:${c.PORT}`).replace(/\/$/, ''),
+    // Unset: links are paths on the api's own origin (`/attachments/…`), which the BFF resolves
+    // against its upstream, so no answer names an internal address.
+    ATTACHMENT_BASE_URL: (c.ATTACHMENT_BASE_URL ?? '').replace(/\/$/, ''),
     ENABLE_MICRO_CONVERSION: c.ENABLE_MICRO_CONVERSION ?? false,
   }))
   .superRefine((c, ctx) => {

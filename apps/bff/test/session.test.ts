@@ -543,8 +543,11 @@ describe('account changes', () => {
     }
   });
 
-  it('changes the phone number; a number in use is refused with the §8 message', async () => {
-    const { cookie } = await signUp(bff, uniquePhone());
+  it('changes the phone number, ending the other sessions; a number in use is refused with the §8 message', async () => {
+    const { cookie, emailOrPhoneNumber } = await signUp(bff, uniquePhone());
+    const elsewhere = cookieHeader(
+      await authPost(bff, 'signin', { emailOrPhoneNumber, password: PASSWORD }),
+    );
     const newPhone = uniquePhone();
     const response = await authPost(
       bff,
@@ -554,6 +557,14 @@ describe('account changes', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.phoneNumber).toBe(newPhone);
+    expect(
+      (await bff.inject({ url: '/auth/session', headers: { cookie: elsewhere } })).json(),
+    ).toEqual({ user: null });
+    const renewed = cookieHeader(response);
+    expect(
+      (await bff.inject({ url: '/auth/session', headers: { cookie: renewed } })).json().user
+        .phoneNumber,
+    ).toBe(newPhone);
     expect(
       (await authPost(bff, 'signin', { emailOrPhoneNumber: newPhone, password: PASSWORD }))
         .statusCode,

@@ -146,7 +146,9 @@ describe('rooms, messages, attachments and notices', () => {
       ),
     ).fetchMessageAttachedFile;
     expect(fresh.name).toBe('履歴書.pdf');
-    const url = new URL(fresh.url);
+    // A path on the api's own origin: no internal address in the answer.
+    expect(fresh.url).toMatch(/^\/attachments\/rooms\//);
+    const url = new URL(fresh.url, 'http://api.internal');
     const download = await api.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(content)).toBe(true);

@@ -104,7 +104,8 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Atta
   const app = request.server;
   let url: URL;
   try {
-    url = new URL(file.url);
+    // The api answers a path on its own origin unless an object store gives absolute links.
+    url = new URL(file.url, app.upstream.origin);
   } catch {
     return sendCode(reply, ErrorCode.UPSTREAM_UNAVAILABLE);
   }

@@ -224,13 +224,15 @@ export default async function authRoutes(app: FastifyInstance) {
       if (!session) return sendSignedOut(reply);
       await app.identity.signInAgain(session.data.user.uid, body.password);
       await app.identity.changePhoneNumber(session.data.user.uid, body.phoneNumber);
-      // Fresh tokens carry the new phone_number claim the api reads.
+      // The phone number signs in too: its change ends the other sessions as an email change
+      // does (decision 0025). Fresh tokens carry the new phone_number claim the api reads.
+      await app.sessions.endAllOf(session.data.user.uid);
       const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
-      await replaceTokens(app, session, tokens, user);
-      reply.setSessionCookies(session);
+      const renewed = await app.sessions.create(tokens, user);
+      await startSession(request, reply, renewed);
       const warnings = await syncIdentityUpstream(
         request,
-        session.data.idToken,
+        renewed.data.idToken,
         'updateUserPhoneNumber',
         {
           phoneNumber: body.phoneNumber,
