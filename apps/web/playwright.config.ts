@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PHONE_ONLY } from './e2e/tags';
+import { HTTP_ONLY, PHONE_ONLY } from './e2e/tags';
 
 /**
  * End-to-end tests in Debian's Chromium against the whole stack (api with a small in-memory
@@ -47,6 +47,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },
+      grepInvert: new RegExp(HTTP_ONLY),
     },
   ],
 });

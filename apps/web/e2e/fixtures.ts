@@ -8,7 +8,7 @@ export const test = base.extend({
   },
 });
 
-export { PHONE_ONLY } from './tags';
+export { HTTP_ONLY, PHONE_ONLY } from './tags';
 export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

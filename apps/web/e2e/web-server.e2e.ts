@@ -4,18 +4,16 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, HTTP_ONLY, test } from './fixtures';
 import { freePort, repoRoot } from './stack';
 
 /**
  * What apps/web/server.mjs does before and after Next.js: the client address it tells the BFF
  * comes from the socket, a page POST from another origin is refused with 403 and a multipart
  * body that does not parse with 400 (both were 500), no response names the BFF's address, and
- * it does not listen beyond loopback while the Auth emulator is in use. HTTP only: the desktop
- * project runs it.
+ * it does not listen beyond loopback while the Auth emulator is in use. HTTP only (`@http`):
+ * the desktop project runs it.
  */
-
-test.skip(({ isMobile }) => isMobile, 'HTTP only, no page layout');
 
 const webDir = path.join(repoRoot, 'apps', 'web');
 
@@ -50,7 +48,9 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-test('a spoofed X-Forwarded-For through the web reaches the BFF as the socket address', async () => {
+test('a spoofed X-Forwarded-For through the web reaches the BFF as the socket address', {
+  tag: HTTP_ONLY,
+}, async () => {
   // A stand-in BFF that keeps the headers of every request it is forwarded.
   const seen: IncomingHttpHeaders[] = [];
   const bff = http.createServer((request, response) => {
@@ -106,7 +106,9 @@ test('a spoofed X-Forwarded-For through the web reaches the BFF as the socket ad
   }
 });
 
-test('the web refuses to listen beyond loopback while FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
+test('the web refuses to listen beyond loopback while FIREBASE_AUTH_EMULATOR_HOST is set', {
+  tag: HTTP_ONLY,
+}, async () => {
   const port = await freePort();
   const web = startWeb(['--port', String(port), '--hostname', '0.0.0.0'], {
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -123,7 +125,9 @@ function headerLines(response: APIResponse) {
   return response.headersArray().map(({ name, value }) => `${name}: ${value}`);
 }
 
-test('no response names the BFF or carries x-middleware-* headers', async ({ request }) => {
+test('no response names the BFF or carries x-middleware-* headers', { tag: HTTP_ONLY }, async ({
+  request,
+}) => {
   const bffHost = new URL(process.env.E2E_BFF_URL ?? 'http://127.0.0.1:4000').host;
   const responses = [
     await request.post('/graphql', { data: { query: '{ __typename }' } }),
@@ -140,9 +144,9 @@ test('no response names the BFF or carries x-middleware-* headers', async ({ req
   }
 });
 
-test('a Server Action posted from another origin is refused with 403, not 500', async ({
-  request,
-}) => {
+test('a Server Action posted from another origin is refused with 403, not 500', {
+  tag: HTTP_ONLY,
+}, async ({ request }) => {
   for (const [path, headers] of [
     ['/member/login/', { 'next-action': '7f1d3c2b1a', 'content-type': 'text/plain;charset=UTF-8' }],
     [
@@ -166,10 +170,9 @@ test('a Server Action posted from another origin is refused with 403, not 500', 
   expect(opaque.status()).toBe(403);
 });
 
-test('a malformed multipart body to a page or Server Action is answered 400, not 500', async ({
-  request,
-  baseURL,
-}) => {
+test('a malformed multipart body to a page or Server Action is answered 400, not 500', {
+  tag: HTTP_ONLY,
+}, async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const bodies: Array<[string, string]> = [
     ['multipart/form-data; boundary=XYZ', '--XYZ\r\nbroken'],

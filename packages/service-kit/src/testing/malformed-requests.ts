@@ -615,3 +615,29 @@ export function generateMalformedRequests(options: GeneratorOptions): MalformedC
     );
   }
 }
+
+/**
+ * What is wrong with the answer to a malformed request, or null when it was refused as it
+ * should be: a 4xx, or GraphQL errors that each carry a code. A 5xx is always wrong; a 2xx
+ * without errors is wrong unless the case `mayPass`. The same judge for every origin probed.
+ */
+export function judgeMalformedAnswer(status: number, text: string, mayPass = false): string | null {
+  if (status >= 500) return `status ${status}: ${text.slice(0, 300)}`;
+  if (status >= 400 || mayPass) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `status ${status} with a body that is not JSON`;
+  }
+  for (const result of Array.isArray(body) ? body : [body]) {
+    const errors = (result as { errors?: { extensions?: { code?: unknown } }[] })?.errors;
+    if (!Array.isArray(errors) || errors.length === 0) {
+      return `status ${status} without an error: ${text.slice(0, 300)}`;
+    }
+    if (errors.some((error) => typeof error?.extensions?.code !== 'string')) {
+      return `an error without a code: ${text.slice(0, 300)}`;
+    }
+  }
+  return null;
+}
