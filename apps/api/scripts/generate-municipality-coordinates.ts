@@ -15,8 +15,9 @@
  *              package has the city, not its wards;
  *   county     a town or village of a county (郡) the package has other members of: the mean
  *              of their points;
- *   postal     the mean of the matched municipalities of the same prefecture that share a
- *              3-digit postal area (郵便区) with it (石垣市 → 竹富町 and 与那国町, 907);
+ *   postal     the point of the matched municipality of the same prefecture and 3-digit postal
+ *              area (郵便区) whose postal code is nearest to one of its own (石垣市 907-0001 →
+ *              竹富町 907-11xx);
  *   prefecture last resort: the prefectural office (src/data/prefecture-facts.ts).
  * Every source but `osm` is approximate, and the generated rows say so.
  *
@@ -136,19 +137,27 @@ function main(): void {
     ).map(([c]) => found.get(c)!.point);
     if (members.length > 0) found.set(code, { point: mean(members), source: 'county' });
   }
-  // 4. postal
-  const postalAreas = (towns: ReadonlyArray<readonly [string, string]>) =>
-    new Set(towns.map(([postal]) => postal.slice(0, 3)));
+  // 4. postal: the nearest postal code names the nearest place better than a mean of points,
+  // which for islands lands in the sea.
+  const postalNumbers = (towns: ReadonlyArray<readonly [string, string]>) =>
+    towns.map(([postal]) => Number(postal));
   for (const [code, pref, , , , towns] of MUNICIPALITY_ROWS) {
     if (found.has(code)) continue;
-    const areas = postalAreas(towns);
-    const neighbours = MUNICIPALITY_ROWS.filter(
-      ([c, p, , , , t]) =>
-        p === pref &&
-        found.get(c)?.source === 'osm' &&
-        [...postalAreas(t)].some((area) => areas.has(area)),
-    ).map(([c]) => found.get(c)!.point);
-    if (neighbours.length > 0) found.set(code, { point: mean(neighbours), source: 'postal' });
+    const own = postalNumbers(towns);
+    let best: { gap: number; point: Point } | null = null;
+    for (const [c, p, , , , t] of MUNICIPALITY_ROWS) {
+      const candidate = found.get(c);
+      if (p !== pref || candidate?.source !== 'osm') continue;
+      for (const a of own) {
+        for (const b of postalNumbers(t)) {
+          const gap = Math.abs(a - b);
+          // Same 3-digit postal area (郵便区) only, ties to the first in code order.
+          if (Math.floor(a / 10_000) !== Math.floor(b / 10_000)) continue;
+          if (!best || gap < best.gap) best = { gap, point: candidate.point };
+        }
+      }
+    }
+    if (best) found.set(code, { point: best.point, source: 'postal' });
   }
   // 5. prefecture
   for (const [code, pref] of MUNICIPALITY_ROWS) {
