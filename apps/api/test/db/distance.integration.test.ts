@@ -55,7 +55,7 @@ describe('distance SQL over jobs (PGlite and PostgreSQL)', () => {
     { id: 8, km: 45, bearing: 270 },
     { id: 9, km: null, bearing: 0 },
     { id: 10, km: 1, bearing: 180, published: false },
-    { id: 11, km: 13.5, bearing: 45 }, // inside the 10 km box's corner? no: 13.5 > 10·√2
+    { id: 11, km: 13.5, bearing: 45 }, // 9.5 km north and east: in the 10 km box, out of its circle
     { id: 12, km: 8, bearing: 45 },
   ];
 
