@@ -1,4 +1,6 @@
+import type { CoordinateSource } from './coordinate-source';
 import { MUNICIPALITY_ROWS } from './municipalities.generated';
+import { MUNICIPALITY_COORDINATE_ROWS } from './municipality-coordinates.generated';
 
 /** A municipality (市区町村) of the generated master, by JIS code. */
 export interface MunicipalityMaster {
@@ -12,6 +14,25 @@ export interface MunicipalityMaster {
   readonly postalCodeCount: number;
   /** A few real towns of the municipality with their postal codes. */
   readonly towns: ReadonlyArray<{ readonly postalCode: string; readonly name: string }>;
+  /** The municipality's point (WGS84), for distance search (decision 0029). */
+  readonly latitude: number;
+  readonly longitude: number;
+  /** `osm` when the point is the municipality's own, else how the gap was filled. */
+  readonly coordinateSource: CoordinateSource;
+}
+
+const coordinates = new Map(
+  MUNICIPALITY_COORDINATE_ROWS.map(([code, latitude, longitude, source]) => [
+    code,
+    { latitude, longitude, coordinateSource: source },
+  ]),
+);
+
+function coordinatesOf(code: string) {
+  const found = coordinates.get(code);
+  // Both files are generated from the same master: regenerate the coordinates after it.
+  if (!found) throw new Error(`municipality ${code} has no coordinates: run generate:coordinates`);
+  return found;
 }
 
 export const MUNICIPALITIES: readonly MunicipalityMaster[] = MUNICIPALITY_ROWS.map(
@@ -22,6 +43,7 @@ export const MUNICIPALITIES: readonly MunicipalityMaster[] = MUNICIPALITY_ROWS.m
     kana,
     postalCodeCount,
     towns: towns.map(([postalCode, town]) => ({ postalCode, name: town })),
+    ...coordinatesOf(code),
   }),
 );
 

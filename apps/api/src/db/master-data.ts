@@ -6,12 +6,13 @@ import {
   PREFECTURES,
   REGIONS,
 } from '@jobsite/domain/masters';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MUNICIPALITIES } from '../data/municipalities';
 import type { Database, Transaction } from './client';
 import {
   features,
+  jobs,
   municipalities,
   occupationCategories,
   occupations,
@@ -58,6 +59,25 @@ async function upsert<T extends PgTable>(
 }
 
 /**
+ * Gives every job without a position its municipality's point: jobs written before positions
+ * existed (migration 0010), or by a writer that knows only the municipality. Touches no job
+ * that has one, so after the first start it updates nothing.
+ */
+export async function fillJobPositions(tx: Transaction | Database): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ latitude: municipalities.latitude, longitude: municipalities.longitude })
+    .from(municipalities)
+    .where(
+      and(
+        isNull(jobs.latitude),
+        eq(jobs.municipalityCode, municipalities.code),
+        isNotNull(municipalities.latitude),
+      ),
+    );
+}
+
+/**
  * Writes the master lists of packages/domain and the generated municipality list into their
  * tables, inserting new rows and updating changed ones (never deleting: jobs refer to them).
  * Runs at every start, so the database follows the code.
@@ -93,8 +113,12 @@ export async function syncMasterData(db: Database): Promise<void> {
         prefectureCode: m.prefectureCode,
         name: m.name,
         kana: m.kana,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        coordinateSource: m.coordinateSource,
       })),
     );
+    await fillJobPositions(tx);
     await upsert(
       tx,
       occupationCategories,

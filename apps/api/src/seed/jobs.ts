@@ -381,6 +381,9 @@ export class JobGenerator {
       addressLine: place.addressLine,
       buildingName: office.buildingName,
       zipCode: place.postalCode,
+      // The office's position: inside the job's municipality (src/seed/places.ts).
+      latitude: place.latitude,
+      longitude: place.longitude,
       lowestSalary,
       highestSalary,
       salaryOption,

@@ -1,6 +1,7 @@
 import { PREFECTURES, type PrefectureMaster } from '@jobsite/domain/masters';
 import { type MunicipalityMaster, municipalitiesByPrefecture } from '../data/municipalities';
 import { PREFECTURE_FACTS } from '../data/prefecture-facts';
+import { KM_PER_DEGREE } from '../modules/geo/distance';
 import { type Random, WeightedPicker } from './random';
 
 /** A place to put an office: prefecture, municipality, town and postal code. */
@@ -106,13 +107,6 @@ export function stationOf(m: MunicipalityMaster): string | null {
   return city ? `${city[1]}駅` : null;
 }
 
-/** A stable offset in [-1, 1) from a municipality code, so its offices sit together. */
-function codeOffset(code: string, salt: number): number {
-  let h = 2166136261 ^ salt;
-  for (let i = 0; i < code.length; i++) h = Math.imul(h ^ code.charCodeAt(i), 16777619);
-  return ((h >>> 0) / 4294967296) * 2 - 1;
-}
-
 /** Picks a municipality, town and street number in `prefecture`. */
 export function placeIn(random: Random, prefecture: PrefectureMaster): Place {
   const municipality = municipalityPickers.get(prefecture.code)!.pick(random);
@@ -124,22 +118,41 @@ export function placeIn(random: Random, prefecture: PrefectureMaster): Place {
     : random.chance(0.5)
       ? `${block}-${number}`
       : `${random.int(100, 3999)}番地`;
-  const facts = PREFECTURE_FACTS[prefecture.code]!;
+  const position = nearMunicipality(random, municipality);
   return {
     prefecture,
     municipality,
     postalCode: town.postalCode,
     addressLine: `${town.name}${street}`,
-    // Rough: the prefectural office's position moved by a stable per-municipality offset,
-    // plus a little per-office jitter. Enough to order jobs by distance within a region.
-    latitude: round4(facts.latitude + codeOffset(municipality.code, 1) * 0.2 + jitter(random)),
-    longitude: round4(facts.longitude + codeOffset(municipality.code, 2) * 0.25 + jitter(random)),
+    latitude: position.latitude,
+    longitude: position.longitude,
     nearestStation: stationOf(municipality),
   };
 }
 
-function jitter(random: Random): number {
-  return (random.next() - 0.5) * 0.02;
+/** How far from its municipality's point the seed puts an office, at most. */
+export const SEED_JITTER_KM = 3;
+
+/**
+ * A point spread evenly over the disc of SEED_JITTER_KM around the municipality's point
+ * (decision 0029), so offices of one municipality differ and distance order means something
+ * inside a city. Two draws, as the rough offsets this replaced, so the rest of the seed is
+ * unchanged. Rounded to 4 decimals (about 10 m).
+ */
+export function nearMunicipality(
+  random: Random,
+  municipality: Pick<MunicipalityMaster, 'latitude' | 'longitude'>,
+): { latitude: number; longitude: number } {
+  const distance = SEED_JITTER_KM * Math.sqrt(random.next());
+  const bearing = 2 * Math.PI * random.next();
+  const dLat = (distance * Math.cos(bearing)) / KM_PER_DEGREE;
+  const dLng =
+    (distance * Math.sin(bearing)) /
+    (KM_PER_DEGREE * Math.cos((municipality.latitude * Math.PI) / 180));
+  return {
+    latitude: round4(municipality.latitude + dLat),
+    longitude: round4(municipality.longitude + dLng),
+  };
 }
 
 function round4(value: number): number {

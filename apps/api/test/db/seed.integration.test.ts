@@ -4,6 +4,7 @@ import { OCCUPATIONS, PREFECTURES } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db';
+import { SEED_JITTER_KM } from '../../src/seed/places';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { TEST_SEED_JOBS } from '../support/templates';
 
@@ -165,6 +166,36 @@ describe('the seeded catalogue (default seed)', () => {
         (SELECT count(*)::int FROM offices o JOIN municipalities m ON m.code = o.municipality_code
            WHERE m.prefecture_code <> o.prefecture_code OR o.latitude IS NULL) AS bad_offices`);
     expect(checks).toEqual({ without_detail: 0, bad_images: 0, bad_offices: 0 });
+  });
+
+  it('places every job at its office, within a few km of its municipality (decision 0029)', async () => {
+    const checks = await one<{
+      jobs: number;
+      without_position: number;
+      not_at_office: number;
+      farthest_km: number;
+      municipalities_without_point: number;
+    }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM jobs) AS jobs,
+        (SELECT count(*)::int FROM jobs WHERE latitude IS NULL) AS without_position,
+        (SELECT count(*)::int FROM jobs j JOIN offices o ON o.id = j.office_id
+           WHERE (o.latitude, o.longitude) IS DISTINCT FROM (j.latitude, j.longitude)) AS not_at_office,
+        (SELECT max(2 * 6371.0088 * asin(least(1, sqrt(
+             power(sin(radians(j.latitude - m.latitude) / 2), 2)
+             + cos(radians(m.latitude)) * cos(radians(j.latitude))
+               * power(sin(radians(j.longitude - m.longitude) / 2), 2)))))::float8
+           FROM jobs j JOIN municipalities m ON m.code = j.municipality_code) AS farthest_km,
+        (SELECT count(*)::int FROM municipalities WHERE latitude IS NULL OR coordinate_source IS NULL)
+          AS municipalities_without_point`);
+    expect(checks.jobs).toBe(TEST_SEED_JOBS);
+    expect(checks).toMatchObject({
+      without_position: 0,
+      not_at_office: 0,
+      municipalities_without_point: 0,
+    });
+    expect(checks.farthest_km).toBeGreaterThan(1);
+    expect(checks.farthest_km).toBeLessThanOrEqual(SEED_JITTER_KM + 0.05);
   });
 
   it('has the content: 2–5 comments per occupation and region, voices, magazine, news, FAQ', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,6 +47,13 @@ export const jobs = pgTable(
     addressLine: text('address_line'),
     buildingName: text('building_name'),
     zipCode: text('zip_code'),
+    /**
+     * Where the job is (its office), WGS84, for distance search (src/modules/geo). Jobs of
+     * before it existed get their municipality's point at the master-data sync; null when the
+     * job has no municipality.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Yen, in the unit of salaryOption. */
     lowestSalary: integer('lowest_salary').notNull(),
     /** Yen, in the unit of salaryOption; null when open-ended. */
@@ -93,6 +101,11 @@ export const jobs = pgTable(
       sql`lowest_salary > 0 AND (highest_salary IS NULL OR highest_salary >= lowest_salary)`,
     ),
     check('jobs_published_at_check', sql`NOT is_published OR published_at IS NOT NULL`),
+    check(
+      'jobs_position_check',
+      sql`(latitude IS NULL) = (longitude IS NULL)
+        AND (latitude IS NULL OR (latitude BETWEEN -90 AND 90 AND longitude BETWEEN -180 AND 180))`,
+    ),
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_office_id_idx').on(t.officeId),
     // Lists: nationwide, per occupation, per prefecture, per municipality; sorts
@@ -123,6 +136,10 @@ export const jobs = pgTable(
       .on(t.monthlySalary.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(published),
     index('jobs_location_idx').on(t.prefectureCode, t.municipalityCode, t.id).where(published),
+    // Distance search (src/modules/geo/sql.ts): the bounding box's latitude range is an index
+    // range, its longitude range a filter inside the index; plain btree, so PGlite (no PostGIS)
+    // and PostgreSQL plan it alike.
+    index('jobs_position_idx').on(t.latitude, t.longitude).where(published),
     index('jobs_occupation_prefecture_salary_idx')
       .on(t.occupationId, t.prefectureCode, t.monthlySalary)
       .where(published),

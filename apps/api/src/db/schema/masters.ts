@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { featureCategoryEnum, qualificationCategoryEnum } from './enums';
 
 /**
@@ -39,6 +48,15 @@ export const municipalities = pgTable(
     name: text('name').notNull(),
     /** Reading in katakana. */
     kana: text('kana').notNull(),
+    /**
+     * The municipality's point (WGS84) for distance search, from
+     * src/data/municipality-coordinates.generated.ts (decision 0029). Null only between the
+     * migration that added it and the master-data sync that fills it at start.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** `osm`, or how a gap was filled (`city`, `county`, `postal`, `prefecture`): approximate. */
+    coordinateSource: text('coordinate_source'),
   },
   (t) => [index('municipalities_prefecture_code_idx').on(t.prefectureCode, t.code)],
 );
