@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rewriteForwardingHeaders } from './src/server/forwarded.mjs';
 import {
+  bffBodyRefusal,
   checkMultipart,
   crossOriginRefusal,
   isInternalHeader,
@@ -118,7 +119,9 @@ const handleNext = (req, res) =>
 
 const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) => {
   rewriteForwardingHeaders(req.headers, req.socket, isTrustedProxy);
-  const refusal = crossOriginRefusal(req.method, req.url, req.headers);
+  const refusal =
+    crossOriginRefusal(req.method, req.url, req.headers) ??
+    bffBodyRefusal(req.method, req.url, req.headers);
   if (refusal) return sendRefusal(res, refusal);
   if (!isPageMultipart(req.method, req.url, req.headers)) return handleNext(req, res);
   checkMultipart(req).then(

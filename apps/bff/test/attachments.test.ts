@@ -76,7 +76,14 @@ async function openRoom(cookie: string): Promise<string> {
 }
 
 /** Uploads `bytes` as a file message through /graphql (multipart, as the web sends it). */
-async function upload(cookie: string, roomId: string, name: string, bytes: Buffer, type: string) {
+async function upload(
+  cookie: string,
+  roomId: string,
+  name: string,
+  bytes: Buffer,
+  type: string,
+  overHttp = false,
+) {
   const boundary = `----jobsite-${randomBytes(6).toString('hex')}`;
   const operations = JSON.stringify({
     query:
@@ -92,17 +99,37 @@ async function upload(cookie: string, roomId: string, name: string, bytes: Buffe
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await bff.inject({
-    method: 'POST',
-    url: '/graphql',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      origin: SITE_ORIGIN,
-      'x-csrf-protection': '1',
-      cookie,
-    },
-    payload,
-  });
+  const headers = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    origin: SITE_ORIGIN,
+    'x-csrf-protection': '1',
+    cookie,
+  };
+  if (overHttp) {
+    // Over a socket in small chunks without a length, as a browser's upload reaches the BFF
+    // through the web's proxy.
+    const address = await bff.listen({ port: 0, host: '127.0.0.1' });
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= payload.length) return controller.close();
+        controller.enqueue(payload.subarray(offset, offset + 8192));
+        offset += 8192;
+      },
+    });
+    const response = await fetch(`${address}/graphql`, {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+      signal: AbortSignal.timeout(20_000),
+    } as RequestInit);
+    const text = await response.text();
+    const message = JSON.parse(text).data?.createUserAttachmentMessage.message;
+    expect(message, text).toBeTruthy();
+    return message as { id: string; file: { name: string; contentType: string } };
+  }
+  const response = await bff.inject({ method: 'POST', url: '/graphql', headers, payload });
   const message = response.json().data?.createUserAttachmentMessage.message;
   expect(message, response.body).toBeTruthy();
   return message as { id: string; file: { name: string; contentType: string } };
@@ -126,6 +153,13 @@ describe('GET /attachments/messages/:messageId', () => {
     const message = await upload(owner, roomId, '職務経歴書.pdf', bytes, 'application/pdf');
     expect(message.file).toEqual({ name: '職務経歴書.pdf', contentType: 'application/pdf' });
     messageId = message.id;
+  });
+
+  it('takes an upload sent over a socket in chunks without a length, as the web forwards it', async () => {
+    const member = await signUp();
+    const roomId = await openRoom(member);
+    const message = await upload(member, roomId, '免許証.pdf', bytes, 'application/pdf', true);
+    expect(message.file).toEqual({ name: '免許証.pdf', contentType: 'application/pdf' });
   });
 
   it('gives the owner the same bytes as a download that is never cached or sniffed', async () => {

@@ -102,6 +102,10 @@ test('malformed requests through the public origin: no 5xx, nothing that should 
 }, async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   const origin = new URL(baseURL ?? '').origin;
+  // Header values no HTTP client can put on the wire (NUL) stay with the BFF's and the api's
+  // suites, which inject them.
+  const sendable = (one: MalformedCase) =>
+    Object.values(one.headers).every((value) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value));
   const cases = [
     ...generateMalformedRequests({
       seed: SEED,
@@ -112,7 +116,7 @@ test('malformed requests through the public origin: no 5xx, nothing that should 
       perCategory: 20,
     }),
     ...pageCases(origin),
-  ];
+  ].filter(sendable);
   const random = seededRandom(SEED);
   const serverErrors: string[] = [];
   const wrongPasses: string[] = [];
@@ -133,8 +137,9 @@ test('malformed requests through the public origin: no 5xx, nothing that should 
       const status = response.status();
       const text = await response.text();
       const location = response.headers().location;
-      if (status >= 500) serverErrors.push(`${one.name} ${one.method} ${one.url}: ${status}`);
-      else if (location && new URL(location, origin).origin !== origin) {
+      if (status >= 500) {
+        serverErrors.push(`${one.name} ${one.method} ${one.url}: ${status} ${text.slice(0, 160)}`);
+      } else if (location && new URL(location, origin).origin !== origin) {
         wrongPasses.push(`${one.name} ${one.url}: redirected to ${location}`);
       } else if (one.category === 'redirect' || one.category === 'page-text') {
         // Pages answer (or redirect on the site); what they must not do is fail or leave it.

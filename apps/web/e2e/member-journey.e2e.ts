@@ -163,8 +163,12 @@ test('sign up → saved jobs carried over → apply → company message → read
   await closeMenu(page);
 
   // Reply with a text and an attachment, then download the attachment: the same bytes.
+  // A real PNG (1×1; the api checks content by its first bytes), then random bytes after it.
   const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
     randomBytes(32 * 1024),
   ]);
   await page.getByLabel('ファイルを添付').setInputFiles({

@@ -6,13 +6,14 @@ import { type Account, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
  * Scout.hiddenCompanyName on the scout's related jobs: while the scout hides its company's
- * name, none of the company's jobs is handed out (a job id opens the public job page, which
- * names the company), as the scout itself shows no company; once the member answered, they
- * show with their company. Every other path to the same jobs is unchanged, also in the same
+ * name, the company's jobs show what they are but nothing that leads to the company (no
+ * company, offices or images, and ids of the scout's own: a job id opens the public job page,
+ * which names the company); once the member answered, they show with their company. Every other path to the same jobs is unchanged, also in the same
  * request.
  */
 
-const RELATED = 'relatedJobs { id company { id name } companyImages { url alt } }';
+const RELATED =
+  'relatedJobs { id title company { id name } companyImages { url alt } offices { id } }';
 const SCOUT = `query ($scout: ID!) { scout(id: $scout) { hiddenCompanyName company { id name } ${RELATED} } }`;
 const BY_URL = `query ($u: String!) { scoutByUrlId(urlId: $u) { company { id } ${RELATED} } }`;
 const INQUIRE = `mutation ($input: CreateScoutInquiryInput!) { createScoutInquiry(input: $input) { scoutInquiry { id } } }`;
@@ -20,7 +21,9 @@ const INQUIRE = `mutation ($input: CreateScoutInquiryInput!) { createScoutInquir
 type RelatedJob = {
   id: string;
   company: { id: string; name: string } | null;
+  title: string;
   companyImages: { url: string; alt: string | null }[];
+  offices: { id: string }[];
 };
 
 describe('hiddenCompanyName on related jobs', () => {
@@ -86,9 +89,24 @@ describe('hiddenCompanyName on related jobs', () => {
       job: sent.jobIds[0],
     });
     expect(dataOf(publicPage).job.company.name.length).toBeGreaterThan(0);
-    expect(await relatedJobs(member, sent)).toEqual([]);
-    // A visitor holding the link never sees them.
-    expect(await relatedJobs(undefined, sent)).toEqual([]);
+    // The jobs show what they are, but nothing that leads to the company: no company, no
+    // offices, no images, and ids of the scout's own that job(id) does not know.
+    const masked = await relatedJobs(member, sent);
+    expect(masked).toHaveLength(2);
+    for (const job of masked) {
+      expect(job.title.length).toBeGreaterThan(0);
+      expect(job.company).toBeNull();
+      expect(job.offices).toEqual([]);
+      expect(job.companyImages).toEqual([]);
+      expect(sent.jobIds).not.toContain(job.id);
+      expect(job.id).toMatch(new RegExp(`^scout-${sent.scoutId}-\\d+$`));
+      const lookup = await api.gql<{ job: unknown }>('query ($job: ID!) { job(id: $job) { id } }', {
+        job: job.id,
+      });
+      expect(lookup.data?.job ?? null).toBeNull();
+    }
+    // A visitor holding the link sees the same masked jobs.
+    expect(await relatedJobs(undefined, sent)).toEqual(masked);
 
     dataOf(
       await api.gql(
@@ -105,7 +123,7 @@ describe('hiddenCompanyName on related jobs', () => {
       expect(job.companyImages.length).toBeGreaterThan(0);
     }
     // Answering reveals nothing to a visitor with the link.
-    expect(await relatedJobs(undefined, sent)).toEqual([]);
+    expect(await relatedJobs(undefined, sent)).toEqual(masked);
   });
 
   it('shows the company of related jobs of a scout that does not hide its name', async () => {
@@ -139,7 +157,7 @@ describe('hiddenCompanyName on related jobs', () => {
         member.idToken,
       ),
     );
-    expect(both.scout.relatedJobs).toEqual([]);
+    expect(both.scout.relatedJobs.map((job: RelatedJob) => job.company)).toEqual([null, null]);
     expect(both.job.company).toEqual({ id: sent.companyId });
     expect(both.job.companyImages.length).toBeGreaterThan(0);
     expect(both.jobsByIds.map((job: RelatedJob) => job.company?.id)).toEqual([

@@ -317,7 +317,6 @@ export function readMultipart(
       stream.off('end', onEnd);
       stream.off('error', onStreamError);
       stream.off('aborted', onStreamError);
-      stream.unpipe(dicer);
       // Fastify answers with `Connection: close`: the rest of the body is never read.
       stream.pause();
     };
@@ -340,12 +339,18 @@ export function readMultipart(
         fail(error);
       }
     };
+    // The body is written to Dicer by hand, not piped: once Dicer has read the closing
+    // boundary it stops asking for more, and a pipe would then pause the request before its
+    // end (the request's bytes are bounded above, so nothing piles up unread).
     const onData = (chunk: Buffer) => {
+      if (settled) return;
       bytes += chunk.length;
-      if (bytes > MULTIPART_BODY_LIMIT) fail(tooLarge(MultipartReason.BODY_TOO_LARGE));
+      if (bytes > MULTIPART_BODY_LIMIT) return fail(tooLarge(MultipartReason.BODY_TOO_LARGE));
+      dicer.write(chunk);
     };
     const onEnd = () => {
       streamEnded = true;
+      if (!settled) dicer.end();
       complete();
     };
     const onStreamError = () => fail(refuse(MultipartReason.MALFORMED, 'body ended early'));
@@ -447,6 +452,5 @@ export function readMultipart(
     stream.on('end', onEnd);
     stream.on('error', onStreamError);
     stream.on('aborted', onStreamError);
-    stream.pipe(dicer);
   });
 }

@@ -69,11 +69,10 @@ const CREDENTIAL_REFUSALS: ReadonlySet<IdentityErrorCode> = new Set<IdentityErro
 ]);
 
 /**
- * Whether the identity provider refused the credentials themselves: a wrong password, no such
- * account, or a disabled one. Sign-in answers all of them as `invalid-login-credentials`.
+ * Whether the identity provider refused the credentials themselves: a wrong password or no
+ * such account. Sign-in answers both as `invalid-login-credentials`. A disabled account is
+ * not one of them: it gets the §8 fallback ("anything else"), which names no field.
  */
 export function isCredentialRefusal(error: unknown): boolean {
-  if (!(error instanceof IdentityError)) return false;
-  if (error.code && CREDENTIAL_REFUSALS.has(error.code)) return true;
-  return /USER_DISABLED|auth\/user-disabled/.test(error.raw);
+  return error instanceof IdentityError && !!error.code && CREDENTIAL_REFUSALS.has(error.code);
 }

@@ -5,6 +5,12 @@ import type { Readable } from 'node:stream';
 export type Refusal = { status: number; message: string };
 export const ACTION_BODY_LIMIT_BYTES: number;
 export function isBffPath(pathname: string): boolean;
+export const BFF_BODY_LIMITS: Readonly<{ json: number; auth: number; multipart: number }>;
+export function bffBodyRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): Refusal | null;
 export function crossOriginRefusal(
   method: string | undefined,
   url: string | undefined,

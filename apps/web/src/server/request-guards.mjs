@@ -50,6 +50,33 @@ const refusals = {
   },
 };
 
+/**
+ * The body limits of the BFF's routes (apps/bff: 100 kB JSON, 8 kB /auth, 10 MB + 256 kB for
+ * an upload). A body declared larger is refused here: the BFF would answer 413 and close the
+ * connection while the web still streams the body to it, which Next.js' proxy turns into a 500.
+ */
+export const BFF_BODY_LIMITS = Object.freeze({
+  json: 100 * 1024,
+  auth: 8 * 1024,
+  multipart: 10 * 1024 * 1024 + 256 * 1024,
+});
+
+/** A refusal of a request to the BFF whose declared body is past the BFF's limit, or null. */
+export function bffBodyRefusal(method, url, headers) {
+  if (SAFE_METHODS.has(method ?? 'GET')) return null;
+  const path = pathnameOf(url);
+  if (!isBffPath(path)) return null;
+  const declared = Number(headers['content-length']);
+  if (!Number.isFinite(declared)) return null;
+  const type = String(headers['content-type'] ?? '');
+  const limit = path.startsWith('/auth/')
+    ? BFF_BODY_LIMITS.auth
+    : /^multipart\/form-data\b/i.test(type)
+      ? BFF_BODY_LIMITS.multipart
+      : BFF_BODY_LIMITS.json;
+  return declared > limit ? refusals.tooLarge : null;
+}
+
 /** The host the browser addressed: `X-Forwarded-Host` (as server.mjs left it) or `Host`. */
 function requestHost(headers) {
   const forwarded = headers['x-forwarded-host'];

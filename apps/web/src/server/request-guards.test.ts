@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
+  BFF_BODY_LIMITS,
+  bffBodyRefusal,
   checkMultipart,
   crossOriginRefusal,
   isInternalHeader,
@@ -103,5 +105,41 @@ describe('isInternalHeader', () => {
       isInternalHeader('x-nextjs-rewritten-path', '/driver/_q~page~2', ['127.0.0.1:4000']),
     ).toBe(false);
     expect(isInternalHeader('content-type', 'text/html', ['127.0.0.1:4000'])).toBe(false);
+  });
+});
+
+describe('bffBodyRefusal', () => {
+  it('refuses a body declared past the BFF route limit with 413, before forwarding it', () => {
+    const over = (limit: number) => String(limit + 1);
+    const json = { 'content-type': 'application/json' };
+    expect(
+      bffBodyRefusal('POST', '/graphql', { ...json, 'content-length': over(BFF_BODY_LIMITS.json) })
+        ?.status,
+    ).toBe(413);
+    expect(
+      bffBodyRefusal('POST', '/auth/signin', {
+        ...json,
+        'content-length': over(BFF_BODY_LIMITS.auth),
+      })?.status,
+    ).toBe(413);
+    expect(
+      bffBodyRefusal('POST', '/graphql', {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': over(BFF_BODY_LIMITS.multipart),
+      })?.status,
+    ).toBe(413);
+  });
+
+  it('lets bodies within the limit, pages, and bodies of unknown length through', () => {
+    expect(
+      bffBodyRefusal('POST', '/graphql', {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(BFF_BODY_LIMITS.json * 10),
+      }),
+    ).toBeNull();
+    expect(bffBodyRefusal('POST', '/graphql', { 'content-length': '100' })).toBeNull();
+    expect(bffBodyRefusal('POST', '/graphql', {})).toBeNull();
+    expect(bffBodyRefusal('POST', '/contact', { 'content-length': '999999999' })).toBeNull();
+    expect(bffBodyRefusal('GET', '/graphql', { 'content-length': '999999999' })).toBeNull();
   });
 });

@@ -31,6 +31,23 @@ export function companyImagesHidden(row: object): boolean {
   return hiddenParts.get(row)?.images ?? false;
 }
 
+const maskedIds = new WeakMap<object, string>();
+
+/**
+ * A copy of a job `row` that hides its company's name and answers `id` as `maskedId`: the
+ * job's own id would lead to its public page, which names the company.
+ */
+export function maskJob<Row extends object>(row: Row, maskedId: string, images = true): Row {
+  const copy = hideCompanyParts(row, { name: true, images });
+  maskedIds.set(copy, maskedId);
+  return copy;
+}
+
+/** The id a masked job answers in place of its own, or null. */
+export function maskedJobId(row: object): string | null {
+  return maskedIds.get(row) ?? null;
+}
+
 /** Whether `row` (a job) was handed out with its company's name hidden. */
 export function companyNameHidden(row: object): boolean {
   return hiddenParts.get(row)?.name ?? false;

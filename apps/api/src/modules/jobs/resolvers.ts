@@ -23,6 +23,7 @@ import {
   companyImagesHidden,
   companyNameHidden,
   hideCompanyImages,
+  maskedJobId,
 } from '../companies/image-visibility';
 import { sanitizeBody } from '../content/sanitize';
 import {
@@ -259,7 +260,8 @@ export const jobResolvers: Resolvers = {
   },
 
   Job: {
-    id: (job) => String(job.id),
+    // A related job of a scout that hides its company answers the scout's id for it.
+    id: (job) => maskedJobId(job) ?? String(job.id),
     isFavorited: () => false,
     companyImages: async (job, _args, context) => {
       // A scout that hides its company's images hands out its jobs marked (scouts/disclosure).
@@ -274,7 +276,8 @@ export const jobResolvers: Resolvers = {
       return company && companyImagesHidden(job) ? hideCompanyImages(company) : company;
     },
     offices: async (job, _args, context) => {
-      if (job.officeId === null) return [];
+      // An office's address names the company as surely as its name does.
+      if (job.officeId === null || companyNameHidden(job)) return [];
       const office = await context.loaders.companies.officeById.load(job.officeId);
       return office ? [office] : [];
     },

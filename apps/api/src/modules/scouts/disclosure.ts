@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../graphql/context';
-import { hideCompanyImages, hideCompanyParts } from '../companies/image-visibility';
+import { hideCompanyImages, hideCompanyParts, maskJob } from '../companies/image-visibility';
 import type { CompanyRow } from '../companies/repository';
 import type { JobRow } from '../jobs/repository';
 import type { ScoutRow } from './repository';
@@ -52,10 +52,10 @@ export async function companyShownBy(
 
 /**
  * The scout's related jobs as the caller may see them. While the scout hides its company's
- * name, none of the company's own jobs is shown: a job's id leads to its public page
- * (`job(id)`, /…/job/<id>), which names the company, so no marked copy could hide it. The
- * scout's own texts (jobDescription, salary, …) describe the job meanwhile. While only the
- * images are hidden, the jobs come without them.
+ * name, the jobs still show what they are (title, occupation, place, pay) but nothing that
+ * leads to the company: no company, no offices, no images, and an id of the scout's own
+ * (`scout-<scout>-<n>`) in place of the job's, which `job(id)` does not know, because a job's id
+ * leads to its public page. While only the images are hidden, the jobs come without them.
  */
 export async function jobsShownBy(
   context: ApiContext,
@@ -64,6 +64,9 @@ export async function jobsShownBy(
 ): Promise<JobRow[]> {
   const shown = await scoutDisclosure(context, scout);
   if (shown.name && shown.images) return jobs;
-  const others = shown.name ? jobs : jobs.filter((job) => job.companyId !== scout.companyId);
-  return others.map((job) => hideCompanyParts(job, { name: !shown.name, images: true }));
+  return jobs.map((job, index) =>
+    shown.name || job.companyId !== scout.companyId
+      ? hideCompanyParts(job, { name: false, images: true })
+      : maskJob(job, `scout-${scout.id}-${index + 1}`),
+  );
 }

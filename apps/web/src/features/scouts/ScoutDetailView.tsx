@@ -10,7 +10,7 @@ import * as page from '../../styles/page.css';
 import { HIDDEN_COMPANY_NAME } from '../messages/labels';
 import * as messageCss from '../messages/messages.css';
 import { QuickReplies } from '../messages/QuickReplies';
-import { linkedRelatedJobs } from './related-jobs';
+import { isPublicJobId, relatedJobsLinkable } from './related-jobs';
 import { hasAnsweredScout, localStore } from './response-keys';
 import * as css from './scouts.css';
 import type { MemberScoutRoom, ScoutDetail } from './scouts-api';
@@ -62,7 +62,8 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
   const image = scout.company?.images[0];
   const details = DETAIL_ROWS.filter(([key]) => scout[key]);
   const room = viewer.kind === 'member' ? viewer.room : null;
-  const relatedJobs = linkedRelatedJobs(scout);
+  const { relatedJobs } = scout;
+  const linkable = relatedJobsLinkable(scout);
 
   return (
     <article>
@@ -139,7 +140,11 @@ export function ScoutDetailView({ scout, viewer }: { scout: ScoutDetail; viewer:
           <ul className={css.jobList}>
             {relatedJobs.map((job) => (
               <li key={job.id} className={css.jobItem}>
-                <Link href={paths.job(job.occupation.occupationNameEn, job.id)}>{job.title}</Link>
+                {linkable && isPublicJobId(job.id) ? (
+                  <Link href={paths.job(job.occupation.occupationNameEn, job.id)}>{job.title}</Link>
+                ) : (
+                  <span>{job.title}</span>
+                )}
                 <p className={css.meta}>
                   <span>{job.occupation.name}</span>
                   <span>{job.prefecture.name}</span>

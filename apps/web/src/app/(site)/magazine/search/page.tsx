@@ -1,10 +1,10 @@
-import { MAX_KEYWORD_LENGTH } from '@jobsite/domain/constants';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MagazineArticles, MagazineNav } from '@/features/magazine/MagazineList';
 import { loadMagazineList } from '@/features/magazine/magazine-data';
 import { paths } from '@/lib/routes';
+import { searchWordsOf } from '@/lib/search-words';
 import * as page from '@/styles/page.css';
 
 export const metadata: Metadata = {
@@ -18,9 +18,7 @@ type Props = { searchParams: Promise<{ keyword?: string | string[]; page?: strin
 /** Keyword search of the magazine: any words, so it renders per request (results are cached). */
 export default async function MagazineSearchPage({ searchParams }: Props) {
   const params = await searchParams;
-  const keyword = (Array.isArray(params.keyword) ? params.keyword[0] : params.keyword)
-    ?.trim()
-    .slice(0, MAX_KEYWORD_LENGTH);
+  const keyword = searchWordsOf(params.keyword);
   const rawPage = Number(Array.isArray(params.page) ? params.page[0] : params.page);
   const pageNumber = Number.isInteger(rawPage) && rawPage > 0 && rawPage < 1000 ? rawPage : 1;
   const data = await loadMagazineList({ keyword: keyword || undefined, page: pageNumber });
