@@ -1,5 +1,7 @@
 import { MAX_KEYWORD_LENGTH } from '@jobsite/domain/constants';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
  * Search words from a URL as the services take them: control and invisible formatting
  * characters (NUL, bidi overrides, zero-width marks) become spaces, a lone surrogate its
@@ -11,7 +13,7 @@ export function searchWordsOf(raw: string | string[] | undefined): string | unde
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return undefined;
   const words = value
-    .toWellFormed()
+    .replace(LONE_SURROGATE, '\ufffd')
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
