@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './client';
 import { LOCK_KEYS, withAdvisoryLock } from './locks';
 import { syncMasterData } from './master-data';
 import { migrateDatabase } from './migrate';
+import { ensureJobSearchTextCurrent } from './search-text';
 
 /**
  * Opens the database for the service: connect (or open the PGlite data directory), apply
@@ -28,6 +29,11 @@ export async function openDatabase(
     if (config.DATABASE_MIGRATE) {
       await migrateDatabase(database);
       await syncMasterData(database.db);
+      // Stored search texts follow the search normaliser (rebuilt once when its rules change).
+      const rewritten = await withAdvisoryLock(database, LOCK_KEYS.migrate, () =>
+        ensureJobSearchTextCurrent(database.db),
+      );
+      if (rewritten > 0) log.info({ jobs: rewritten }, 'job search texts rebuilt');
     }
     if (config.SEED_ON_EMPTY) {
       await withAdvisoryLock(database, LOCK_KEYS.seed, async () => {

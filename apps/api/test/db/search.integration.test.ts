@@ -25,8 +25,8 @@ describe('keyword search over jobs.search_text', () => {
   };
 
   it('normalises width and case the same way for text and keywords', () => {
-    expect(normalizeSearchText('ＯＫ　ﾄﾞﾗｲﾊﾞｰ  2t')).toBe('ok ドライバー 2t');
-    expect(keywordTerms('　大型　ﾄﾚｰﾗｰ ')).toEqual(['大型', 'トレーラー']);
+    expect(normalizeSearchText('ＯＫ　ﾄﾞﾗｲﾊﾞｰ  2トン')).toBe('ok ドライバ 2t');
+    expect(keywordTerms('　大型　ﾄﾚｰﾗｰ ')).toEqual(['大型', 'トレーラ']);
     expect(keywordTerms('   ')).toEqual([]);
     expect(jobKeywordCondition('')).toBeUndefined();
   });
@@ -56,7 +56,7 @@ describe('keyword search over jobs.search_text', () => {
     expect(plan).toContain('jobs_search_text_trgm_idx');
   });
 
-  it('search_text written by the seed equals the one rebuilt in SQL', async () => {
+  it('search_text written by the seed equals the one refreshJobSearchText rebuilds', async () => {
     const ids = Array.from({ length: 100 }, (_, i) => i * 20 + 1);
     const snapshot = async () =>
       (

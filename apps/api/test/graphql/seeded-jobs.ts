@@ -1,3 +1,4 @@
+import { type ExpandedTerm, expandQuery, matchesExpandedQuery } from '@jobsite/domain/search';
 import { sql } from 'drizzle-orm';
 import type { ApiHarness } from './harness';
 
@@ -80,12 +81,12 @@ function compareNullsLast(a: string | null, b: string | null): number {
   return a < b ? -1 : 1;
 }
 
-/** Keyword terms as the search normalises them: NFKC, lower case, split on white space. */
-export function termsOf(keyword: string): string[] {
-  return keyword.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
+/** Keyword terms as the search normalises them, each with its synonyms (@jobsite/domain/search). */
+export function termsOf(keyword: string): ExpandedTerm[] {
+  return expandQuery(keyword);
 }
 
-/** Whether a keyword search finds the job: every term is in its search text. */
+/** Whether a keyword search finds the job: every term, in one of its spellings, is in its search text. */
 export function keywordMatch(job: SeededJob, keyword: string): boolean {
-  return termsOf(keyword).every((term) => job.searchText.includes(term));
+  return matchesExpandedQuery(job.searchText, termsOf(keyword));
 }

@@ -1,0 +1,3 @@
+export * from './expand';
+export * from './normalize';
+export * from './synonyms';
