@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           AppealPoint: '../modules/jobs/repository#AppealPointRow',
           ArticleSection: '../modules/jobs/repository#ArticleSectionRow',
           JobPage: '../modules/jobs/pages#JobPageModel',
+          JobFacets: '../modules/jobs/facets#JobFacetsModel',
           JobSalary: '../modules/jobs/salaries#JobSalaryModel',
           Company: '../modules/companies/repository#CompanyRow',
           CompanyDetail: '../modules/companies/repository#CompanyDetailRow',

@@ -25,6 +25,26 @@ const SEARCH = `query Search($query: JobSearchInput, $occupation: String, $page:
   }
 }`;
 
+/** A search page with every facet a filter sheet shows (docs/decisions/0028). */
+const SEARCH_WITH_FACETS = `query SearchWithFacets($query: JobSearchInput, $occupation: String, $page: Int, $sortType: JobSort) {
+  searchJobs(query: $query, occupation: $occupation, page: $page, per: 25, sortType: $sortType) {
+    totalCount totalPages nodes { ${JOB_CARD} }
+    facets {
+      features { id count } prefectures { id count } municipalities { id count }
+      hiringTypes { id count } occupations { id count } shifts { id count }
+    }
+  }
+}`;
+
+/** The third condition of the facet case, in turn: a salary floor, 夜勤なし, 新着. */
+const THIRD_CONDITIONS: Array<Record<string, unknown>> = [
+  { minimumMonthlySalary: 250_000 },
+  { shift: 'no_night' },
+  { publishedWithinDays: 30 },
+];
+/** Features of the facet case (未経験OK, 土日休み, マイカー通勤OK, 寮・社宅あり). */
+const CONDITION_FEATURES = ['11', '15', '43', '37'];
+
 /** The job page: everything it shows, nearby and recommended jobs included. */
 const JOB_PAGE = `query Job($id: ID!) {
   job(id: $id) {
@@ -175,6 +195,27 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
     {
       name: 'job(id) (job page)',
       request: (i) => ({ query: JOB_PAGE, variables: { id: pick(i) } }),
+    },
+    {
+      // A search not seen before: keyword + prefecture + feature + a third condition, the
+      // total and all six facets counted (no cache helps: keyword × scope × conditions).
+      name: 'searchJobs keyword + 3 conditions + facets, first ask',
+      request: (i) => {
+        const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
+        const scope = SCOPES[1 + (Math.floor(i / KEYWORDS.length) % (SCOPES.length - 1))]!;
+        return {
+          query: SEARCH_WITH_FACETS,
+          variables: {
+            occupation: scope.occupation ?? occupation,
+            query: {
+              keyword,
+              prefectureNameEn: scope.prefectureNameEn ?? null,
+              featureIds: [CONDITION_FEATURES[i % CONDITION_FEATURES.length]!],
+              ...THIRD_CONDITIONS[i % THIRD_CONDITIONS.length],
+            },
+          },
+        };
+      },
     },
     {
       // First asks (keyword × scope), like the 3+ character case: the total is counted.

@@ -28,7 +28,7 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Replacements of the member half's services (tests: a CRM that fails, …). */
   services?: Partial<ApiServices>;
-  /** The time, for the sweep of abandoned partial uploads (tests pass a fixed clock). */
+  /** The time, for the sweep of abandoned partial uploads and 新着 searches (tests pass a fixed clock). */
   now?: () => Date;
 }
 
@@ -98,6 +98,7 @@ export async function buildApp(
       db: database.db,
       authenticate: tokenAuthenticator(created.services.identity),
       services: created.services,
+      ...(options.now ? { now: options.now } : {}),
     }),
   });
   if (!options.database && config.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -37,6 +37,8 @@ export interface ApiContext {
   auth: RequestAuth;
   /** Identity provider, attachment storage, CRM, LINE, SMS, limits (src/services.ts). */
   services: ApiServices;
+  /** The time (新着 searches); tests pass a fixed clock. */
+  now: () => Date;
 }
 
 /**
@@ -83,6 +85,8 @@ export interface ContextBuilderOptions {
   ) => Promise<Authentication | string | undefined> | Authentication | string | undefined;
   /** The member half's services; without them member operations fail (schema-only tests). */
   services?: ApiServices;
+  /** The time; the wall clock unless given. */
+  now?: () => Date;
 }
 
 /** True when the caller is not a signed-in member (their view hides member-only details). */
@@ -186,6 +190,7 @@ export function createContextBuilder(options: ContextBuilderOptions) {
       counts,
       auth: createRequestAuth(options.db, authentication, unverifiable),
       services,
+      now: options.now ?? (() => new Date()),
     };
   };
 }

@@ -61,12 +61,12 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-/** The api (buildApp) over a copy of the seeded test database. */
-export async function startApi(): Promise<ApiHarness> {
+/** The api (buildApp) over a copy of the seeded test database; `now`: a fixed clock. */
+export async function startApi(options: { now?: () => Date } = {}): Promise<ApiHarness> {
   const database = await createTestDatabase({ seeded: true });
   const statements = countStatements(database);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

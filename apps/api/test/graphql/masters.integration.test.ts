@@ -34,13 +34,13 @@ describe('master data queries', () => {
   beforeAll(async () => {
     api = await startApi();
     byOccupation = await countsOf(
-      sql`SELECT occupation_id AS k, count(*)::int AS n FROM jobs WHERE is_published GROUP BY 1`,
+      sql`SELECT occupation_id AS k, count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND NOT is_member_only GROUP BY 1`,
     );
     byPrefecture = await countsOf(
-      sql`SELECT prefecture_code AS k, count(*)::int AS n FROM jobs WHERE is_published GROUP BY 1`,
+      sql`SELECT prefecture_code AS k, count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND NOT is_member_only GROUP BY 1`,
     );
     byFeature = await countsOf(
-      sql`SELECT jf.feature_id AS k, count(*)::int AS n FROM job_features jf JOIN jobs j ON j.id = jf.job_id WHERE j.is_published GROUP BY 1`,
+      sql`SELECT jf.feature_id AS k, count(*)::int AS n FROM job_features jf JOIN jobs j ON j.id = jf.job_id WHERE j.is_published AND j.is_hiring AND NOT j.is_member_only GROUP BY 1`,
     );
   });
   afterAll(() => api?.close());
@@ -159,7 +159,7 @@ describe('master data queries', () => {
 
   it('municipality, municipalities and searchMunicipalities with published job counts', async () => {
     const [top] = await api.rows<{ code: string; n: number }>(
-      sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs WHERE is_published GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND NOT is_member_only GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
     );
     const data = dataOf(
       await api.gql<{
@@ -203,7 +203,7 @@ describe('master data queries', () => {
       .sort();
     expect(searchMunicipalities.map((m) => m.id)).toEqual(tokyo);
     const counts = await api.rows<{ code: string; n: number }>(
-      sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs WHERE is_published AND prefecture_code = 13 GROUP BY 1`,
+      sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND NOT is_member_only AND prefecture_code = 13 GROUP BY 1`,
     );
     const expected = new Map(counts.map((r) => [r.code, Number(r.n)]));
     for (const m of searchMunicipalities)
@@ -242,7 +242,7 @@ describe('master data queries', () => {
 
     const perOccupation = await countsOf(
       sql`SELECT jf.feature_id AS k, count(*)::int AS n FROM job_features jf JOIN jobs j ON j.id = jf.job_id
-          WHERE j.is_published AND j.occupation_id = 5 GROUP BY 1`,
+          WHERE j.is_published AND j.is_hiring AND NOT j.is_member_only AND j.occupation_id = 5 GROUP BY 1`,
     );
     const mechanic = dataOf(
       await api.gql<{ features: Array<{ id: string; publishedJobCount: number }> }>(

@@ -8,7 +8,7 @@ import {
   bySalary,
   keywordMatch,
   loadPublishedJobs,
-  monthlyOf,
+  lowestAnnualOf,
   type SeededJob,
 } from './seeded-jobs';
 
@@ -46,14 +46,15 @@ const COUNT = `query Count($query: JobSearchInput, $occupation: String) {
 describe('searchJobs and searchJobTotalCount', () => {
   let api: ApiHarness;
   /**
-   * Published jobs a visitor sees: these tests ask without a token, so member-only jobs are
-   * left out of every list (member-only.integration.test.ts tests them, and members).
+   * Published jobs a visitor's search lists: these tests ask without a token, so member-only
+   * jobs are left out of every list (member-only.integration.test.ts tests them, and
+   * members), and so are closed ones (search-conditions.integration.test.ts).
    */
   let published: SeededJob[];
 
   beforeAll(async () => {
     api = await startApi();
-    published = (await loadPublishedJobs(api)).filter((j) => !j.isMemberOnly);
+    published = (await loadPublishedJobs(api)).filter((j) => !j.isMemberOnly && j.isHiring);
   });
   afterAll(() => api?.close());
 
@@ -150,10 +151,10 @@ describe('searchJobs and searchJobTotalCount', () => {
     }
   });
 
-  it('filters by salary floor (monthly equivalent) and hiring type', async () => {
+  it('filters by salary floor (the lowest pay, monthly equivalent) and hiring type', async () => {
     await expectSearch(
       { query: { minimumMonthlySalary: 350000 } },
-      published.filter((j) => monthlyOf(j) >= 350000),
+      published.filter((j) => lowestAnnualOf(j) >= 350000 * 12),
     );
     await expectSearch(
       { query: { hiringTypes: ['part_time', 'contract'] } },
@@ -196,7 +197,7 @@ describe('searchJobs and searchJobTotalCount', () => {
         expected,
         byLocation,
       );
-      const filter = { keyword, visibility: 'public' as const };
+      const filter = { keyword, visibility: 'public' as const, excludeClosed: true };
       for (const sort of ['published_at', 'highest_salary', 'location'] as const) {
         const planned = await listJobs(api.database.db, filter, sort, 2, 30);
         const order = {
@@ -240,7 +241,7 @@ describe('searchJobs and searchJobTotalCount', () => {
           j.occupationId === driver.id &&
           [11, 12, 13, 14].includes(j.prefectureCode) &&
           j.featureIds.includes(43) &&
-          monthlyOf(j) >= 250000,
+          lowestAnnualOf(j) >= 250000 * 12,
       ),
     );
   });

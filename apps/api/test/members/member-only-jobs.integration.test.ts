@@ -240,8 +240,12 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
   it('searchJobs and searchJobTotalCount: left out for a visitor and counted; listed for a member', async () => {
     const occupation = findOccupationById(target.occupationId)!.occupationNameEn;
     const prefecture = findPrefectureByCode(target.prefectureCode)!.prefectureEnName;
+    // Searches leave closed jobs out (decision 0028).
     const inPlace = jobs.filter(
-      (j) => j.occupationId === target.occupationId && j.prefectureCode === target.prefectureCode,
+      (j) =>
+        j.isHiring &&
+        j.occupationId === target.occupationId &&
+        j.prefectureCode === target.prefectureCode,
     );
     const memberOnly = inPlace.filter((j) => j.isMemberOnly).length;
     const query = `query($occupation: String, $query: JobSearchInput, $page: Int) {
@@ -292,10 +296,11 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     }
     expect(memberOnly).toBeGreaterThan(0);
 
-    // The whole catalogue: a visitor never meets a member-only job on any page.
+    // The whole catalogue (jobs taking entries): a visitor never meets a member-only job.
+    const open = jobs.filter((j) => j.isHiring);
     const everything = await walk(asVisitor, {});
-    const memberOnlyIds = new Set(jobs.filter((j) => j.isMemberOnly).map((j) => String(j.id)));
-    expect(everything.ids).toHaveLength(jobs.length - memberOnlyIds.size);
+    const memberOnlyIds = new Set(open.filter((j) => j.isMemberOnly).map((j) => String(j.id)));
+    expect(everything.ids).toHaveLength(open.length - memberOnlyIds.size);
     expect(everything.ids.some((id: string) => memberOnlyIds.has(id))).toBe(false);
     expect(everything.searchJobs.memberOnlyCount).toBe(memberOnlyIds.size);
   });
@@ -334,7 +339,10 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     const featureId = String(target.featureIds[0]);
     const occupation = findOccupationById(target.occupationId)!.occupationNameEn;
     const expected = jobs.filter(
-      (j) => j.occupationId === target.occupationId && j.featureIds.includes(Number(featureId)),
+      (j) =>
+        j.isHiring &&
+        j.occupationId === target.occupationId &&
+        j.featureIds.includes(Number(featureId)),
     );
     const query = `query($featureId: ID!, $occupation: String) {
       searchFeatureJobs(featureId: $featureId, occupation: $occupation, per: 100) {
@@ -562,7 +570,7 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     );
   });
 
-  it('master counts: how many jobs a list holds, member-only ones included (they exist), the same for both', async () => {
+  it('master counts: the total of a visitor’s list (open public jobs), the same for both', async () => {
     const occupation = findOccupationById(target.occupationId)!.occupationNameEn;
     const prefecture = findPrefectureByCode(target.prefectureCode)!.prefectureEnName;
     const featureId = String(target.featureIds[0]);
@@ -612,16 +620,20 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
     }
     expect(codeOf(await asVisitor(ownRecord, { conversionId }))).toBe('UNAUTHORIZED_ERROR');
 
-    const ofOccupation = jobs.filter((j) => j.occupationId === target.occupationId);
-    expect(counts.occupation.publishedJobCount).toBe(ofOccupation.length);
+    // Decision 0028: a master count is the total of the visitor's list it leads to.
+    const open = jobs.filter((j) => j.isHiring);
+    const visible = open.filter((j) => !j.isMemberOnly);
+    const ofOccupation = open.filter((j) => j.occupationId === target.occupationId);
+    const visibleOfOccupation = ofOccupation.filter((j) => !j.isMemberOnly);
+    expect(counts.occupation.publishedJobCount).toBe(visibleOfOccupation.length);
     expect(counts.municipality.publishedJobCount).toBe(
-      jobs.filter((j) => j.municipalityCode === target.municipalityCode).length,
+      visible.filter((j) => j.municipalityCode === target.municipalityCode).length,
     );
     const withFeature = ofOccupation.filter((j) => j.featureIds.includes(Number(featureId)));
     expect(counts.features.find((f: { id: string }) => f.id === featureId).publishedJobCount).toBe(
-      withFeature.length,
+      withFeature.filter((j) => !j.isMemberOnly).length,
     );
-    // The count of a list is what the visitor is shown plus the locked card's count.
+    // The visitor's list shows that total, and the locked card the member-only ones.
     const lists = dataOf(
       await asVisitor(
         `query($occupation: String!, $feature: ID!) {
@@ -631,6 +643,7 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
         { occupation, feature: featureId },
       ),
     );
+    expect(lists.searchJobs.totalCount).toBe(counts.occupation.publishedJobCount);
     expect(lists.searchJobs.totalCount + lists.searchJobs.memberOnlyCount).toBe(
       ofOccupation.length,
     );

@@ -60,6 +60,14 @@ export const JobSort = defineEnum(['published_at', 'highest_salary', 'location']
 });
 export type JobSort = (typeof JobSort.values)[number];
 
+/** The working-hours condition of a job search (JobSearchInput.shift), from working times. */
+export const JobShiftCondition = defineEnum(['day', 'night', 'no_night'], {
+  day: '日勤',
+  night: '夜勤',
+  no_night: '夜勤なし',
+});
+export type JobShiftCondition = (typeof JobShiftCondition.values)[number];
+
 /** What a message carries: text or a file. */
 export const AttachmentKind = defineEnum(['MESSAGE', 'FILE'], {
   MESSAGE: 'メッセージ',

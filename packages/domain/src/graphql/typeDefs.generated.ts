@@ -291,6 +291,55 @@ type JobPage {
   ceil(totalCount / per); 0 when nothing matches.
   """
   totalPages: Int!
+  """
+  How many jobs each further choice would give within this search, from the same filter as
+  \`totalCount\` (member-only jobs counted the same way). Searches (searchJobs,
+  searchFeatureJobs) only; null on other lists.
+  """
+  facets: JobFacets
+}
+
+"""
+Counts beside the choices of a search (decision 0028). Each list holds the values with at
+least one job, and the values already chosen (whatever their count), in master order.
+Features: the count with this feature added to the chosen ones (all must hold), so a chosen
+feature counts \`totalCount\`. The other lists (a job has one of each): the count with this
+value alone in place of that condition's current values, the other conditions kept; picking
+several values gives the sum of their counts.
+"""
+type JobFacets {
+  """
+  Feature ids.
+  """
+  features: [JobFacetCount!]!
+  """
+  Prefecture codes (choosing one drops the municipalities chosen).
+  """
+  prefectures: [JobFacetCount!]!
+  """
+  JIS municipality codes within the searched prefectures; empty without a prefecture.
+  """
+  municipalities: [JobFacetCount!]!
+  """
+  HiringType values.
+  """
+  hiringTypes: [JobFacetCount!]!
+  """
+  Occupation ids (within the occupation categories asked for, if any).
+  """
+  occupations: [JobFacetCount!]!
+  """
+  JobShiftCondition values (day, night, no_night).
+  """
+  shifts: [JobFacetCount!]!
+}
+
+"""
+One choice of a facet and the number of jobs it gives.
+"""
+type JobFacetCount {
+  id: ID!
+  count: Int!
 }
 
 """
@@ -408,7 +457,8 @@ type Occupation {
   occupationCategory: OccupationCategory!
   description: String
   """
-  Published jobs of this occupation (member-only jobs included).
+  Published jobs of this occupation that take entries, as a visitor's list counts them
+  (member-only jobs and closed ones left out): the total of the list it leads to.
   """
   publishedJobCount: Int!
 }
@@ -921,14 +971,51 @@ input JobSearchInput {
   occupationCategoryIds: [ID!]
   hiringTypes: [HiringType!]
   """
-  Jobs whose upper (or, without one, lower) monthly salary is at least this many yen.
+  Jobs whose lowest pay, as a monthly amount (hourly × 168, daily × 21, annual ÷ 12), is at
+  least this many yen: 「月給30万円以上」 leaves out 23.5万〜30万. 0–10,000,000.
   """
   minimumMonthlySalary: Int
+  """
+  Jobs whose lowest pay, as an annual amount (monthly × 12, hourly × 168 × 12, daily × 21 × 12;
+  annual pay as it is), is at least this many yen. With minimumMonthlySalary both must hold.
+  0–120,000,000.
+  """
+  minimumAnnualSalary: Int
+  """
+  Working hours: 日勤 (a day shift), 夜勤 (a night shift), 夜勤なし (no night shift).
+  """
+  shift: JobShiftCondition
+  """
+  新着: published within this many days before now (1–365).
+  """
+  publishedWithinDays: Int
+  """
+  Also list jobs that stopped taking entries (募集終了); left out when absent or false.
+  """
+  includeClosed: Boolean
   companyId: ID
   """
   Leave these out, e.g. the job being viewed.
   """
   excludeJobIds: [ID!]
+}
+
+"""
+The working-hours condition of a search, read from the job's working times.
+"""
+enum JobShiftCondition {
+  """
+  日勤: at least one day shift.
+  """
+  day
+  """
+  夜勤: at least one night shift.
+  """
+  night
+  """
+  夜勤なし: no night shift.
+  """
+  no_night
 }
 
 # ---------------------------------------------------------------------------------------

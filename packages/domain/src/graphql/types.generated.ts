@@ -828,6 +828,37 @@ export type JobDetail = {
   workingTimeOption: Maybe<Scalars['String']['output']>;
 };
 
+/** One choice of a facet and the number of jobs it gives. */
+export type JobFacetCount = {
+  __typename?: 'JobFacetCount';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * Counts beside the choices of a search (decision 0028). Each list holds the values with at
+ * least one job, and the values already chosen (whatever their count), in master order.
+ * Features: the count with this feature added to the chosen ones (all must hold), so a chosen
+ * feature counts `totalCount`. The other lists (a job has one of each): the count with this
+ * value alone in place of that condition's current values, the other conditions kept; picking
+ * several values gives the sum of their counts.
+ */
+export type JobFacets = {
+  __typename?: 'JobFacets';
+  /** Feature ids. */
+  features: Array<JobFacetCount>;
+  /** HiringType values. */
+  hiringTypes: Array<JobFacetCount>;
+  /** JIS municipality codes within the searched prefectures; empty without a prefecture. */
+  municipalities: Array<JobFacetCount>;
+  /** Occupation ids (within the occupation categories asked for, if any). */
+  occupations: Array<JobFacetCount>;
+  /** Prefecture codes (choosing one drops the municipalities chosen). */
+  prefectures: Array<JobFacetCount>;
+  /** JobShiftCondition values (day, night, no_night). */
+  shifts: Array<JobFacetCount>;
+};
+
 /** A past or current job of a member. */
 export type JobHistory = {
   __typename?: 'JobHistory';
@@ -864,6 +895,12 @@ export type JobHistoryInput = {
 /** One page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
+  /**
+   * How many jobs each further choice would give within this search, from the same filter as
+   * `totalCount` (member-only jobs counted the same way). Searches (searchJobs,
+   * searchFeatureJobs) only; null on other lists.
+   */
+  facets: Maybe<JobFacets>;
   /**
    * How many of the matching jobs are member-only. A member gets them in `nodes` and
    * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
@@ -909,9 +946,20 @@ export type JobSearchInput = {
   /** Jobs having every one of these features (unlike the other lists, which match any value). */
   featureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   hiringTypes?: InputMaybe<Array<HiringType>>;
+  /** Also list jobs that stopped taking entries (募集終了); left out when absent or false. */
+  includeClosed?: InputMaybe<Scalars['Boolean']['input']>;
   /** Words matched against title, company, description and address. */
   keyword?: InputMaybe<Scalars['String']['input']>;
-  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  /**
+   * Jobs whose lowest pay, as an annual amount (monthly × 12, hourly × 168 × 12, daily × 21 × 12;
+   * annual pay as it is), is at least this many yen. With minimumMonthlySalary both must hold.
+   * 0–120,000,000.
+   */
+  minimumAnnualSalary?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Jobs whose lowest pay, as a monthly amount (hourly × 168, daily × 21, annual ÷ 12), is at
+   * least this many yen: 「月給30万円以上」 leaves out 23.5万〜30万. 0–10,000,000.
+   */
   minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
   /** JIS municipality codes. */
   municipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -919,6 +967,10 @@ export type JobSearchInput = {
   prefectureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Prefecture route slug, e.g. `tokyo`. */
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  /** 新着: published within this many days before now (1–365). */
+  publishedWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Working hours: 日勤 (a day shift), 夜勤 (a night shift), 夜勤なし (no night shift). */
+  shift?: InputMaybe<JobShiftCondition>;
 };
 
 /** A hired job seeker's comment (voices of hired people, /comment/). */
@@ -946,6 +998,15 @@ export type JobSeekerCommentPage = {
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
+
+/** The working-hours condition of a search, read from the job's working times. */
+export type JobShiftCondition =
+  /** 日勤: at least one day shift. */
+  | 'day'
+  /** 夜勤: at least one night shift. */
+  | 'night'
+  /** 夜勤なし: no night shift. */
+  | 'no_night';
 
 /** Sort order of job lists. */
 export type JobSort =
@@ -1619,7 +1680,10 @@ export type Occupation = {
   occupationCategoryId: Scalars['ID']['output'];
   /** Route slug, e.g. `driver`. */
   occupationNameEn: Scalars['String']['output'];
-  /** Published jobs of this occupation (member-only jobs included). */
+  /**
+   * Published jobs of this occupation that take entries, as a visitor's list counts them
+   * (member-only jobs and closed ones left out): the total of the list it leads to.
+   */
   publishedJobCount: Scalars['Int']['output'];
 };
 

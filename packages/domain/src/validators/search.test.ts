@@ -89,13 +89,19 @@ describe('jobSearchInputSchema', () => {
         hiringTypes: ['regular', 'regular'],
         occupationCategoryIds: ['x'],
         minimumMonthlySalary: -1,
+        minimumAnnualSalary: 500_000_000,
+        publishedWithinDays: 0,
+        shift: 'evening',
       }),
     ).toEqual({
       'prefectureIds.0': '都道府県を選択してください',
       'municipalityIds.0': '市区町村を選択してください',
       hiringTypes: '同じ項目が重複しています',
       'occupationCategoryIds.0': '選択してください',
-      minimumMonthlySalary: '正しく入力してください',
+      minimumMonthlySalary: '給与は0〜10,000,000円の整数で指定してください',
+      minimumAnnualSalary: '給与は0〜120,000,000円の整数で指定してください',
+      publishedWithinDays: '掲載日数は1〜365の整数で指定してください',
+      shift: '選択してください',
     });
   });
 });

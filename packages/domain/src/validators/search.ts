@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
-import { HiringType, JobSort } from '../enums';
+import { HiringType, JobShiftCondition, JobSort } from '../enums';
 import {
   distinctListSchema,
   enumChoice,
@@ -36,6 +36,19 @@ const municipalityIdSchema = z
   .trim()
   .regex(/^\d{5,6}$/, MUNICIPALITY_MESSAGE);
 
+/** Highest salary floors a search takes (yen): past them no job pays, and sums stay in range. */
+export const MAX_MONTHLY_SALARY_FLOOR = 10_000_000;
+export const MAX_ANNUAL_SALARY_FLOOR = 120_000_000;
+/** 新着 reaches back at most a year. */
+export const MAX_PUBLISHED_WITHIN_DAYS = 365;
+const DAYS_MESSAGE = `掲載日数は1〜${MAX_PUBLISHED_WITHIN_DAYS}の整数で指定してください`;
+
+/** A salary floor in yen: a whole number from 0 to `max`. */
+const yenFloorSchema = (max: number) => {
+  const message = `給与は0〜${max.toLocaleString('ja-JP')}円の整数で指定してください`;
+  return z.number({ error: message }).int(message).min(0, message).max(max, message);
+};
+
 /** GQL.JobSearchInput: filters combine with AND, values inside one list with OR. */
 export const jobSearchInputSchema = formObject({
   keyword: z
@@ -49,7 +62,16 @@ export const jobSearchInputSchema = formObject({
   featureIds: idListSchema().nullish(),
   occupationCategoryIds: idListSchema().nullish(),
   hiringTypes: distinctListSchema(enumChoice(HiringType)).nullish(),
-  minimumMonthlySalary: z.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid).nullish(),
+  minimumMonthlySalary: yenFloorSchema(MAX_MONTHLY_SALARY_FLOOR).nullish(),
+  minimumAnnualSalary: yenFloorSchema(MAX_ANNUAL_SALARY_FLOOR).nullish(),
+  shift: enumChoice(JobShiftCondition).nullish(),
+  publishedWithinDays: z
+    .number({ error: DAYS_MESSAGE })
+    .int(DAYS_MESSAGE)
+    .min(1, DAYS_MESSAGE)
+    .max(MAX_PUBLISHED_WITHIN_DAYS, DAYS_MESSAGE)
+    .nullish(),
+  includeClosed: z.boolean({ error: M.invalid }).nullish(),
   companyId: idSchema.nullish(),
   excludeJobIds: idListSchema().nullish(),
 });

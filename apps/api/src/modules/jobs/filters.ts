@@ -27,9 +27,12 @@ export function jobFilterOf(
   query: SearchQuery | null | undefined,
   occupationSlug: string | null | undefined,
   visitor: boolean,
+  now: Date = new Date(),
 ): JobFilter {
-  // A visitor's list holds public jobs only (member-only ones are counted beside it).
+  // A visitor's list holds public jobs only (member-only ones are counted beside it). A
+  // search leaves closed jobs (募集終了) out unless asked for them (decision 0028).
   const filter: JobFilter = visitor ? { visibility: 'public' } : {};
+  if (!query?.includeClosed) filter.excludeClosed = true;
   let occupationIds: number[] | undefined;
   if (occupationSlug) occupationIds = [occupationOrNotFound(occupationSlug).id];
   if (!query) {
@@ -71,6 +74,13 @@ export function jobFilterOf(
   if (query.minimumMonthlySalary !== null && query.minimumMonthlySalary !== undefined) {
     filter.minimumMonthlySalary = query.minimumMonthlySalary;
   }
+  if (query.minimumAnnualSalary !== null && query.minimumAnnualSalary !== undefined) {
+    filter.minimumAnnualSalary = query.minimumAnnualSalary;
+  }
+  if (query.shift) filter.shift = query.shift;
+  if (query.publishedWithinDays !== null && query.publishedWithinDays !== undefined) {
+    filter.publishedSince = publishedSince(now, query.publishedWithinDays);
+  }
   if (query.companyId !== null && query.companyId !== undefined) {
     if (query.companyId > MAX_DB_ID) throw badInput('query.companyId', M.invalid);
     filter.companyId = query.companyId;
@@ -81,4 +91,25 @@ export function jobFilterOf(
   }
   if (query.keyword) filter.keyword = query.keyword;
   return filter;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * The start of 新着 `days` back from `now`, on a whole minute: searches within the same minute
+ * share one filter, so their totals and facets share cache entries (totals.ts).
+ */
+export function publishedSince(now: Date, days: number): Date {
+  return new Date(Math.floor((now.getTime() - days * DAY_MS) / MINUTE_MS) * MINUTE_MS);
+}
+
+/**
+ * The occupations a search's occupation categories allow (undefined: any). The occupation
+ * facet offers only these: another occupation would give nothing with the categories kept.
+ */
+export function occupationChoicesOf(query: SearchQuery | null | undefined): number[] | undefined {
+  if (!query?.occupationCategoryIds) return undefined;
+  const categories = new Set<number>(query.occupationCategoryIds);
+  return OCCUPATIONS.filter((o) => categories.has(o.occupationCategoryId)).map((o) => o.id);
 }

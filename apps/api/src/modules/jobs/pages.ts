@@ -1,4 +1,5 @@
 import type { Page } from '../../graphql/pagination';
+import type { JobFacetsModel } from './facets';
 import type { JobRow } from './repository';
 
 /**
@@ -8,4 +9,6 @@ import type { JobRow } from './repository';
  */
 export interface JobPageModel extends Page<JobRow> {
   memberOnlyCount?: () => Promise<number | null>;
+  /** The counts beside a search's choices (JobPage.facets); absent on other lists. */
+  facets?: JobFacetsModel;
 }

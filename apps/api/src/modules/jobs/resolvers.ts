@@ -33,7 +33,8 @@ import {
   occupationOrNotFound,
   prefectureOrNotFound,
 } from '../masters/lookups';
-import { jobFilterOf } from './filters';
+import { jobFacets } from './facets';
+import { jobFilterOf, occupationChoicesOf } from './filters';
 import type { JobPageModel } from './pages';
 import { findPublishedJobsByIds, type JobRow, listJobs } from './repository';
 import {
@@ -118,6 +119,7 @@ async function jobPage(
   sort: JobSort,
   page: number,
   per: number,
+  options: { facets?: { occupationChoices?: readonly number[] } } = {},
 ): Promise<JobPageModel> {
   let rows: JobRow[];
   let totalCount: number;
@@ -139,6 +141,7 @@ async function jobPage(
   return {
     ...toPage(rows, totalCount, page, per),
     memberOnlyCount: memberOnlyCounter(context, filter),
+    ...(options.facets ? { facets: jobFacets(context.db, filter, options.facets) } : {}),
   };
 }
 
@@ -172,14 +175,22 @@ export const jobResolvers: Resolvers = {
   Query: {
     searchJobs: async (_root, args, context) => {
       const params = parseArgs(jobSearchParamsSchema, args);
-      const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
-      return jobPage(context, filter, params.sortType, params.page, params.per);
+      const filter = jobFilterOf(
+        params.query,
+        params.occupation,
+        isVisitor(context),
+        context.now(),
+      );
+      return jobPage(context, filter, params.sortType, params.page, params.per, {
+        facets: { occupationChoices: occupationChoicesOf(params.query) },
+      });
     },
     searchJobTotalCount: async (_root, args, context) => {
+      // The same filter and count as searchJobs' totalCount.
       const params = parseArgs(searchCountArgsSchema, args);
       return countMatchingJobs(
         context,
-        jobFilterOf(params.query, params.occupation, isVisitor(context)),
+        jobFilterOf(params.query, params.occupation, isVisitor(context), context.now()),
       );
     },
     searchFeatureJobs: async (_root, args, context) => {
@@ -192,7 +203,7 @@ export const jobResolvers: Resolvers = {
         query: { prefectureNameEn: args.prefectureNameEn, featureIds: [feature.id] },
       });
       const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
-      return jobPage(context, filter, params.sortType, params.page, params.per);
+      return jobPage(context, filter, params.sortType, params.page, params.per, { facets: {} });
     },
     job: async (_root, args, context) => {
       const job = await context.loaders.jobs.byId.load(parseId(args.id));
@@ -257,6 +268,15 @@ export const jobResolvers: Resolvers = {
 
   JobPage: {
     memberOnlyCount: (page) => page.memberOnlyCount?.() ?? null,
+    facets: (page) => page.facets ?? null,
+  },
+  JobFacets: {
+    features: (facets) => facets.counts('features'),
+    prefectures: (facets) => facets.counts('prefectures'),
+    municipalities: (facets) => facets.counts('municipalities'),
+    hiringTypes: (facets) => facets.counts('hiringTypes'),
+    occupations: (facets) => facets.counts('occupations'),
+    shifts: (facets) => facets.counts('shifts'),
   },
 
   Job: {

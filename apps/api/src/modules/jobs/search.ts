@@ -1,7 +1,11 @@
-import type { JobSort as DomainJobSort, HiringType } from '@jobsite/domain/enums';
+import type {
+  JobSort as DomainJobSort,
+  HiringType,
+  JobShiftCondition,
+} from '@jobsite/domain/enums';
 import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { jobs } from '../../db/schema';
+import { jobs, MONTHLY_WORKING_DAYS, MONTHLY_WORKING_HOURS } from '../../db/schema';
 import { jobKeywordCondition } from '../../db/search-text';
 
 export type JobSort = DomainJobSort;
@@ -25,8 +29,23 @@ export interface JobFilter {
   /** Jobs having every one of these features. */
   featureIds?: readonly number[];
   hiringTypes?: readonly HiringType[];
-  /** Floor on the monthly figure of `jobs.monthly_salary` (upper figure, else lower). */
+  /**
+   * Floor on the lowest pay as a monthly amount (hourly × 168, daily × 21, annual ÷ 12):
+   * 「月給30万円以上」 means every month pays at least that (docs/decisions/0028).
+   */
   minimumMonthlySalary?: number;
+  /** Floor on the lowest pay as an annual amount (monthly × 12; annual pay as it is). */
+  minimumAnnualSalary?: number;
+  /** Working hours: a day shift, a night shift, or no night shift (working_times.shift). */
+  shift?: JobShiftCondition;
+  /** Published at or after this instant (新着). */
+  publishedSince?: Date;
+  /**
+   * Leave out jobs that stopped taking entries (`is_hiring` false, 募集終了). Searches set it
+   * unless asked for closed jobs; other lists (company pages, salary figures, saved-search
+   * matching) keep their own rules.
+   */
+  excludeClosed?: boolean;
   companyId?: number;
   excludeJobIds?: readonly number[];
   keyword?: string;
@@ -35,6 +54,25 @@ export interface JobFilter {
 }
 
 const NOTHING = sql`false`;
+
+/**
+ * The lowest pay of a job as an annual amount in yen (bigint: an hourly figure × 2,016 stays
+ * exact): monthly × 12, hourly × 168 × 12, daily × 21 × 12, annual as it is.
+ */
+const LOWEST_ANNUAL_PAY = sql`(CASE ${jobs.salaryOption}
+  WHEN 'hourly' THEN ${jobs.lowestSalary}::bigint * ${sql.raw(String(MONTHLY_WORKING_HOURS * 12))}
+  WHEN 'daily' THEN ${jobs.lowestSalary}::bigint * ${sql.raw(String(MONTHLY_WORKING_DAYS * 12))}
+  WHEN 'annual' THEN ${jobs.lowestSalary}::bigint
+  ELSE ${jobs.lowestSalary}::bigint * 12 END)`;
+
+/** The salary floors of a filter as one annual floor (both must hold: the higher), if any. */
+export function annualSalaryFloor(filter: JobFilter): number | undefined {
+  const floors = [
+    filter.minimumMonthlySalary === undefined ? undefined : filter.minimumMonthlySalary * 12,
+    filter.minimumAnnualSalary,
+  ].filter((floor): floor is number => floor !== undefined);
+  return floors.length === 0 ? undefined : Math.max(...floors);
+}
 
 /**
  * The filter counting the member-only jobs of a list (JobPage.memberOnlyCount), or null when
@@ -47,6 +85,7 @@ export function memberOnlyCountFilter(filter: JobFilter, visitor: boolean): JobF
     visitor &&
     (filter.keyword !== undefined ||
       filter.minimumMonthlySalary !== undefined ||
+      filter.minimumAnnualSalary !== undefined ||
       filter.companyId !== undefined ||
       (filter.excludeJobIds?.length ?? 0) > 0)
   ) {
@@ -57,11 +96,15 @@ export function memberOnlyCountFilter(filter: JobFilter, visitor: boolean): JobF
 
 /**
  * Whether the list is a route page's (occupations, prefectures and at most one feature narrow
- * it: `/driver`, `/driver/tokyo/`, `/driver/tokyo/feature_51`): its total is then a sum of the
- * cached published-job counts.
+ * it: `/driver`, `/driver/tokyo/`, `/driver/tokyo/feature_51`, closed jobs left out): its
+ * total is then a sum of the cached published-job counts, which count open jobs only.
  */
 export function isRoutePageFilter(filter: JobFilter): boolean {
   return (
+    filter.excludeClosed === true &&
+    filter.minimumAnnualSalary === undefined &&
+    filter.shift === undefined &&
+    filter.publishedSince === undefined &&
     filter.municipalityCodes === undefined &&
     (filter.featureIds?.length ?? 0) <= 1 &&
     filter.hiringTypes === undefined &&
@@ -112,9 +155,23 @@ export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean 
         : sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE ${inArray(sql`jf.feature_id`, ids)} GROUP BY jf.job_id HAVING count(*) = ${ids.length})`,
     );
   }
-  if (filter.minimumMonthlySalary !== undefined) {
-    conditions.push(gte(jobs.monthlySalary, filter.minimumMonthlySalary));
+  const floor = annualSalaryFloor(filter);
+  if (floor !== undefined) {
+    // The lowest pay as an annual amount must reach the floor. `monthly_salary` (the upper
+    // figure as a monthly amount) is at least the lowest, so the same floor on it lets the
+    // salary indexes cut the rows first; it never leaves out a job the exact test keeps.
+    conditions.push(gte(jobs.monthlySalary, Math.floor(floor / 12)));
+    conditions.push(sql`${LOWEST_ANNUAL_PAY} >= ${floor}`);
   }
+  if (filter.shift !== undefined) {
+    const has = (shift: 'day' | 'night') =>
+      sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = ${shift})`;
+    conditions.push(filter.shift === 'no_night' ? sql`NOT ${has('night')}` : has(filter.shift));
+  }
+  if (filter.publishedSince !== undefined) {
+    conditions.push(gte(jobs.publishedAt, filter.publishedSince));
+  }
+  if (filter.excludeClosed) conditions.push(eq(jobs.isHiring, true));
   if (filter.companyId !== undefined) {
     conditions.push(eq(jobs.companyId, filter.companyId));
   }

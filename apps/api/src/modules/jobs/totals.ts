@@ -15,7 +15,7 @@ const TOTALS_ENTRIES = 5_000;
 const caches = new WeakMap<Database, TtlMap<string, number>>();
 
 /** A stable key: list filters are sets, so their order does not matter. */
-function keyOf(filter: JobFilter): string {
+export function keyOf(filter: JobFilter): string {
   const sorted = (values: readonly (number | string)[] | undefined) =>
     values === undefined ? null : [...values].map(String).sort();
   return JSON.stringify([
@@ -26,6 +26,10 @@ function keyOf(filter: JobFilter): string {
     sorted(filter.featureIds),
     sorted(filter.hiringTypes),
     filter.minimumMonthlySalary ?? null,
+    filter.minimumAnnualSalary ?? null,
+    filter.shift ?? null,
+    filter.publishedSince?.getTime() ?? null,
+    filter.excludeClosed ?? false,
     filter.companyId ?? null,
     sorted(filter.excludeJobIds),
     filter.keyword?.normalize('NFKC').toLowerCase().trim().split(/\s+/).sort() ?? null,

@@ -10,9 +10,11 @@ import { TtlValue } from '../ttl-cache';
  * route pages' lists (occupation, prefecture, feature and their combinations), computed by
  * one grouped query each
  * and kept in process for PUBLISHED_COUNTS_TTL_MS: they are asked on almost every page and
- * change only when jobs are published. Member-only jobs are counted (SDL: publishedJobCount);
- * each figure is kept for all jobs and for the member-only ones, so a list's total can leave
- * them out (a visitor's list) or count only them (JobPage.memberOnlyCount).
+ * change only when jobs are published. Only jobs that take entries are counted: a search
+ * leaves closed ones (募集終了) out (docs/decisions/0028). Each figure is kept for all jobs and
+ * for the member-only ones, so a list's total can leave them out (a visitor's list) or count
+ * only them (JobPage.memberOnlyCount). The master lists' `publishedJobCount` is the visitor's
+ * figure, the total of the list a link leads to (the BFF caches master data for everyone).
  */
 
 /** How long counts are served before a refresh. */
@@ -71,7 +73,8 @@ export class PublishedJobCounts {
       }>(
         db,
         sql`SELECT occupation_id, prefecture_code, is_member_only, count(*)::int AS n
-            FROM jobs WHERE is_published GROUP BY occupation_id, prefecture_code, is_member_only`,
+            FROM jobs WHERE is_published AND is_hiring
+            GROUP BY occupation_id, prefecture_code, is_member_only`,
       );
       const split: Split<PlaceCounts> = { all: emptyPlaceCounts(), memberOnly: emptyPlaceCounts() };
       for (const row of rows) {
@@ -97,7 +100,7 @@ export class PublishedJobCounts {
         sql`SELECT j.occupation_id, j.prefecture_code, jf.feature_id, j.is_member_only,
               count(*)::int AS n
             FROM job_features AS jf JOIN jobs AS j ON j.id = jf.job_id
-            WHERE j.is_published
+            WHERE j.is_published AND j.is_hiring
             GROUP BY j.occupation_id, j.prefecture_code, jf.feature_id, j.is_member_only`,
       );
       const split: Split<FeatureCounts> = {
@@ -120,12 +123,14 @@ export class PublishedJobCounts {
     }, ttlMs);
   }
 
+  /** Open public jobs of an occupation: a visitor's total of `/{occupation}`. */
   async occupation(occupationId: number): Promise<number> {
-    return (await this.#places.get()).all.byOccupation.get(occupationId) ?? 0;
+    return this.place([occupationId], undefined, undefined, 'public');
   }
 
+  /** Open public jobs of a prefecture: a visitor's total of a search of the prefecture. */
   async prefecture(code: number): Promise<number> {
-    return (await this.#places.get()).all.byPrefecture.get(code) ?? 0;
+    return this.place(undefined, [code], undefined, 'public');
   }
 
   /**
@@ -154,12 +159,17 @@ export class PublishedJobCounts {
     return count('all');
   }
 
-  /** Published jobs having the feature, within one occupation when given. */
+  /**
+   * Open public jobs having the feature, within one occupation when given: a visitor's total
+   * of `/{occupation}/feature/{id}`.
+   */
   async feature(featureId: number, occupationId?: number): Promise<number> {
-    const counts = (await this.#features.get()).all;
-    return occupationId === undefined
-      ? (counts.byFeature.get(featureId) ?? 0)
-      : (counts.byOccupationFeature.get(`${occupationId}:${featureId}`) ?? 0);
+    return this.place(
+      occupationId === undefined ? undefined : [occupationId],
+      undefined,
+      featureId,
+      'public',
+    );
   }
 }
 

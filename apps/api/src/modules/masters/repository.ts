@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, not } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { jobs, trademarks } from '../../db/schema';
 
@@ -9,7 +9,10 @@ export async function findTrademark(db: Database, id: number): Promise<Trademark
   return row;
 }
 
-/** Published jobs per municipality, for the codes asked (absent codes have none). */
+/**
+ * Open public jobs per municipality, for the codes asked (absent codes have none): a visitor's
+ * total of a search of the municipality (docs/decisions/0028).
+ */
 export async function countPublishedJobsByMunicipality(
   db: Database,
   codes: readonly string[],
@@ -17,7 +20,14 @@ export async function countPublishedJobsByMunicipality(
   const rows = await db
     .select({ code: jobs.municipalityCode, n: count() })
     .from(jobs)
-    .where(and(eq(jobs.isPublished, true), inArray(jobs.municipalityCode, [...codes])))
+    .where(
+      and(
+        eq(jobs.isPublished, true),
+        eq(jobs.isHiring, true),
+        not(jobs.isMemberOnly),
+        inArray(jobs.municipalityCode, [...codes]),
+      ),
+    )
     .groupBy(jobs.municipalityCode);
   return new Map(rows.map((row) => [row.code ?? '', Number(row.n)]));
 }

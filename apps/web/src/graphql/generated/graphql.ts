@@ -171,9 +171,20 @@ export type JobSearchInput = {
   /** Jobs having every one of these features (unlike the other lists, which match any value). */
   featureIds?: Array<string | number> | null | undefined;
   hiringTypes?: Array<HiringType> | null | undefined;
+  /** Also list jobs that stopped taking entries (募集終了); left out when absent or false. */
+  includeClosed?: boolean | null | undefined;
   /** Words matched against title, company, description and address. */
   keyword?: string | null | undefined;
-  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  /**
+   * Jobs whose lowest pay, as an annual amount (monthly × 12, hourly × 168 × 12, daily × 21 × 12;
+   * annual pay as it is), is at least this many yen. With minimumMonthlySalary both must hold.
+   * 0–120,000,000.
+   */
+  minimumAnnualSalary?: number | null | undefined;
+  /**
+   * Jobs whose lowest pay, as a monthly amount (hourly × 168, daily × 21, annual ÷ 12), is at
+   * least this many yen: 「月給30万円以上」 leaves out 23.5万〜30万. 0–10,000,000.
+   */
   minimumMonthlySalary?: number | null | undefined;
   /** JIS municipality codes. */
   municipalityIds?: Array<string | number> | null | undefined;
@@ -181,7 +192,20 @@ export type JobSearchInput = {
   prefectureIds?: Array<string | number> | null | undefined;
   /** Prefecture route slug, e.g. `tokyo`. */
   prefectureNameEn?: string | null | undefined;
+  /** 新着: published within this many days before now (1–365). */
+  publishedWithinDays?: number | null | undefined;
+  /** Working hours: 日勤 (a day shift), 夜勤 (a night shift), 夜勤なし (no night shift). */
+  shift?: JobShiftCondition | null | undefined;
 };
+
+/** The working-hours condition of a search, read from the job's working times. */
+export type JobShiftCondition =
+  /** 日勤: at least one day shift. */
+  | 'day'
+  /** 夜勤: at least one night shift. */
+  | 'night'
+  /** 夜勤なし: no night shift. */
+  | 'no_night';
 
 /** Sort order of job lists. */
 export type JobSort =

@@ -1,0 +1,183 @@
+import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
+import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
+import { count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db';
+import { jobFeatures, jobs } from '../../db/schema';
+import { TtlMap } from '../ttl-cache';
+import { type JobFilter, jobWhere } from './search';
+import { keyOf } from './totals';
+
+/**
+ * Facets of a search (JobPage.facets, docs/decisions/0028): how many jobs each further choice
+ * gives, counted with the search's own WHERE (`jobWhere`) in SQL, so a count is the total of
+ * the search it leads to — member-only jobs (visibility) and closed jobs counted exactly as
+ * the list counts them.
+ *
+ * - features: the filter as it is, grouped by feature: a job of the list having feature f
+ *   is a job of the list with f added (features are AND);
+ * - every other facet (a job has one prefecture, municipality, hiring type, occupation): the
+ *   filter without that condition, grouped by the column: the count of the search with that
+ *   value alone in its place. Several values of one list are OR, so their total is the sum.
+ * - shifts: the filter without its shift, one count per shift condition.
+ */
+export type FacetKind =
+  | 'features'
+  | 'prefectures'
+  | 'municipalities'
+  | 'hiringTypes'
+  | 'occupations'
+  | 'shifts';
+
+export interface FacetCount {
+  id: string;
+  count: number;
+}
+
+/** The parent of `JobFacets`: each list is counted when a client asks for it. */
+export interface JobFacetsModel {
+  counts(kind: FacetKind): Promise<FacetCount[]>;
+}
+
+/** Kept per database, facet and filter for a minute, like the totals (totals.ts). */
+const FACETS_TTL_MS = 60_000;
+const FACETS_ENTRIES = 5_000;
+const caches = new WeakMap<Database, TtlMap<string, Map<string, number>>>();
+
+function cacheOf(db: Database): TtlMap<string, Map<string, number>> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TtlMap(FACETS_TTL_MS, FACETS_ENTRIES);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Jobs of `filter` per value of `column`. */
+async function countBy(
+  db: Database,
+  filter: JobFilter,
+  column: AnyPgColumn,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: column, n: count() })
+    .from(jobs)
+    .where(jobWhere(filter))
+    .groupBy(column);
+  return new Map(rows.flatMap((r) => (r.id === null ? [] : [[String(r.id), Number(r.n)]])));
+}
+
+/** Jobs of `filter` per feature they carry. */
+async function countByFeature(db: Database, filter: JobFilter): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: jobFeatures.featureId, n: count() })
+    .from(jobs)
+    .innerJoin(jobFeatures, eq(jobFeatures.jobId, jobs.id))
+    .where(jobWhere(filter))
+    .groupBy(jobFeatures.featureId);
+  return new Map(rows.map((r) => [String(r.id), Number(r.n)]));
+}
+
+/** Jobs of `filter` (its own shift condition dropped) per shift condition. */
+async function countByShift(db: Database, filter: JobFilter): Promise<Map<string, number>> {
+  const has = (shift: 'day' | 'night') =>
+    sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = ${shift})`;
+  const [row] = await db
+    .select({
+      day: sql<number>`count(*) FILTER (WHERE ${has('day')})`,
+      night: sql<number>`count(*) FILTER (WHERE ${has('night')})`,
+      noNight: sql<number>`count(*) FILTER (WHERE NOT ${has('night')})`,
+    })
+    .from(jobs)
+    .where(jobWhere(filter));
+  return new Map([
+    ['day', Number(row?.day ?? 0)],
+    ['night', Number(row?.night ?? 0)],
+    ['no_night', Number(row?.noNight ?? 0)],
+  ]);
+}
+
+/**
+ * The values of a facet in master order: those with jobs, and those already chosen.
+ */
+function listOf(
+  order: readonly (string | number)[],
+  counts: Map<string, number>,
+  chosen: readonly (string | number)[] | undefined,
+): FacetCount[] {
+  const picked = new Set((chosen ?? []).map(String));
+  return order.flatMap((value) => {
+    const id = String(value);
+    const n = counts.get(id) ?? 0;
+    return n > 0 || picked.has(id) ? [{ id, count: n }] : [];
+  });
+}
+
+const FEATURE_ORDER = FEATURES.map((f) => f.id);
+const OCCUPATION_ORDER = OCCUPATIONS.map((o) => o.id);
+
+/**
+ * The facets of a search. `occupationChoices`: the occupations its categories allow
+ * (filters.ts `occupationChoicesOf`), undefined when any.
+ */
+export function jobFacets(
+  db: Database,
+  filter: JobFilter,
+  options: { occupationChoices?: readonly number[] } = {},
+): JobFacetsModel {
+  const cache = cacheOf(db);
+  const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
+    cache.get(`${kind}|${keyOf(base)}`, load);
+
+  return {
+    async counts(kind) {
+      switch (kind) {
+        case 'features': {
+          const counts = await cached(kind, filter, () => countByFeature(db, filter));
+          return listOf(FEATURE_ORDER, counts, filter.featureIds);
+        }
+        case 'prefectures': {
+          const base: JobFilter = {
+            ...filter,
+            prefectureCodes: undefined,
+            municipalityCodes: undefined,
+          };
+          const counts = await cached(kind, base, () => countBy(db, base, jobs.prefectureCode));
+          const order = [...counts.keys(), ...(filter.prefectureCodes ?? []).map(String)];
+          return listOf(sortedNumeric(order), counts, filter.prefectureCodes);
+        }
+        case 'municipalities': {
+          if (!filter.prefectureCodes) return [];
+          const base: JobFilter = { ...filter, municipalityCodes: undefined };
+          const counts = await cached(kind, base, () => countBy(db, base, jobs.municipalityCode));
+          const order = [
+            ...new Set([...counts.keys(), ...(filter.municipalityCodes ?? [])]),
+          ].sort();
+          return listOf(order, counts, filter.municipalityCodes);
+        }
+        case 'hiringTypes': {
+          const base: JobFilter = { ...filter, hiringTypes: undefined };
+          const counts = await cached(kind, base, () => countBy(db, base, jobs.hiringType));
+          return listOf(HiringType.values, counts, filter.hiringTypes);
+        }
+        case 'occupations': {
+          const base: JobFilter = {
+            ...filter,
+            occupationIds: options.occupationChoices ? [...options.occupationChoices] : undefined,
+          };
+          const counts = await cached(kind, base, () => countBy(db, base, jobs.occupationId));
+          return listOf(OCCUPATION_ORDER, counts, filter.occupationIds);
+        }
+        case 'shifts': {
+          const base: JobFilter = { ...filter, shift: undefined };
+          const counts = await cached(kind, base, () => countByShift(db, base));
+          return listOf(JobShiftCondition.values, counts, filter.shift ? [filter.shift] : []);
+        }
+      }
+    },
+  };
+}
+
+function sortedNumeric(values: string[]): string[] {
+  return [...new Set(values)].sort((a, b) => Number(a) - Number(b));
+}
