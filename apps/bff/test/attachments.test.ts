@@ -108,7 +108,9 @@ async function upload(
   if (overHttp) {
     // Over a socket in small chunks without a length, as a browser's upload reaches the BFF
     // through the web's proxy.
-    const address = await bff.listen({ port: 0, host: '127.0.0.1' });
+    const address = bff.server.listening
+      ? `http://127.0.0.1:${(bff.server.address() as { port: number }).port}`
+      : await bff.listen({ port: 0, host: '127.0.0.1' });
     let offset = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -158,8 +160,18 @@ describe('GET /attachments/messages/:messageId', () => {
   it('takes an upload sent over a socket in chunks without a length, as the web forwards it', async () => {
     const member = await signUp();
     const roomId = await openRoom(member);
-    const message = await upload(member, roomId, '免許証.pdf', bytes, 'application/pdf', true);
-    expect(message.file).toEqual({ name: '免許証.pdf', contentType: 'application/pdf' });
+    const message = await upload(member, roomId, '職務経歴書.pdf', bytes, 'application/pdf', true);
+    expect(message.file).toEqual({ name: '職務経歴書.pdf', contentType: 'application/pdf' });
+    // A real PNG with more bytes after it, as a phone's picture may carry.
+    const png = Buffer.concat([
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+      randomBytes(32 * 1024),
+    ]);
+    const picture = await upload(member, roomId, '免許証.png', png, 'image/png', true);
+    expect(picture.file).toEqual({ name: '免許証.png', contentType: 'image/png' });
   });
 
   it('gives the owner the same bytes as a download that is never cached or sniffed', async () => {

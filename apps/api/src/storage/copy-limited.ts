@@ -70,7 +70,11 @@ export function copyLimited(
         resolve(size);
       });
     };
-    /** Checks the head, then writes it and goes on with `next`. */
+    // Chunks that arrive while the head is being checked (a paused source may still hand out
+    // what it already had), written after the head in order; and an end seen meanwhile.
+    let queued: Buffer[] | null = null;
+    let endQueued = false;
+    /** Checks the head, then writes it and what came meanwhile, and goes on with `next`. */
     const releaseHead = (next: () => void) => {
       const bytes = Buffer.concat(head ?? []);
       head = null;
@@ -79,11 +83,15 @@ export function copyLimited(
         next();
         return;
       }
+      queued = [];
       source.pause();
       inspect(bytes).then(() => {
         if (settled) return;
         write(bytes);
-        next();
+        for (const chunk of queued ?? []) write(chunk);
+        queued = null;
+        if (endQueued) finish();
+        else next();
       }, fail);
     };
     function onData(chunk: Buffer) {
@@ -98,11 +106,16 @@ export function copyLimited(
         if (headSize >= headBytes) releaseHead(() => source.resume());
         return;
       }
+      if (queued) {
+        queued.push(chunk);
+        return;
+      }
       write(chunk);
     }
     function onEnd() {
       ended = true;
       if (head) releaseHead(finish);
+      else if (queued) endQueued = true;
       else finish();
     }
     function onClose() {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -216,10 +217,24 @@ describe('rooms, messages, attachments and notices', () => {
         .errors?.[0]?.extensions.code,
     ).toBe('UNAUTHORIZED_ERROR');
     expect(storedFiles(api.dataDir)).toHaveLength(1);
+    // A real PNG with more bytes after its end, as a phone's picture may carry: accepted.
+    const png = Buffer.concat([
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+      randomBytes(32 * 1024),
+    ]);
+    const picture = await send(
+      { name: '免許証.png', type: 'image/png', content: png },
+      member.idToken,
+    );
+    expect(picture.errors).toBeUndefined();
+    expect(storedFiles(api.dataDir)).toHaveLength(2);
     const messages = await api.database.rows<{ n: number }>(
       sql`select count(*)::int as n from messages where content_type = 'FILE'`,
     );
-    expect(messages[0]!.n).toBe(1);
+    expect(messages[0]!.n).toBe(2);
   });
 
   it('lists and reads notices', async () => {
