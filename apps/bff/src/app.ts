@@ -5,9 +5,9 @@ import {
   requestIdMixin,
   requestIdOptions,
 } from '@jobsite/service-kit';
+import type { QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffConfig } from './config';
-import type { QueryLimits } from './graphql/limits';
 import { sendAuthError } from './http/errors';
 import { FrontDoor } from './http/front-door';
 import csrf from './plugins/csrf';

@@ -1,251 +1,26 @@
-import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import {
+  operationCost,
+  QUERY_LIMITS,
+  type QueryLimits,
+  queryTooComplex,
+  shapeLimitsRule,
+} from '@jobsite/service-kit/graphql-limits';
 import {
   type DocumentNode,
-  type FieldNode,
   type FragmentDefinitionNode,
-  GraphQLError,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLOutputType,
   type GraphQLSchema,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  isObjectType,
   Kind,
   NoSchemaIntrospectionCustomRule,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
-  valueFromASTUntyped,
 } from 'graphql';
 
 /**
- * The api's second line behind the BFF: the same depth, alias and cost limits as
- * apps/bff/src/graphql/limits.ts (mirrored here: packages/domain holds no GraphQL code), so
- * an operation smuggled past the BFF, or sent to the api directly, meets the same bounds.
- * Counted the same way, so whatever the BFF accepts the api accepts. Keep the two in step.
- *
- * Limits on what one operation may ask for. A job list of 100 with company, prefecture and
- * features costs about 1,300; the deepest read the web makes (a room's entry's job's
- * company) nests 7. The numbers leave room for those and refuse the shapes that multiply
- * work (deep nesting, repeated aliases, lists inside lists).
+ * The api's second line behind the BFF: the BFF's own depth, alias and cost limits
+ * (`@jobsite/service-kit/graphql-limits`), applied again here so an operation smuggled past
+ * the BFF, or sent to the api directly, meets the same bounds; plus a bound on document size.
  */
-export const QUERY_LIMITS = Object.freeze({
-  maxDepth: 10,
-  maxAliases: 20,
-  maxCost: 5000,
-  /** Assumed size of a list whose size no argument gives. */
-  defaultListSize: 10,
-});
-
-export type QueryLimits = typeof QUERY_LIMITS;
-
-/** Arguments that say how many items a list field (or the `nodes`/`edges` below it) has. */
-const SIZE_ARGUMENTS = ['per', 'first', 'limit', 'last'] as const;
-const ID_LIST_ARGUMENTS = ['ids', 'jobIds'] as const;
-
-export function queryTooComplex(reason: string, node?: OperationDefinitionNode): GraphQLError {
-  return new GraphQLError(errorMessage(ErrorCode.QUERY_TOO_COMPLEX), {
-    ...(node ? { nodes: [node] } : {}),
-    extensions: { code: ErrorCode.QUERY_TOO_COMPLEX, reason },
-  });
-}
-
-type FragmentLookup = (name: string) => FragmentDefinitionNode | null | undefined;
-
-/**
- * What a fragment measured, once per document: a fragment spread many times (each spreading
- * others many times) would otherwise be walked exponentially often.
- */
-type Memo = Map<string, number>;
-
-/** Deepest field nesting of a selection set, following fragments (cycles are cut). */
-function depthOf(
-  selectionSet: SelectionSetNode,
-  fragment: FragmentLookup,
-  visiting: Set<string>,
-  memo: Memo = new Map(),
-): number {
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
-      const below = selection.selectionSet
-        ? depthOf(selection.selectionSet, fragment, visiting, memo)
-        : 0;
-      deepest = Math.max(deepest, 1 + below);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, visiting, memo));
-    } else {
-      const name = selection.name.value;
-      const definition = fragment(name);
-      if (!definition || visiting.has(name)) continue;
-      let depth = memo.get(name);
-      if (depth === undefined) {
-        visiting.add(name);
-        depth = depthOf(definition.selectionSet, fragment, visiting, memo);
-        visiting.delete(name);
-        memo.set(name, depth);
-      }
-      deepest = Math.max(deepest, depth);
-    }
-  }
-  return deepest;
-}
-
-/** Aliases in a selection set, fragments counted each time they are spread. */
-function aliasesOf(
-  selectionSet: SelectionSetNode,
-  fragment: FragmentLookup,
-  visiting: Set<string>,
-  memo: Memo = new Map(),
-): number {
-  let count = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (selection.alias) count += 1;
-      if (selection.selectionSet)
-        count += aliasesOf(selection.selectionSet, fragment, visiting, memo);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      count += aliasesOf(selection.selectionSet, fragment, visiting, memo);
-    } else {
-      const name = selection.name.value;
-      const definition = fragment(name);
-      if (!definition || visiting.has(name)) continue;
-      let aliases = memo.get(name);
-      if (aliases === undefined) {
-        visiting.add(name);
-        aliases = aliasesOf(definition.selectionSet, fragment, visiting, memo);
-        visiting.delete(name);
-        memo.set(name, aliases);
-      }
-      count += aliases;
-    }
-  }
-  return count;
-}
-
-/** Validation rule: depth and alias limits (cost needs variables: see operationCost). */
-export function shapeLimitsRule(limits: QueryLimits = QUERY_LIMITS): ValidationRule {
-  return (context: ValidationContext) => {
-    const fragment: FragmentLookup = (name) => context.getFragment(name);
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, fragment, new Set());
-        if (depth > limits.maxDepth) {
-          context.reportError(queryTooComplex(`depth ${depth} > ${limits.maxDepth}`, node));
-        }
-        const aliases = aliasesOf(node.selectionSet, fragment, new Set());
-        if (aliases > limits.maxAliases) {
-          context.reportError(queryTooComplex(`aliases ${aliases} > ${limits.maxAliases}`, node));
-        }
-      },
-    };
-  };
-}
-
-function unwrap(type: GraphQLOutputType): { list: boolean; named: GraphQLNamedType } {
-  let current = type;
-  if (isNonNullType(current)) current = current.ofType;
-  return { list: isListType(current), named: getNamedType(type) };
-}
-
-function argumentValue(
-  field: FieldNode,
-  names: readonly string[],
-  variables: Record<string, unknown>,
-): unknown {
-  for (const argument of field.arguments ?? []) {
-    if (names.includes(argument.name.value)) return valueFromASTUntyped(argument.value, variables);
-  }
-  return undefined;
-}
-
-/** Size a field announces for its list (its own or the `nodes`/`edges` below it). */
-function announcedSize(field: FieldNode, variables: Record<string, unknown>): number | undefined {
-  const size = argumentValue(field, SIZE_ARGUMENTS, variables);
-  if (typeof size === 'number' && Number.isFinite(size)) return Math.max(0, size);
-  const ids = argumentValue(field, ID_LIST_ARGUMENTS, variables);
-  if (Array.isArray(ids)) return ids.length;
-  return undefined;
-}
-
-interface CostContext {
-  fragments: Record<string, FragmentDefinitionNode>;
-  /** Cost of a fragment per parent type and page size passed down (see Memo). */
-  memo?: Memo;
-  variables: Record<string, unknown>;
-  limits: QueryLimits;
-}
-
-/**
- * Cost of a selection: each object field costs 1, times the size of every list it sits in.
- * Scalars are free (they come with their object). `pendingSize` carries a page size from a
- * field such as `searchJobs(per: 100)` down to the list it sizes (`nodes`).
- */
-function costOf(
-  selectionSet: SelectionSetNode,
-  parent: GraphQLNamedType,
-  context: CostContext,
-  pendingSize: number | undefined,
-  visiting: Set<string>,
-): number {
-  if (!isObjectType(parent)) return 0;
-  const fields = parent.getFields();
-  let total = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      const definition: GraphQLField<unknown, unknown> | undefined = fields[selection.name.value];
-      if (!definition || !selection.selectionSet) continue;
-      const { list, named } = unwrap(definition.type);
-      const announced = announcedSize(selection, context.variables);
-      let multiplier = 1;
-      let passDown = announced ?? pendingSize;
-      if (list) {
-        multiplier = announced ?? pendingSize ?? context.limits.defaultListSize;
-        passDown = undefined;
-      }
-      total +=
-        multiplier * (1 + costOf(selection.selectionSet, named, context, passDown, visiting));
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      total += costOf(selection.selectionSet, parent, context, pendingSize, visiting);
-    } else {
-      const name = selection.name.value;
-      const definition = context.fragments[name];
-      if (!definition || visiting.has(name)) continue;
-      context.memo ??= new Map();
-      const key = `${name}\n${parent.name}\n${pendingSize ?? ''}`;
-      let cost = context.memo.get(key);
-      if (cost === undefined) {
-        visiting.add(name);
-        cost = costOf(definition.selectionSet, parent, context, pendingSize, visiting);
-        visiting.delete(name);
-        context.memo.set(key, cost);
-      }
-      total += cost;
-    }
-  }
-  return total;
-}
-
-/** Cost of an operation with its variables (see costOf). */
-export function operationCost(
-  operation: OperationDefinitionNode,
-  rootType: GraphQLNamedType,
-  fragments: Record<string, FragmentDefinitionNode>,
-  variables: Record<string, unknown> | null | undefined,
-  limits: QueryLimits = QUERY_LIMITS,
-): number {
-  return costOf(
-    operation.selectionSet,
-    rootType,
-    { fragments, variables: variables ?? {}, limits },
-    undefined,
-    new Set(),
-  );
-}
+export { QUERY_LIMITS };
 
 /** A bound on the document's size as written: scalar fields cost nothing but still parse. */
 export const DOCUMENT_LIMITS = Object.freeze({ maxFields: 2000 });

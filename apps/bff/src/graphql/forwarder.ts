@@ -1,4 +1,5 @@
 import { ErrorCode } from '@jobsite/domain/errors';
+import { operationCost, type QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type FragmentDefinitionNode,
@@ -12,7 +13,6 @@ import { rateLimitHeaders } from '../rate-limit/rate-limiter';
 import { accountLookups, enforceAccountLookupLimits } from './account-lookups';
 import { catalogueError, type ForwardingOutcome } from './errors';
 import { forwardOperation, graphqlParams, sessionOf } from './forward';
-import { operationCost, type QueryLimits } from './limits';
 import type { OperationPlans } from './operation-plans';
 
 /**

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
+import { operationCost, type QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type GraphQLSchema, getVariableValues } from 'graphql';
 import type { MasterDataCache } from '../cache/master-data-cache';
 import { UpstreamError } from '../upstream/client';
 import { catalogueError } from './errors';
 import { checkGraphqlAnswer, graphqlParams } from './forward';
-import { operationCost, type QueryLimits } from './limits';
 import { policyOf } from './master-data';
 import type { OperationPlans } from './operation-plans';
 import type { ResponseCache } from './response-cache';

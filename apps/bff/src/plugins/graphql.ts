@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { guardGraphqlParams, REQUEST_ID_LOG_LABEL, requestIdOptions } from '@jobsite/service-kit';
+import {
+  QUERY_LIMITS,
+  type QueryLimits,
+  shapeLimitsRule,
+} from '@jobsite/service-kit/graphql-limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -19,7 +24,6 @@ import type { BffConfig } from '../config';
 import { errorFormatter, type ForwardingOutcome } from '../graphql/errors';
 import { type ForwardedResponse, forwardOperation } from '../graphql/forward';
 import { enforceOperationLimits, forwarder } from '../graphql/forwarder';
-import { QUERY_LIMITS, type QueryLimits, shapeLimitsRule } from '../graphql/limits';
 import { masterDataHandler } from '../graphql/master-data-handler';
 import { readMultipart } from '../graphql/multipart';
 import { OperationPlans } from '../graphql/operation-plans';

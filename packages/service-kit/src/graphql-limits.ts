@@ -19,6 +19,10 @@ import {
 } from 'graphql';
 
 /**
+ * The depth, alias and cost limits of a GraphQL operation, one set for the BFF (first line)
+ * and the api (second line, behind it): whatever the BFF accepts the api accepts, and an
+ * operation smuggled past the BFF meets the same bounds.
+ *
  * Limits on what one operation may ask for. A job list of 100 with company, prefecture and
  * features costs about 1,300; the deepest read the web makes (a room's entry's job's
  * company) nests 7. The numbers leave room for those and refuse the shapes that multiply

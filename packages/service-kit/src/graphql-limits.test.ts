@@ -8,7 +8,7 @@ import {
   validate,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationCost, QUERY_LIMITS, shapeLimitsRule } from './limits';
+import { operationCost, QUERY_LIMITS, shapeLimitsRule } from './graphql-limits';
 
 const schema = buildSchema(`
   type Query { jobs(per: Int, ids: [ID!]): JobPage! job(id: ID!): Job }
