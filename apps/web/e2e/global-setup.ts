@@ -9,7 +9,10 @@ import { buildStack, startStack } from './stack';
 export default async function globalSetup(_config: FullConfig) {
   if (process.env.E2E_BASE_URL) return undefined;
   if (process.env.E2E_SKIP_BUILD !== '1') buildStack();
-  const stack = await startStack({ seedJobs: Number(process.env.E2E_SEED_JOBS ?? 600) });
+  // Enough open driver jobs for ten full list pages: tests that apply or save take jobs from
+  // list pages of their own (account 2, my page 4–5, messages 6–7, journey 8–9), and closed
+  // jobs are left out of lists.
+  const stack = await startStack({ seedJobs: Number(process.env.E2E_SEED_JOBS ?? 800) });
   process.env.E2E_BASE_URL = stack.webUrl;
   // e2e/web-server.e2e.ts checks that no response names the BFF's address.
   process.env.E2E_BFF_URL = stack.bffUrl;
