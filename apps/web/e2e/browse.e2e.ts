@@ -52,7 +52,7 @@ test('sort, filters and pagination live in the URL', async ({ page }) => {
   await expect(page.getByText(/件中 1〜25件を表示/)).toBeVisible();
   await page
     .getByRole('navigation', { name: 'ページ送り' })
-    .getByRole('link', { name: '2ページ目' })
+    .getByRole('link', { name: '2ページ目', exact: true })
     .click();
   await expect(page).toHaveURL(/\/driver\?page=2$/);
   await expect(page.getByText(/件中 26〜50件を表示/)).toBeVisible();

@@ -364,7 +364,7 @@ test('saved jobs are paged: ten a page, the next page, and a page past the end s
   const secondPage = await cards
     .locator('article h3 a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop() ?? ''));
-  await pager.getByRole('link', { name: '1ページ目' }).click();
+  await pager.getByRole('link', { name: '1ページ目', exact: true }).click();
   await expect(page).toHaveURL('/member/favorite/');
   const firstPage = await cards
     .locator('article h3 a')

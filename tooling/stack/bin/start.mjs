@@ -44,9 +44,15 @@ const supervisor = new Supervisor();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void supervisor.stop(0));
 }
-supervisor.done.then((code) => process.exit(code));
+// Once the site is up, it ends when the supervisor does; a failed start ends in the catch
+// below, after saying which service failed and why.
+let started = false;
+supervisor.done.then((code) => {
+  if (started) process.exit(code);
+});
 try {
   await supervisor.start(defaultServices());
+  started = true;
   console.info(startBanner(runtime.message));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
