@@ -916,6 +916,19 @@ export type JobHistoryInput = {
   retiredYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * The point of a distance search: a municipality's point, or a position the browser gave (only
+ * on the seeker's tap). Exactly one of municipalityId or latitude + longitude.
+ */
+export type JobNearInput = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** JIS municipality code whose point is the origin. */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1–100 km (the site offers 10, 20, 30 and 50). */
+  radiusKm: Scalars['Int']['input'];
+};
+
 /** One page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
@@ -987,6 +1000,8 @@ export type JobSearchInput = {
   minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
   /** JIS municipality codes. */
   municipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Distance search: jobs whose position is within `radiusKm` of a point. */
+  near?: InputMaybe<JobNearInput>;
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   prefectureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Prefecture route slug, e.g. `tokyo`. */
@@ -1034,9 +1049,20 @@ export type JobShiftCondition =
 
 /** Sort order of job lists. */
 export type JobSort =
+  /** 近い順: nearest to `JobSearchInput.near` first (BAD_USER_INPUT without it). */
+  | 'distance'
   | 'highest_salary'
+  /**
+   * 勤務地順: nearest to `JobSearchInput.near` first when a point is given; without one, by
+   * municipality code (the spec's order).
+   */
   | 'location'
-  | 'published_at';
+  | 'published_at'
+  /**
+   * おすすめ順: text relevance to the keyword blended with freshness and completeness; without a
+   * keyword, freshness and completeness alone.
+   */
+  | 'recommended';
 
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {
@@ -1943,6 +1969,12 @@ export type Query = {
   searchJobs: JobPage;
   /** Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture. */
   searchMunicipalities: Array<Municipality>;
+  /**
+   * Suggestions while typing (occupations, features, prefectures, municipalities, frequent
+   * words) for a prefix of at least one character, matched after normalisation (decision 0027).
+   * `place: true` suggests places only (the place box). At most `limit` (1–20).
+   */
+  searchSuggestions: Array<SearchSuggestion>;
   /** A brand by id; null when unknown. */
   trademark: Maybe<Trademark>;
   /** Features most searched lately, optionally of one occupation. */
@@ -2356,6 +2388,17 @@ export type QuerySearchJobsArgs = {
 export type QuerySearchMunicipalitiesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   prefectureNameEn: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  place?: InputMaybe<Scalars['Boolean']['input']>;
+  prefix: Scalars['String']['input'];
 };
 
 
@@ -2970,6 +3013,29 @@ export type ScoutStatus =
   | 'receiving'
   | 'stopped';
 
+/** A suggestion for the keyword or place box. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /**
+   * Occupation route slug, feature id, prefecture route slug or JIS municipality code; the word
+   * itself for `word`.
+   */
+  id: Scalars['ID']['output'];
+  /** Open public jobs it leads to (list totals), when known. */
+  jobCount: Maybe<Scalars['Int']['output']>;
+  kind: SearchSuggestionKind;
+  /** What the box shows, e.g. 「大阪市北区（大阪府）」. */
+  label: Scalars['String']['output'];
+};
+
+/** What a suggestion while typing names. */
+export type SearchSuggestionKind =
+  | 'feature'
+  | 'municipality'
+  | 'occupation'
+  | 'prefecture'
+  | 'word';
+
 /** Scout reception settings of a member. */
 export type Setting = {
   __typename?: 'Setting';
@@ -3312,6 +3378,7 @@ export type ResolversTypes = ResolversObject<{
   Feature: ResolverTypeWrapper<FeatureModel>;
   FeatureCategory: ResolverTypeWrapper<FeatureCategoryModel>;
   FeatureSalaryStatistics: ResolverTypeWrapper<Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversTypes['Feature'] }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   HiringType: HiringType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3324,6 +3391,7 @@ export type ResolversTypes = ResolversObject<{
   JobFacets: ResolverTypeWrapper<JobFacetsModel>;
   JobHistory: ResolverTypeWrapper<JobHistoryModel>;
   JobHistoryInput: JobHistoryInput;
+  JobNearInput: JobNearInput;
   JobPage: ResolverTypeWrapper<JobPageModel>;
   JobSalary: ResolverTypeWrapper<JobSalaryModel>;
   JobSearchInput: JobSearchInput;
@@ -3415,6 +3483,8 @@ export type ResolversTypes = ResolversObject<{
   ScoutResponseHistory: ResolverTypeWrapper<ScoutResponseHistoryRow>;
   ScoutSource: ScoutSource;
   ScoutStatus: ScoutStatus;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestionKind: SearchSuggestionKind;
   Setting: ResolverTypeWrapper<SettingModel>;
   Shift: Shift;
   SignupForm: ResolverTypeWrapper<Omit<SignupForm, 'desiredOccupations' | 'qualifications'> & { desiredOccupations: Array<ResolversTypes['DesiredOccupation']>, qualifications: Array<ResolversTypes['Qualification']> }>;
@@ -3509,6 +3579,7 @@ export type ResolversParentTypes = ResolversObject<{
   Feature: FeatureModel;
   FeatureCategory: FeatureCategoryModel;
   FeatureSalaryStatistics: Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversParentTypes['Feature'] };
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
   InquiryForm: Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversParentTypes['KintoneUser']>, qualifications: Array<ResolversParentTypes['Qualification']> };
@@ -3519,6 +3590,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobFacets: JobFacetsModel;
   JobHistory: JobHistoryModel;
   JobHistoryInput: JobHistoryInput;
+  JobNearInput: JobNearInput;
   JobPage: JobPageModel;
   JobSalary: JobSalaryModel;
   JobSearchInput: JobSearchInput;
@@ -3602,6 +3674,7 @@ export type ResolversParentTypes = ResolversObject<{
   Scout: ScoutRow;
   ScoutInquiry: ScoutInquiryRow;
   ScoutResponseHistory: ScoutResponseHistoryRow;
+  SearchSuggestion: SearchSuggestion;
   Setting: SettingModel;
   SignupForm: Omit<SignupForm, 'desiredOccupations' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, qualifications: Array<ResolversParentTypes['Qualification']> };
   String: Scalars['String']['output'];
@@ -4338,6 +4411,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   searchJobTotalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QuerySearchJobTotalCountArgs>>;
   searchJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QuerySearchJobsArgs, 'page' | 'per' | 'sortType'>>;
   searchMunicipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QuerySearchMunicipalitiesArgs, 'prefectureNameEn'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'limit' | 'place' | 'prefix'>>;
   trademark?: Resolver<Maybe<ResolversTypes['Trademark']>, ParentType, ContextType, RequireFields<QueryTrademarkArgs, 'id'>>;
   trendFeatures?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, RequireFields<QueryTrendFeaturesArgs, 'limit'>>;
   user?: Resolver<Maybe<ResolversTypes['EndUser']>, ParentType, ContextType>;
@@ -4587,6 +4661,13 @@ export type ScoutResponseHistoryResolvers<ContextType = ApiContext, ParentType e
   source?: Resolver<ResolversTypes['ScoutSource'], ParentType, ContextType>;
 }>;
 
+export type SearchSuggestionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Setting'] = ResolversParentTypes['Setting']> = ResolversObject<{
   isReceiveScout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scoutAllowOccupationCategoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4778,6 +4859,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Scout?: ScoutResolvers<ContextType>;
   ScoutInquiry?: ScoutInquiryResolvers<ContextType>;
   ScoutResponseHistory?: ScoutResponseHistoryResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Setting?: SettingResolvers<ContextType>;
   SignupForm?: SignupFormResolvers<ContextType>;
   Summary?: SummaryResolvers<ContextType>;

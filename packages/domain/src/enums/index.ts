@@ -53,11 +53,16 @@ export const EducationStatus = defineEnum(
 export type EducationStatus = (typeof EducationStatus.values)[number];
 
 /** Sort order of job lists. */
-export const JobSort = defineEnum(['published_at', 'highest_salary', 'location'], {
-  published_at: '新着順',
-  highest_salary: '給与が高い順',
-  location: '勤務地順',
-});
+export const JobSort = defineEnum(
+  ['published_at', 'highest_salary', 'location', 'distance', 'recommended'],
+  {
+    published_at: '新着順',
+    highest_salary: '給与が高い順',
+    location: '勤務地順',
+    distance: '近い順',
+    recommended: 'おすすめ順',
+  },
+);
 export type JobSort = (typeof JobSort.values)[number];
 
 /** The working-hours condition of a job search (JobSearchInput.shift), from working times. */
@@ -67,6 +72,19 @@ export const JobShiftCondition = defineEnum(['day', 'night', 'no_night'], {
   no_night: '夜勤なし',
 });
 export type JobShiftCondition = (typeof JobShiftCondition.values)[number];
+
+/** What a suggestion of the keyword or place box names (searchSuggestions). */
+export const SearchSuggestionKind = defineEnum(
+  ['occupation', 'feature', 'prefecture', 'municipality', 'word'],
+  {
+    occupation: '職種',
+    feature: 'こだわり条件',
+    prefecture: '都道府県',
+    municipality: '市区町村',
+    word: 'キーワード',
+  },
+);
+export type SearchSuggestionKind = (typeof SearchSuggestionKind.values)[number];
 
 /** What a message carries: text or a file. */
 export const AttachmentKind = defineEnum(['MESSAGE', 'FILE'], {

@@ -90,7 +90,20 @@ Sort order of job lists.
 enum JobSort {
   published_at
   highest_salary
+  """
+  勤務地順: nearest to \`JobSearchInput.near\` first when a point is given; without one, by
+  municipality code (the spec's order).
+  """
   location
+  """
+  近い順: nearest to \`JobSearchInput.near\` first (BAD_USER_INPUT without it).
+  """
+  distance
+  """
+  おすすめ順: text relevance to the keyword blended with freshness and completeness; without a
+  keyword, freshness and completeness alone.
+  """
+  recommended
 }
 
 """
@@ -993,11 +1006,63 @@ input JobSearchInput {
   Also list jobs that stopped taking entries (募集終了); left out when absent or false.
   """
   includeClosed: Boolean
+  """
+  Distance search: jobs whose position is within \`radiusKm\` of a point.
+  """
+  near: JobNearInput
   companyId: ID
   """
   Leave these out, e.g. the job being viewed.
   """
   excludeJobIds: [ID!]
+}
+
+"""
+The point of a distance search: a municipality's point, or a position the browser gave (only
+on the seeker's tap). Exactly one of municipalityId or latitude + longitude.
+"""
+input JobNearInput {
+  """
+  JIS municipality code whose point is the origin.
+  """
+  municipalityId: ID
+  latitude: Float
+  longitude: Float
+  """
+  1–100 km (the site offers 10, 20, 30 and 50).
+  """
+  radiusKm: Int!
+}
+
+"""
+What a suggestion while typing names.
+"""
+enum SearchSuggestionKind {
+  occupation
+  feature
+  prefecture
+  municipality
+  word
+}
+
+"""
+A suggestion for the keyword or place box.
+"""
+type SearchSuggestion {
+  kind: SearchSuggestionKind!
+  """
+  Occupation route slug, feature id, prefecture route slug or JIS municipality code; the word
+  itself for \`word\`.
+  """
+  id: ID!
+  """
+  What the box shows, e.g. 「大阪市北区（大阪府）」.
+  """
+  label: String!
+  """
+  Open public jobs it leads to (list totals), when known.
+  """
+  jobCount: Int
 }
 
 """
@@ -1674,6 +1739,12 @@ type Query {
     per: Int = 25
     sortType: JobSort = published_at
   ): JobPage!
+  """
+  Suggestions while typing (occupations, features, prefectures, municipalities, frequent
+  words) for a prefix of at least one character, matched after normalisation (decision 0027).
+  \`place: true\` suggests places only (the place box). At most \`limit\` (1–20).
+  """
+  searchSuggestions(prefix: String!, place: Boolean = false, limit: Int = 8): [SearchSuggestion!]!
   """
   Number of published jobs \`searchJobs\` would find, for live counts on search forms.
   """

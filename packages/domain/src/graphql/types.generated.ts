@@ -892,6 +892,19 @@ export type JobHistoryInput = {
   retiredYear?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * The point of a distance search: a municipality's point, or a position the browser gave (only
+ * on the seeker's tap). Exactly one of municipalityId or latitude + longitude.
+ */
+export type JobNearInput = {
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** JIS municipality code whose point is the origin. */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1–100 km (the site offers 10, 20, 30 and 50). */
+  radiusKm: Scalars['Int']['input'];
+};
+
 /** One page of jobs. */
 export type JobPage = {
   __typename?: 'JobPage';
@@ -963,6 +976,8 @@ export type JobSearchInput = {
   minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
   /** JIS municipality codes. */
   municipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Distance search: jobs whose position is within `radiusKm` of a point. */
+  near?: InputMaybe<JobNearInput>;
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   prefectureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Prefecture route slug, e.g. `tokyo`. */
@@ -1010,9 +1025,20 @@ export type JobShiftCondition =
 
 /** Sort order of job lists. */
 export type JobSort =
+  /** 近い順: nearest to `JobSearchInput.near` first (BAD_USER_INPUT without it). */
+  | 'distance'
   | 'highest_salary'
+  /**
+   * 勤務地順: nearest to `JobSearchInput.near` first when a point is given; without one, by
+   * municipality code (the spec's order).
+   */
   | 'location'
-  | 'published_at';
+  | 'published_at'
+  /**
+   * おすすめ順: text relevance to the keyword blended with freshness and completeness; without a
+   * keyword, freshness and completeness alone.
+   */
+  | 'recommended';
 
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {
@@ -1919,6 +1945,12 @@ export type Query = {
   searchJobs: JobPage;
   /** Municipalities of a prefecture (route slug) by JIS code, optionally matching a keyword. NOT_FOUND for an unknown prefecture. */
   searchMunicipalities: Array<Municipality>;
+  /**
+   * Suggestions while typing (occupations, features, prefectures, municipalities, frequent
+   * words) for a prefix of at least one character, matched after normalisation (decision 0027).
+   * `place: true` suggests places only (the place box). At most `limit` (1–20).
+   */
+  searchSuggestions: Array<SearchSuggestion>;
   /** A brand by id; null when unknown. */
   trademark: Maybe<Trademark>;
   /** Features most searched lately, optionally of one occupation. */
@@ -2332,6 +2364,17 @@ export type QuerySearchJobsArgs = {
 export type QuerySearchMunicipalitiesArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   prefectureNameEn: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QuerySearchSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  place?: InputMaybe<Scalars['Boolean']['input']>;
+  prefix: Scalars['String']['input'];
 };
 
 
@@ -2945,6 +2988,29 @@ export type ScoutSource =
 export type ScoutStatus =
   | 'receiving'
   | 'stopped';
+
+/** A suggestion for the keyword or place box. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /**
+   * Occupation route slug, feature id, prefecture route slug or JIS municipality code; the word
+   * itself for `word`.
+   */
+  id: Scalars['ID']['output'];
+  /** Open public jobs it leads to (list totals), when known. */
+  jobCount: Maybe<Scalars['Int']['output']>;
+  kind: SearchSuggestionKind;
+  /** What the box shows, e.g. 「大阪市北区（大阪府）」. */
+  label: Scalars['String']['output'];
+};
+
+/** What a suggestion while typing names. */
+export type SearchSuggestionKind =
+  | 'feature'
+  | 'municipality'
+  | 'occupation'
+  | 'prefecture'
+  | 'word';
 
 /** Scout reception settings of a member. */
 export type Setting = {

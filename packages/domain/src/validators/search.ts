@@ -49,6 +49,40 @@ const yenFloorSchema = (max: number) => {
   return z.number({ error: message }).int(message).min(0, message).max(max, message);
 };
 
+/** Distance searches reach at most this far (the site offers 10, 20, 30 and 50 km). */
+export const MAX_SEARCH_RADIUS_KM = 100;
+const RADIUS_MESSAGE = `距離は1〜${MAX_SEARCH_RADIUS_KM}kmの整数で指定してください`;
+const POINT_MESSAGE = '位置は市区町村か緯度・経度のどちらか一方で指定してください';
+const LATITUDE_MESSAGE = '緯度は-90〜90の数値で指定してください';
+const LONGITUDE_MESSAGE = '経度は-180〜180の数値で指定してください';
+
+/** GQL.JobNearInput: one origin (a municipality's point, or latitude + longitude) and a radius. */
+export const jobNearInputSchema = formObject({
+  municipalityId: municipalityIdSchema.nullish(),
+  latitude: z
+    .number({ error: LATITUDE_MESSAGE })
+    .min(-90, LATITUDE_MESSAGE)
+    .max(90, LATITUDE_MESSAGE)
+    .nullish(),
+  longitude: z
+    .number({ error: LONGITUDE_MESSAGE })
+    .min(-180, LONGITUDE_MESSAGE)
+    .max(180, LONGITUDE_MESSAGE)
+    .nullish(),
+  radiusKm: z
+    .number({ error: RADIUS_MESSAGE })
+    .int(RADIUS_MESSAGE)
+    .min(1, RADIUS_MESSAGE)
+    .max(MAX_SEARCH_RADIUS_KM, RADIUS_MESSAGE),
+}).superRefine((near, context) => {
+  const byMunicipality = near.municipalityId != null;
+  const hasLatitude = near.latitude != null;
+  const hasLongitude = near.longitude != null;
+  if (byMunicipality === (hasLatitude || hasLongitude) || hasLatitude !== hasLongitude) {
+    context.addIssue({ code: 'custom', message: POINT_MESSAGE, path: ['municipalityId'] });
+  }
+});
+
 /** GQL.JobSearchInput: filters combine with AND, values inside one list with OR. */
 export const jobSearchInputSchema = formObject({
   keyword: z
@@ -72,6 +106,7 @@ export const jobSearchInputSchema = formObject({
     .max(MAX_PUBLISHED_WITHIN_DAYS, DAYS_MESSAGE)
     .nullish(),
   includeClosed: z.boolean({ error: M.invalid }).nullish(),
+  near: jobNearInputSchema.nullish(),
   companyId: idSchema.nullish(),
   excludeJobIds: idListSchema().nullish(),
 });

@@ -161,6 +161,19 @@ export type JobHistoryInput = {
 };
 
 /**
+ * The point of a distance search: a municipality's point, or a position the browser gave (only
+ * on the seeker's tap). Exactly one of municipalityId or latitude + longitude.
+ */
+export type JobNearInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** JIS municipality code whose point is the origin. */
+  municipalityId?: string | number | null | undefined;
+  /** 1–100 km (the site offers 10, 20, 30 and 50). */
+  radiusKm: number;
+};
+
+/**
  * Input of a job search; filters combine with AND, values inside one list with OR (except
  * `featureIds`: all of them).
  */
@@ -188,6 +201,8 @@ export type JobSearchInput = {
   minimumMonthlySalary?: number | null | undefined;
   /** JIS municipality codes. */
   municipalityIds?: Array<string | number> | null | undefined;
+  /** Distance search: jobs whose position is within `radiusKm` of a point. */
+  near?: JobNearInput | null | undefined;
   occupationCategoryIds?: Array<string | number> | null | undefined;
   prefectureIds?: Array<string | number> | null | undefined;
   /** Prefecture route slug, e.g. `tokyo`. */
@@ -209,9 +224,20 @@ export type JobShiftCondition =
 
 /** Sort order of job lists. */
 export type JobSort =
+  /** 近い順: nearest to `JobSearchInput.near` first (BAD_USER_INPUT without it). */
+  | 'distance'
   | 'highest_salary'
+  /**
+   * 勤務地順: nearest to `JobSearchInput.near` first when a point is given; without one, by
+   * municipality code (the spec's order).
+   */
   | 'location'
-  | 'published_at';
+  | 'published_at'
+  /**
+   * おすすめ順: text relevance to the keyword blended with freshness and completeness; without a
+   * keyword, freshness and completeness alone.
+   */
+  | 'recommended';
 
 /** A member's self-introduction to save. */
 export type PersonalityInput = {

@@ -202,9 +202,20 @@ export type HiringType =
 
 /** Sort order of job lists. */
 export type JobSort =
+  /** 近い順: nearest to `JobSearchInput.near` first (BAD_USER_INPUT without it). */
+  | 'distance'
   | 'highest_salary'
+  /**
+   * 勤務地順: nearest to `JobSearchInput.near` first when a point is given; without one, by
+   * municipality code (the spec's order).
+   */
   | 'location'
-  | 'published_at';
+  | 'published_at'
+  /**
+   * おすすめ順: text relevance to the keyword blended with freshness and completeness; without a
+   * keyword, freshness and completeness alone.
+   */
+  | 'recommended';
 
 /** Input of readCompanyMessage. */
 export type ReadCompanyMessageInput = {
