@@ -16,8 +16,9 @@
 // Before Next.js sees a request (src/server/): the headers naming the client are made again
 // from the socket (`X-Forwarded-For` is the peer's address unless the peer is a proxy listed in
 // WEB_TRUST_PROXY), since Next.js forwards them to the BFF, which limits by them; a page POST
-// from another origin is refused with 403 and a multipart body that does not parse with 400
-// (Next.js answers both 500); and no response names an internal address (`x-middleware-*`).
+// from another origin is refused with 403, a multipart body that does not parse with 400, a body
+// past its limit with 413 and a state-changing body of unknown length (chunked) with 411
+// (Next.js answers each 500); and no response names an internal address (`x-middleware-*`).
 // With FIREBASE_AUTH_EMULATOR_HOST set (a development stack) it listens on loopback only.
 import http from 'node:http';
 import path from 'node:path';
@@ -32,6 +33,7 @@ import {
   isPageMultipart,
   replayRequest,
   sendRefusal,
+  unknownLengthRefusal,
 } from './src/server/request-guards.mjs';
 import { startupSettings } from './src/server/startup.mjs';
 
@@ -121,6 +123,7 @@ const server = http.createServer({ ServerResponse: PolicyResponse }, (req, res) 
   rewriteForwardingHeaders(req.headers, req.socket, isTrustedProxy);
   const refusal =
     crossOriginRefusal(req.method, req.url, req.headers) ??
+    unknownLengthRefusal(req.method, req.headers) ??
     bffBodyRefusal(req.method, req.url, req.headers);
   if (refusal) return sendRefusal(res, refusal);
   if (!isPageMultipart(req.method, req.url, req.headers)) return handleNext(req, res);

@@ -143,6 +143,56 @@ describe('sign-in', () => {
     expect((await wrong(app, uniqueEmail(), '192.0.2.200')).statusCode).toBe(401);
   });
 
+  it("lets the owner's known device past the backoffs of guessers; other or stolen device cookies get no more", async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const [a, b] = await Promise.all([
+      bff({ REDIS_KEY_PREFIX: prefix }),
+      bff({ REDIS_KEY_PREFIX: prefix }),
+    ]);
+    const email = uniqueEmail('device');
+    const other = uniqueEmail('device-other');
+    for (const emailOrPhoneNumber of [email, other]) {
+      const created = await authPost(a, 'signup', { emailOrPhoneNumber, password: PASSWORD });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const signIn = (app: FastifyInstance, who: string, password: string, cookie?: string) =>
+      authPost(
+        app,
+        'signin',
+        { emailOrPhoneNumber: who, password },
+        { ip: randomIp(), ...(cookie ? { cookie } : {}) },
+      );
+    const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+      const cookies = ([] as unknown[]).concat(response.headers['set-cookie'] ?? []).map(String);
+      const device = cookies.find((cookie) => cookie.startsWith('device='));
+      expect(device).toMatch(/HttpOnly/i);
+      return device?.split(';', 1)[0] ?? '';
+    };
+    // The owner signs in once on this phone (process a), another member on theirs.
+    const device = deviceCookieOf(await signIn(a, email, PASSWORD));
+    const otherDevice = deviceCookieOf(await signIn(a, other, PASSWORD));
+    // Guessers spread over many addresses slow the account down.
+    for (let i = 0; i <= SIGN_IN_BACKOFFS.perAccount.free; i += 1) {
+      expect((await wrong(i % 2 ? a : b, email, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(b, email, PASSWORD)).statusCode).toBe(429);
+    // Another account's device cookie does not help; the owner's device signs in at once, on
+    // the other process too, and gets a new token.
+    expect((await signIn(b, email, PASSWORD, otherDevice)).statusCode).toBe(429);
+    const owner = await signIn(b, email, PASSWORD, device);
+    expect(owner.statusCode, owner.body).toBe(200);
+    const renewed = deviceCookieOf(owner);
+    expect(renewed).not.toBe(device);
+    // The replaced token is forgotten.
+    expect((await signIn(a, email, PASSWORD, device)).statusCode).toBe(429);
+    // A stolen device cookie guessing gets its own few tries, then waits.
+    for (let i = 0; i < SIGN_IN_BACKOFFS.perKnownDevice.free; i += 1) {
+      expect((await signIn(a, email, 'not-the-password', renewed)).statusCode).toBe(401);
+    }
+    expect((await signIn(a, email, 'not-the-password', renewed)).statusCode).toBe(401);
+    expect((await signIn(b, email, PASSWORD, renewed)).statusCode).toBe(429);
+  });
+
   it('lets many sign-ups through from one carrier address (per-address limit sized for NAT)', async () => {
     expect(RATE_LIMITS.signUpPerIp.max).toBeGreaterThanOrEqual(100);
     const app = await bff();

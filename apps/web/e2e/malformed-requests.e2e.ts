@@ -1,3 +1,4 @@
+import http from 'node:http';
 import {
   generateMalformedRequests,
   judgeMalformedAnswer,
@@ -157,4 +158,60 @@ test('malformed requests through the public origin: no 5xx, nothing that should 
   expect(cases.length).toBeGreaterThan(300);
   expect(serverErrors).toEqual([]);
   expect(wrongPasses).toEqual([]);
+});
+
+/** Sends `body` in chunks without a Content-Length, as a streaming client would. */
+function postChunked(
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, origin), { method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    // The server may answer and close before the whole body is sent: that is the point.
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    );
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) {
+      request.write(body.subarray(offset, offset + 64 * 1024));
+    }
+    request.end();
+  });
+}
+
+test('bodies of unknown length (chunked) are refused with 411, never a 500', {
+  tag: HTTP_ONLY,
+}, async ({ baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const big = (bytes: number) => Buffer.alloc(bytes, 'a');
+  const json = { origin, 'content-type': 'application/json' };
+  const multipart = { origin, 'content-type': 'multipart/form-data; boundary=x' };
+  const cases = [
+    { path: '/graphql', headers: json, body: big(200 * 1024) },
+    { path: '/graphql', headers: json, body: Buffer.from('{"query":"{ __typename }"}') },
+    { path: '/graphql', headers: multipart, body: big(11 * 1024 * 1024) },
+    { path: '/auth/signin', headers: json, body: big(16 * 1024) },
+    {
+      path: '/contact',
+      headers: { ...multipart, 'next-action': 'f'.repeat(40) },
+      body: big(2 * 1024 * 1024),
+    },
+    {
+      path: '/contact',
+      headers: { origin, 'next-action': 'f'.repeat(40), 'content-type': 'text/plain' },
+      body: big(2 * 1024 * 1024),
+    },
+  ];
+  for (const one of cases) {
+    const answer = await postChunked(origin, one.path, one.headers, one.body);
+    expect(answer.status, `${one.path} ${one.headers['content-type']}`).toBe(411);
+    expect(answer.text).toContain('長さ');
+  }
 });

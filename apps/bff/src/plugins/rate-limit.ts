@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
+import { KnownDevices } from '../rate-limit/known-devices';
 import {
   RATE_LIMITS,
   RateLimiter,
@@ -14,6 +15,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     rateLimits: RateLimits;
     signInBackoffs: SignInBackoffs;
+    knownDevices: KnownDevices;
   }
 }
 
@@ -28,6 +30,7 @@ async function rateLimitPlugin(
   app.decorate('rateLimiter', new RateLimiter(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
   app.decorate('rateLimits', { ...RATE_LIMITS, ...opts.rateLimits });
   app.decorate('signInBackoffs', { ...SIGN_IN_BACKOFFS, ...opts.signInBackoffs });
+  app.decorate('knownDevices', new KnownDevices(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

@@ -80,6 +80,18 @@ export const SIGN_IN_BACKOFFS = Object.freeze({
     maxMs: 15 * MINUTE,
     windowMs: HOUR,
   },
+  /**
+   * A known device (known-devices.ts) signing in to its own account: in place of the three
+   * above, so the owner is not slowed by guessers elsewhere; a stolen device cookie still gets
+   * 5 free tries, then 1 s doubling up to 15 min.
+   */
+  perKnownDevice: {
+    name: 'signin-fail-device',
+    free: 5,
+    baseMs: SECOND,
+    maxMs: 15 * MINUTE,
+    windowMs: HOUR,
+  },
 } satisfies Record<string, BackoffRule>);
 
 export type RateLimits = { [K in keyof typeof RATE_LIMITS]: RateLimitRule };

@@ -11,6 +11,10 @@ export function bffBodyRefusal(
   url: string | undefined,
   headers: IncomingHttpHeaders,
 ): Refusal | null;
+export function unknownLengthRefusal(
+  method: string | undefined,
+  headers: IncomingHttpHeaders,
+): Refusal | null;
 export function crossOriginRefusal(
   method: string | undefined,
   url: string | undefined,

@@ -48,7 +48,26 @@ const refusals = {
     status: 413,
     message: '送信された内容が大きすぎます。 Payload Too Large.',
   },
+  lengthRequired: {
+    status: 411,
+    message: '送信された内容の長さが分かりません。 Length Required.',
+  },
 };
+
+/**
+ * 411 for a state-changing request whose body comes without a declared length (chunked).
+ * Limits are checked on the declared length before anything is forwarded (bffBodyRefusal,
+ * checkMultipart); a chunked body would only be found too large while Next.js streams it on,
+ * which it answers 500. Browsers send a length with every form post and `fetch` body (only a
+ * streamed `fetch` with `duplex: 'half'` does not, and the site makes none), so the whole class
+ * is refused rather than each route's limit enforced mid-stream.
+ * @returns {Refusal | null}
+ */
+export function unknownLengthRefusal(method, headers) {
+  if (SAFE_METHODS.has(method ?? 'GET')) return null;
+  if (headers['content-length'] !== undefined) return null;
+  return headers['transfer-encoding'] !== undefined ? refusals.lengthRequired : null;
+}
 
 /**
  * The body limits of the BFF's routes (apps/bff: 100 kB JSON, 8 kB /auth, 10 MB + 256 kB for

@@ -7,6 +7,7 @@ import {
   crossOriginRefusal,
   isInternalHeader,
   isPageMultipart,
+  unknownLengthRefusal,
 } from './request-guards.mjs';
 
 const site = { host: 'www.example.jp' };
@@ -141,5 +142,22 @@ describe('bffBodyRefusal', () => {
     expect(bffBodyRefusal('POST', '/graphql', {})).toBeNull();
     expect(bffBodyRefusal('POST', '/contact', { 'content-length': '999999999' })).toBeNull();
     expect(bffBodyRefusal('GET', '/graphql', { 'content-length': '999999999' })).toBeNull();
+  });
+});
+
+describe('unknownLengthRefusal', () => {
+  it('refuses a state-changing body sent without a length (chunked) with 411, to any path', () => {
+    for (const url of ['/graphql', '/auth/signin', '/contact']) {
+      expect(
+        unknownLengthRefusal('POST', { 'transfer-encoding': 'chunked', 'x-url': url })?.status,
+      ).toBe(411);
+    }
+    expect(unknownLengthRefusal('PUT', { 'transfer-encoding': 'gzip, chunked' })?.status).toBe(411);
+  });
+
+  it('lets bodies with a length, bodiless requests and reads through', () => {
+    expect(unknownLengthRefusal('POST', { 'content-length': '10' })).toBeNull();
+    expect(unknownLengthRefusal('POST', {})).toBeNull();
+    expect(unknownLengthRefusal('GET', { 'transfer-encoding': 'chunked' })).toBeNull();
   });
 });

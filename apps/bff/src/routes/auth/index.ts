@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IdentityError, isCredentialRefusal } from '../../identity/identity-errors';
 import { clientKey } from '../../rate-limit/client-address';
+import { KNOWN_DEVICE_TTL_MS, knownDeviceCookieName } from '../../rate-limit/known-devices';
 import type { BackoffRule } from '../../rate-limit/rate-limiter';
 import type { ActiveSession } from '../../session/session-manager';
 import { parseBody, sendFailure, sendSignedOut } from './helpers';
@@ -35,6 +36,8 @@ const tokenSyncSchema = z
  */
 export default async function authRoutes(app: FastifyInstance) {
   const limits = app.rateLimits;
+  const deviceCookieSecure = app.sessionCookies.session.startsWith('__Host-');
+  const deviceCookie = knownDeviceCookieName(deviceCookieSecure);
 
   // Every state-changing /auth call counts against the caller's IP.
   app.addHook('onRequest', async (request, reply) => {
@@ -74,7 +77,8 @@ export default async function authRoutes(app: FastifyInstance) {
 
   // Wrong passwords slow the guesser down (per address and account, per account, per address:
   // SIGN_IN_BACKOFFS), counted only when they happen, so the owner is never locked out for
-  // long. Every refusal of the credentials is the same answer, whether the account exists or
+  // long; a browser that signed in to the account before (its device cookie) counts on its own
+  // backoff instead, so others' guessing does not slow the owner at all. Every refusal of the credentials is the same answer, whether the account exists or
   // not (docs/decisions/0009-bff-rate-limits.md).
   app.post('/signin', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(loginSchema, request, reply);
@@ -83,11 +87,15 @@ export default async function authRoutes(app: FastifyInstance) {
       const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
       if (!identifier) throw new IdentityError('INVALID_EMAIL');
       const client = clientKey(request);
-      const backoffs: [BackoffRule, string][] = [
-        [app.signInBackoffs.perClientAndAccount, `${client}\n${identifier.value}`],
-        [app.signInBackoffs.perAccount, identifier.value],
-        [app.signInBackoffs.perClient, client],
-      ];
+      const deviceToken = request.cookies[deviceCookie];
+      const device = await app.knownDevices.recognise(deviceToken, identifier.value);
+      const backoffs: [BackoffRule, string][] = device
+        ? [[app.signInBackoffs.perKnownDevice, device]]
+        : [
+            [app.signInBackoffs.perClientAndAccount, `${client}\n${identifier.value}`],
+            [app.signInBackoffs.perAccount, identifier.value],
+            [app.signInBackoffs.perClient, client],
+          ];
       await app.rateLimiter.enforceBackoffs(backoffs);
       let signedIn: Awaited<ReturnType<typeof app.identity.signIn>>;
       try {
@@ -100,6 +108,13 @@ export default async function authRoutes(app: FastifyInstance) {
       await app.rateLimiter.clearFailures(backoffs.slice(0, 1));
       const { tokens, user } = signedIn;
       await startSession(request, reply, await app.sessions.create(tokens, user));
+      reply.setCookie(deviceCookie, await app.knownDevices.issue(identifier.value, deviceToken), {
+        path: '/',
+        sameSite: 'lax',
+        secure: deviceCookieSecure,
+        httpOnly: true,
+        maxAge: KNOWN_DEVICE_TTL_MS / 1000,
+      });
       return { user };
     } catch (error) {
       return sendFailure(request, reply, error);
