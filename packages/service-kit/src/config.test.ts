@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  emulatorBindingProblem,
-  isDeployment,
-  isLoopbackHost,
-  loadConfigOrExit,
-  loadEnvConfig,
-} from './config';
+import { emulatorBindingProblem, isDeployment, loadConfigOrExit, loadEnvConfig } from './config';
+import { isLoopbackHost } from './loopback.mjs';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).default(4100),

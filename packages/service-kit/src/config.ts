@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import type { z } from 'zod';
+import { isLoopbackHost } from './loopback.mjs';
 
 /** A configuration the service cannot start with; `problems` has one line per bad variable. */
 export class ConfigError extends Error {
@@ -30,21 +30,6 @@ export function loadEnvConfig<S extends z.ZodType>(
   const binding = emulatorBindingProblem(parsed.data as Record<string, unknown>);
   if (binding) throw new ConfigError(serviceName, [binding]);
   return parsed.data;
-}
-
-/** Whether a host name or address only ever reaches this machine (127.0.0.0/8, ::1, localhost). */
-export function isLoopbackHost(host: string): boolean {
-  const value = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  if (value === 'localhost' || value.endsWith('.localhost')) return true;
-  if (isIP(value) === 4) return value.startsWith('127.');
-  if (isIP(value) !== 6) return false;
-  // The URL parser writes an IPv6 address in its shortest form (`0:0::1` → `::1`, mapped IPv4
-  // addresses as `::ffff:7f00:1`).
-  const short = new URL(`http://[${value}]/`).hostname;
-  return short === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(short);
 }
 
 /**

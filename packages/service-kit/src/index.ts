@@ -2,7 +2,6 @@ export {
   ConfigError,
   emulatorBindingProblem,
   isDeployment,
-  isLoopbackHost,
   loadConfigOrExit,
   loadEnvConfig,
 } from './config';
@@ -12,6 +11,7 @@ export {
   guardGraphqlParams,
 } from './graphql-params';
 export { type HealthOptions, healthRoutes } from './health';
+export { isLoopbackHost } from './loopback.mjs';
 export { type MetricsOptions, metricsRoutes, type OperationKind, ServiceMetrics } from './metrics';
 export {
   currentRequestId,

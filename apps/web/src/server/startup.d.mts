@@ -1,6 +1,5 @@
 // Types of startup.mjs (plain JavaScript: server.mjs imports it untranspiled).
 export const LOOPBACK_HOSTNAME: string;
-export function isLoopbackHost(host: string | undefined): boolean;
 export function startupSettings(options: {
   hostname?: string | undefined;
   env: Record<string, string | undefined>;

@@ -2,23 +2,8 @@
  * What server.mjs checks before it listens: where it may listen, and which proxies it trusts.
  * A bad setting stops the server with one line naming it (as the api and the BFF do).
  */
-import { isIP } from 'node:net';
+import { isLoopbackHost } from '@jobsite/service-kit/loopback';
 import { trustedProxies } from './forwarded.mjs';
-
-/** Whether a host name or address only ever reaches this machine. */
-export function isLoopbackHost(host) {
-  const value = String(host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  if (value === 'localhost' || value.endsWith('.localhost')) return true;
-  if (isIP(value) === 4) return value.startsWith('127.');
-  if (isIP(value) !== 6) return false;
-  // The URL parser writes an IPv6 address in its shortest form (`0:0::1` → `::1`, mapped IPv4
-  // addresses as `::ffff:7f00:1`).
-  const short = new URL(`http://[${value}]/`).hostname;
-  return short === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(short);
-}
 
 /** The hostname the web listens on when none is given while the Auth emulator is in use. */
 export const LOOPBACK_HOSTNAME = '127.0.0.1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, startupSettings } from './startup.mjs';
+import { startupSettings } from './startup.mjs';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -41,19 +41,4 @@ describe('startupSettings', () => {
       'WEB_TRUST_PROXY: "lb.internal" is not an address, a CIDR range or one of loopback, linklocal, uniquelocal',
     ]);
   });
-});
-
-describe('isLoopbackHost', () => {
-  it.each([
-    '127.0.0.1',
-    '127.0.0.2',
-    'localhost',
-    '::1',
-    '[::1]',
-    '0:0:0:0:0:0:0:1',
-    '::ffff:127.0.0.1',
-  ])('%j is loopback', (host) => expect(isLoopbackHost(host)).toBe(true));
-  it.each(['0.0.0.0', '::', '10.0.0.1', '::ffff:10.0.0.1', 'example.jp', ''])('%j is not', (host) =>
-    expect(isLoopbackHost(host)).toBe(false),
-  );
 });
