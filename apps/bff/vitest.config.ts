@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   resolve: {
-    // graphql 16 ships CommonJS (`main`) and ESM (`module`) copies; Node and mercurius load the
+    // graphql 16 ships CommonJS (`main`) and ESM (`module`) copies; Node and @graphql-tools load the
     // CommonJS one, so the sources under test must too (two copies cannot share a schema).
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },

@@ -16,7 +16,11 @@ const browserDocuments = [
   'src/features/*/browser-documents.ts',
 ];
 
-const presetConfig = { gqlTagName: 'graphql', fragmentMasking: false };
+const presetConfig = {
+  gqlTagName: 'graphql',
+  fragmentMasking: false,
+  persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
+} as const;
 const config = {
   // Query text as strings: no graphql-js parser in the browser bundle, plain fetch works.
   documentMode: 'string',

@@ -9,7 +9,6 @@ import type { QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BffConfig } from './config';
 import { sendAuthError } from './http/errors';
-import { FrontDoor } from './http/front-door';
 import csrf from './plugins/csrf';
 import graphql from './plugins/graphql';
 import identity from './plugins/identity';
@@ -33,13 +32,6 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The HTTP server's step in front of Fastify (the response cache answers there). */
-    frontDoor: FrontDoor;
-  }
-}
-
 /** Largest request body outside multipart uploads (which have their own limit). */
 const BODY_LIMIT = 100 * 1024;
 
@@ -48,9 +40,7 @@ export async function buildApp(
   config: BffConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const frontDoor = new FrontDoor();
   const app = Fastify({
-    serverFactory: frontDoor.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -61,14 +51,8 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions({ disableRequestLogging: !config.LOG_REQUESTS }),
   });
-  app.decorate('frontDoor', frontDoor);
-  // Closing: every request goes to Fastify, which answers 503 and lets in-flight ones finish.
-  app.addHook('preClose', (done) => {
-    frontDoor.close();
-    done();
-  });
   echoRequestId(app);
-  // /auth and /admin answer errors in their own shape; /graphql formats its own (Mercurius).
+  // /auth and /admin answer errors in their own shape; /graphql formats its own (plugins/graphql.ts).
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');

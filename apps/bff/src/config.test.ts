@@ -16,15 +16,19 @@ describe('bff configuration', () => {
   it('a deployment (production, real Firebase) needs its secrets from the environment', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^FIREBASE_API_KEY: required/),
+      expect.stringMatching(/^TRUSTED_DOCUMENTS: required in production/),
       expect.stringMatching(/^REDIS_URL: required in production/),
     ]);
+    const deployment = {
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'key',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect(problemsOf({ ...deployment, TRUSTED_DOCUMENTS: 'a.json, b.json' })).toEqual([]);
     expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        FIREBASE_API_KEY: 'key',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-      }),
-    ).toEqual([]);
+      loadConfig({ ...deployment, TRUSTED_DOCUMENTS: 'a.json, b.json' }).TRUSTED_DOCUMENTS,
+    ).toEqual(['a.json', 'b.json']);
+    expect(loadConfig({ ...deployment, TRUSTED_DOCUMENTS: 'any' }).TRUSTED_DOCUMENTS).toBe('any');
   });
 
   it('production on the Auth emulator (pnpm start, e2e) keeps its single-instance defaults', () => {
@@ -42,5 +46,7 @@ describe('bff configuration', () => {
     expect(config.LOG_REQUESTS).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);
     expect(loadConfig({}).LOG_REQUESTS).toBe(true);
+    // Outside a deployment every document runs unless manifests are given.
+    expect(loadConfig({}).TRUSTED_DOCUMENTS).toBe('any');
   });
 });

@@ -62,12 +62,33 @@ const bffConfigSchema = z
      * answers loopback connections only.
      */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+    /**
+     * Which GraphQL documents run (docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md):
+     * `any`, or comma-separated persisted-document manifests (`{ "sha256:<hex>": "<document>" }`,
+     * the web's `pnpm codegen` output) whose documents alone are accepted. Required in a
+     * deployment; `any` elsewhere unless given.
+     */
+    TRUSTED_DOCUMENTS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        value === undefined || value === ''
+          ? undefined
+          : value === 'any'
+            ? ('any' as const)
+            : value
+                .split(',')
+                .map((path) => path.trim())
+                .filter(Boolean),
+      ),
     /** Overrides every master-data TTL (seconds), e.g. for a staging soak; unset: per-field TTLs. */
     MASTER_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   })
   .transform((config) => ({
     ...config,
     LOG_REQUESTS: config.LOG_REQUESTS ?? config.NODE_ENV !== 'test',
+    TRUSTED_DOCUMENTS: config.TRUSTED_DOCUMENTS ?? (isDeployment(config) ? undefined : 'any'),
     FIREBASE_AUTH_EMULATOR_HOST:
       config.FIREBASE_AUTH_EMULATOR_HOST ??
       (config.NODE_ENV === 'production' ? undefined : DEFAULT_AUTH_EMULATOR_HOST),
@@ -82,6 +103,14 @@ const bffConfigSchema = z
     }
     // A deployment keeps sessions and rate limits in Redis: in process memory they would end
     // on every restart and not be shared between instances.
+    if (!config.TRUSTED_DOCUMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUSTED_DOCUMENTS'],
+        message:
+          "required in production: the web's persisted-document manifests (or 'any' to run every document)",
+      });
+    }
     if (isDeployment(config) && !config.REDIS_URL) {
       ctx.addIssue({
         code: 'custom',

@@ -129,6 +129,7 @@ describe('the deployable BFF bundle', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines).toEqual([
       expect.stringMatching(/^bff: refusing to start: FIREBASE_API_KEY: required/),
+      expect.stringMatching(/^bff: refusing to start: TRUSTED_DOCUMENTS: required in production/),
       expect.stringMatching(/^bff: refusing to start: REDIS_URL: required in production/),
     ]);
   });

@@ -36,8 +36,13 @@ test('count badges: none at 0, the count, and 99+ above 99', async ({ page, cont
       url: baseURL,
     },
   ]);
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
+  // Queries go as GET by document id, mutations as POST (lib/graphql/browser.ts).
+  await page.route(/\/graphql(\?|$)/, async (route) => {
+    const request = route.request();
+    const body =
+      request.method() === 'GET'
+        ? { operationName: new URL(request.url()).searchParams.get('operationName') ?? undefined }
+        : (request.postDataJSON() as { operationName?: string });
     if (body.operationName === 'ViewerCounts') {
       await route.fulfill({
         json: { data: { user: { id: '1', favoriteJobCount: 120, messageCount: 7 } } },

@@ -165,6 +165,9 @@ async function startServices(
           LOG_LEVEL: logLevel,
           GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
           SITE_ORIGIN: webUrl,
+          // The tests' own set-up operations are not the web's documents: every document runs
+          // here (the BFF's suite tests the trusted-only mode; `pnpm start` runs it).
+          TRUSTED_DOCUMENTS: 'any',
           ...identity,
         },
         readyUrl: `${bffUrl}/readyz`,

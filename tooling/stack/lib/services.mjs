@@ -87,6 +87,9 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
         PORT: String(bffPort),
         NODE_ENV: 'production',
         GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
+        // As in production, only the web's own documents run (decision 0035): the manifests
+        // its `pnpm codegen` wrote.
+        TRUSTED_DOCUMENTS: webDocumentManifests(repoRoot).join(','),
         ...identity,
       },
       readyUrl: `http://127.0.0.1:${bffPort}/readyz`,
@@ -122,4 +125,13 @@ export function startBanner(runtimeMessage, { webUrl = `http://${LOOPBACK}:3000`
     runtimeMessage,
     '',
   ].join('\n');
+}
+
+/** The persisted-document manifests of the web's GraphQL documents (server's and browser's). */
+export function webDocumentManifests(repoRoot) {
+  const generated = path.join(repoRoot, 'apps', 'web', 'src', 'graphql', 'generated');
+  return [
+    path.join(generated, 'persisted-documents.json'),
+    path.join(generated, 'browser', 'persisted-documents.json'),
+  ];
 }

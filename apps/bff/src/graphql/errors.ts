@@ -1,5 +1,5 @@
 import { ErrorCode, errorMessage, isErrorCode } from '@jobsite/domain/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { BffError } from '../http/errors';
 
@@ -12,24 +12,6 @@ export interface ForwardingOutcome {
 /** A GraphQL error of a catalogued code with its Japanese message. */
 export function catalogueError(code: ErrorCode, extensions: Record<string, unknown> = {}) {
   return { message: errorMessage(code), extensions: { code, ...extensions } };
-}
-
-interface Execution {
-  data?: unknown;
-  errors?: readonly GraphQLError[];
-}
-
-/** Flattens mercurius' wrapper of validation errors (MER_ERR_GQL_VALIDATION carries `errors`). */
-function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
-  return errors.flatMap((error) => {
-    const inner = (error.originalError as { errors?: unknown } | undefined)?.errors;
-    if (Array.isArray(inner)) {
-      return inner.map((e) =>
-        e instanceof GraphQLError ? e : new GraphQLError(String(e?.message ?? e)),
-      );
-    }
-    return [error];
-  });
 }
 
 /**
@@ -46,7 +28,7 @@ function isVariableError(error: GraphQLError): boolean {
  * documents that do not validate get BAD_USER_INPUT with the reason; anything unexpected
  * is logged and answered as INTERNAL_SERVER_ERROR, never with its internals.
  */
-function formatLocal(
+export function formatLocalError(
   error: GraphQLError,
   request: FastifyRequest | undefined,
   options: ErrorFormatterOptions,
@@ -103,43 +85,4 @@ export interface ErrorFormatterOptions {
 export function withoutSuggestions(message: string): string {
   const at = message.indexOf(' Did you mean ');
   return at === -1 ? message : message.slice(0, at);
-}
-
-/**
- * Mercurius' errorFormatter, for the BFF's own errors (upstream answers never come here: they
- * are sent as they came). Each carries a catalogued code and a Japanese message.
- */
-export function errorFormatter(options: ErrorFormatterOptions) {
-  return (execution: Execution, context: ForwardingOutcome & { reply?: FastifyReply }) =>
-    formatErrors(execution, context, options);
-}
-
-function formatErrors(
-  execution: Execution,
-  context: ForwardingOutcome & { reply?: FastifyReply },
-  options: ErrorFormatterOptions,
-): { statusCode: number; response: { data: unknown; errors: unknown[] } } {
-  const request = context.reply?.request;
-  if (context.failure) {
-    const failure = context.failure;
-    for (const [name, value] of Object.entries(failure.headers)) context.reply?.header(name, value);
-    return {
-      statusCode: failure.statusCode,
-      response: { data: null, errors: [catalogueError(failure.code, failure.extensions)] },
-    };
-  }
-  let statusCode = 200;
-  const errors = flatten(execution.errors ?? []).map((error) => {
-    const local = formatLocal(error, request, options);
-    statusCode = Math.max(statusCode, local.statusCode);
-    return local.formatted;
-  });
-  for (const error of flatten(execution.errors ?? [])) {
-    const original = error.originalError;
-    if (original instanceof BffError) {
-      for (const [name, value] of Object.entries(original.headers))
-        context.reply?.header(name, value);
-    }
-  }
-  return { statusCode, response: { data: execution.data ?? null, errors } };
 }

@@ -9,23 +9,11 @@ import type { ForwardingOutcome } from './errors';
 /** The GraphQL parameters of a request (POST body, GET query string, or multipart operations). */
 export interface GraphqlParams {
   query?: unknown;
+  /** A persisted document's id (`sha256:<hex>`): the GraphQL-over-HTTP persisted-documents appendix. */
+  documentId?: unknown;
   variables?: unknown;
   operationName?: unknown;
   extensions?: unknown;
-}
-
-export function graphqlParams(request: FastifyRequest): GraphqlParams {
-  if (request.method === 'GET') {
-    const query = request.query as Record<string, string | undefined>;
-    let variables: unknown;
-    try {
-      variables = query.variables ? JSON.parse(query.variables) : undefined;
-    } catch {
-      variables = undefined;
-    }
-    return { query: query.query, variables, operationName: query.operationName };
-  }
-  return (request.body ?? {}) as GraphqlParams;
 }
 
 /** The session of the request; a session store outage fails the request rather than signing out. */
@@ -78,10 +66,12 @@ export async function forwardOperation(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: ForwardingOutcome,
+  /** The JSON body to send (a multipart request sends its own, rebuilt from the parts). */
+  jsonBody: string | undefined,
 ): Promise<ForwardedResponse> {
   const app = request.server;
   try {
-    const body = request.multipart ? request.multipart.body : upstreamBodyOf(request);
+    const body = request.multipart ? request.multipart.body : (jsonBody ?? '');
     const contentType = request.multipart?.contentType;
     const session = await sessionOf(request);
     const send = async (idToken?: string) => {
@@ -117,33 +107,6 @@ export async function forwardOperation(
     }
     throw error;
   }
-}
-
-const GRAPHQL_KEYS = new Set(['query', 'operationName', 'variables', 'extensions']);
-
-/**
- * The request body the upstream gets: the client's JSON text as it came when it holds only
- * GraphQL parameters (no second serialisation), else those parameters serialised again.
- */
-function upstreamBodyOf(request: FastifyRequest): string {
-  const params = graphqlParams(request);
-  if (request.jsonBody !== null) {
-    let asSent = true;
-    for (const [key, value] of Object.entries(params)) {
-      if (!GRAPHQL_KEYS.has(key) || value === null) asSent = false;
-    }
-    if (asSent) return request.jsonBody;
-  }
-  return JSON.stringify(upstreamBody(params));
-}
-
-function upstreamBody(params: GraphqlParams) {
-  return {
-    query: params.query,
-    ...(params.operationName != null ? { operationName: params.operationName } : {}),
-    ...(params.variables != null ? { variables: params.variables } : {}),
-    ...(params.extensions != null ? { extensions: params.extensions } : {}),
-  };
 }
 
 declare module 'fastify' {

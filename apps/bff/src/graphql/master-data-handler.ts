@@ -1,25 +1,36 @@
 import { createHash } from 'node:crypto';
-import { operationCost, type QueryLimits } from '@jobsite/service-kit/graphql-limits';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type GraphQLSchema, getVariableValues } from 'graphql';
+import type { FastifyRequest } from 'fastify';
 import type { MasterDataCache } from '../cache/master-data-cache';
-import { UpstreamError } from '../upstream/client';
-import { catalogueError } from './errors';
-import { checkGraphqlAnswer, graphqlParams } from './forward';
+import { checkGraphqlAnswer } from './forward';
 import { policyOf } from './master-data';
-import type { OperationPlans } from './operation-plans';
-import type { ResponseCache } from './response-cache';
+import type { OperationPlan } from './operation-plans';
 
 export interface MasterDataHandlerOptions {
-  schema: GraphQLSchema;
-  plans: OperationPlans;
-  limits: QueryLimits;
   cache: MasterDataCache;
   ttlOverrideMs?: number | undefined;
-  /** Told which request bodies were answered from which entry, to answer them early next time. */
-  responseCache?: ResponseCache | undefined;
 }
 
+/** The request's operation as the pipeline resolved it. */
+export interface MasterDataRequest {
+  query: string;
+  operationName: string | undefined;
+  variables: unknown;
+  coerced: Record<string, unknown>;
+}
+
+/** An answer of master data: from this process, Redis, or the upstream (then stored). */
+export interface MasterDataAnswerResult {
+  statusCode: number;
+  body: string;
+  /** HIT, STALE or MISS (`x-cache`). */
+  status: string;
+}
+
+export type MasterDataAnswer = (
+  request: FastifyRequest,
+  plan: OperationPlan,
+  operation: MasterDataRequest,
+) => Promise<MasterDataAnswerResult>;
 /** Key order must not matter: `{a,b}` and `{b,a}` are the same variables. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -44,77 +55,37 @@ function isCleanAnswer(statusCode: number, body: string): boolean {
 }
 
 /**
- * A preHandler on /graphql that answers master-data queries from the cache before Mercurius
- * runs, so a hit costs a lookup and a write of stored bytes. An operation qualifies when it
- * is a valid query whose every root field is master data; anything else goes on (to the
- * forwarder, or to Mercurius, which refuses what does not validate). The entry's key is a
- * hash of the operation name, the normalised text and the coerced variables; a clean answer
- * is also told to the response cache, which answers the same request early next time.
+ * Answers a query whose every root field is master data (the plan says so) from the cache
+ * (docs/decisions/0007-bff-master-data-cache.md). The entry's key is a hash of the operation
+ * name, the normalised text and the coerced variables, so two spellings of one request share
+ * it. Master data is the same for everyone: it is fetched without the member's token, and an
+ * answer with errors is never stored. Upstream failures throw an UpstreamError.
  */
-export function masterDataHandler(options: MasterDataHandlerOptions) {
-  return async function answerMasterData(request: FastifyRequest, reply: FastifyReply) {
-    if (request.multipart) return;
-    const params = graphqlParams(request);
-    if (typeof params.query !== 'string') return;
-    const operationName =
-      typeof params.operationName === 'string' ? params.operationName : undefined;
-    const plan = options.plans.get(params.query, operationName);
-    if (!plan?.masterFields) return;
-    const inputs = params.variables ?? {};
-    if (typeof inputs !== 'object' || Array.isArray(inputs)) return;
-    const coerced = getVariableValues(
-      options.schema,
-      plan.operation.variableDefinitions ?? [],
-      inputs as Record<string, unknown>,
-    );
-    if (coerced.errors) return;
-    const root = options.schema.getQueryType();
-    if (
-      !root ||
-      operationCost(plan.operation, root, plan.fragments, coerced.coerced, options.limits) >
-        options.limits.maxCost
-    ) {
-      return;
-    }
-
+export function masterDataHandler(options: MasterDataHandlerOptions): MasterDataAnswer {
+  return async function answerMasterData(request, plan, operation) {
+    const { operationName } = operation;
     const key = createHash('sha256')
-      .update(canonicalJson([operationName ?? null, plan.normalized, coerced.coerced]))
+      .update(canonicalJson([operationName ?? null, plan.normalized, operation.coerced]))
       .digest('base64url');
     request.operationKind = 'cached';
-    try {
-      const fields = plan.masterFields;
-      const policy = policyOf(fields, options.ttlOverrideMs);
-      const answer = await options.cache.get(key, fields, policy, async () => {
-        // Master data is the same for every visitor: fetched without the member's token.
-        const upstreamBody = JSON.stringify({
-          query: params.query,
-          ...(operationName ? { operationName } : {}),
-          ...(params.variables ? { variables: params.variables } : {}),
-        });
-        const response = await request.server.upstream.post(upstreamBody, {
-          requestId: request.id,
-        });
-        checkGraphqlAnswer(response);
-        return {
-          statusCode: response.statusCode,
-          body: response.body,
-          cacheable: isCleanAnswer(response.statusCode, response.body),
-        };
+    const fields = plan.masterFields ?? [];
+    const policy = policyOf(fields, options.ttlOverrideMs);
+    const answer = await options.cache.get(key, fields, policy, async () => {
+      const upstreamBody = JSON.stringify({
+        query: operation.query,
+        ...(operationName ? { operationName } : {}),
+        ...(operation.variables != null ? { variables: operation.variables } : {}),
       });
-      if (answer.cacheable) {
-        options.responseCache?.remember(request.raw, request.jsonBody, key);
-      }
-      return reply
-        .code(answer.statusCode)
-        .header('x-cache', answer.status)
-        .type('application/json; charset=utf-8')
-        .send(answer.body);
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      request.log.error({ err: error.cause ?? error }, `upstream request failed: ${error.code}`);
-      return reply
-        .code(error.statusCode)
-        .send({ data: null, errors: [catalogueError(error.code)] });
-    }
+      const response = await request.server.upstream.post(upstreamBody, {
+        requestId: request.id,
+      });
+      checkGraphqlAnswer(response);
+      return {
+        statusCode: response.statusCode,
+        body: response.body,
+        cacheable: isCleanAnswer(response.statusCode, response.body),
+      };
+    });
+    return { statusCode: answer.statusCode, body: answer.body, status: answer.status };
   };
 }

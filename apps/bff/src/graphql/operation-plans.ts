@@ -1,6 +1,7 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  GraphQLError,
   type GraphQLSchema,
   getOperationAST,
   Kind,
@@ -13,9 +14,14 @@ import {
 } from 'graphql';
 import { LruMap } from '../cache/lru-map';
 import { isMasterDataField } from './master-data';
+import { documentIdOf } from './trusted-documents';
 
 /** What the BFF knows about one operation text that parses and validates against the contract. */
 export interface OperationPlan {
+  errors?: undefined;
+  document: DocumentNode;
+  /** The persisted-document id of the text (trusted-documents.ts). */
+  documentId: string;
   operation: OperationDefinitionNode;
   fragments: Record<string, FragmentDefinitionNode>;
   /** Every root field is answered by the BFF's own schema (`__typename`, introspection). */
@@ -42,14 +48,20 @@ function masterFieldsOf(operation: OperationDefinitionNode): string[] | null {
   return fields.length > 0 ? [...new Set(fields)].sort() : null;
 }
 
+/** Why a text has no plan: syntax, validation, or no operation to run. */
+export interface PlanFailure {
+  errors: readonly GraphQLError[];
+  /** The document's id when it parsed (so an unlisted document is told as such first). */
+  documentId?: string;
+}
+
 /**
  * Parsed and validated operations, by (operation name, text), kept for the next request that
- * sends the same text (LRU). Validation uses the same rules Mercurius applies; an operation
- * that does not parse, does not validate or is not in the document has no plan, and the
- * request goes to Mercurius, which answers the errors.
+ * sends the same text (LRU), failures too. Validation: graphql-js' rules and the BFF's own
+ * (depth and alias limits, introspection off in production).
  */
 export class OperationPlans {
-  readonly #plans = new LruMap<string, OperationPlan | null>(2000);
+  readonly #plans = new LruMap<string, OperationPlan | PlanFailure>(2000);
   readonly #rules: readonly ValidationRule[];
 
   constructor(
@@ -59,7 +71,7 @@ export class OperationPlans {
     this.#rules = [...specifiedRules, ...validationRules];
   }
 
-  get(query: string, operationName: string | undefined): OperationPlan | null {
+  get(query: string, operationName: string | undefined): OperationPlan | PlanFailure {
     const key = `${operationName ?? ''}\n${query}`;
     let plan = this.#plans.get(key);
     if (plan === undefined) {
@@ -69,16 +81,23 @@ export class OperationPlans {
     return plan;
   }
 
-  #make(query: string, operationName: string | undefined): OperationPlan | null {
+  #make(query: string, operationName: string | undefined): OperationPlan | PlanFailure {
     let document: DocumentNode;
     try {
       document = parse(query);
-    } catch {
-      return null;
+    } catch (error) {
+      return { errors: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] };
     }
+    const documentId = documentIdOf(document);
+    const errors = validate(this.schema, document, this.#rules);
+    if (errors.length > 0) return { errors, documentId };
     const operation = getOperationAST(document, operationName);
-    if (!operation) return null;
-    if (validate(this.schema, document, this.#rules).length > 0) return null;
+    if (!operation) {
+      const reason = operationName
+        ? `Unknown operation named "${operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return { errors: [new GraphQLError(reason)], documentId };
+    }
     const fragments: Record<string, FragmentDefinitionNode> = {};
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) {
@@ -87,6 +106,8 @@ export class OperationPlans {
     }
     const masterFields = masterFieldsOf(operation);
     return {
+      document,
+      documentId,
       operation,
       fragments,
       local: operation.selectionSet.selections.every(

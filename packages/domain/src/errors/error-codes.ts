@@ -42,6 +42,7 @@ export const ErrorCode = Object.freeze({
   ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
   RATE_LIMITED: 'RATE_LIMITED',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  DOCUMENT_NOT_TRUSTED: 'DOCUMENT_NOT_TRUSTED',
   CSRF_REJECTED: 'CSRF_REJECTED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
@@ -72,6 +73,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   ATTACHMENT_TYPE_NOT_ALLOWED: 'この形式のファイルは添付できません。',
   RATE_LIMITED: 'アクセスが集中しています。しばらく時間をおいてから再度お試しください。',
   QUERY_TOO_COMPLEX: 'リクエストを処理できませんでした。条件を減らして再度お試しください。',
+  DOCUMENT_NOT_TRUSTED:
+    'このリクエストは受け付けられません。ページを再読み込みしてから再度お試しください。',
   CSRF_REJECTED: 'ページの有効期限が切れました。ページを再読み込みしてから再度お試しください。',
   UPSTREAM_UNAVAILABLE: 'ただいまサービスに接続できません。時間をおいて再度お試しください。',
   UPSTREAM_TIMEOUT: '通信がタイムアウトしました。時間をおいて再度お試しください。',

@@ -801,7 +801,7 @@ export const AdvisorContextDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<AdvisorContextQuery, AdvisorContextQueryVariables>;
+    `, {"hash":"sha256:15e2b56a802c0b54eccde58cc1921d3115be1fcf303bc069e7848c6a4e643296"}) as unknown as TypedDocumentString<AdvisorContextQuery, AdvisorContextQueryVariables>;
 export const RequestAdvisorDocument = new TypedDocumentString(`
     mutation RequestAdvisor($input: RequestAdvisorInput!) {
   requestAdvisor(input: $input) {
@@ -813,7 +813,7 @@ export const RequestAdvisorDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RequestAdvisorMutation, RequestAdvisorMutationVariables>;
+    `, {"hash":"sha256:2a8ac7c7b3fdf9d4f677002fdb70df054ce07e2bcaddb971a4d3cac1c9d75873"}) as unknown as TypedDocumentString<RequestAdvisorMutation, RequestAdvisorMutationVariables>;
 export const AdvisorJobDocument = new TypedDocumentString(`
     query AdvisorJob($id: ID!) {
   job(id: $id) {
@@ -824,7 +824,7 @@ export const AdvisorJobDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AdvisorJobQuery, AdvisorJobQueryVariables>;
+    `, {"hash":"sha256:7a4756d9296e7ebdc15dfb3f72cf56af3451c3724ce6f38e3801905d2ceefcdd"}) as unknown as TypedDocumentString<AdvisorJobQuery, AdvisorJobQueryVariables>;
 export const JobSeekerCommentsDocument = new TypedDocumentString(`
     query JobSeekerComments($page: Int!, $per: Int!) {
   jobSeekerComments(page: $page, per: $per) {
@@ -854,7 +854,7 @@ export const JobSeekerCommentsDocument = new TypedDocumentString(`
     totalPages
   }
 }
-    `) as unknown as TypedDocumentString<JobSeekerCommentsQuery, JobSeekerCommentsQueryVariables>;
+    `, {"hash":"sha256:b25b288e2815d84671e1f296c16b8d355224e92a9c4ac84e882654b136101860"}) as unknown as TypedDocumentString<JobSeekerCommentsQuery, JobSeekerCommentsQueryVariables>;
 export const CompanyPageDocument = new TypedDocumentString(`
     query CompanyPage($id: ID!, $page: Int!, $per: Int!) {
   company(id: $id) {
@@ -920,7 +920,7 @@ export const CompanyPageDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
+}`, {"hash":"sha256:6c7a0ca1e923350f121fd03f544ad04a877a94a2d3fba1ffbf16f17704fe09b0"}) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
 export const EntryJobDocument = new TypedDocumentString(`
     query EntryJob($id: ID!) {
   job(id: $id) {
@@ -952,7 +952,7 @@ export const EntryJobDocument = new TypedDocumentString(`
     name
     occupationNameEn
   }
-}`) as unknown as TypedDocumentString<EntryJobQuery, EntryJobQueryVariables>;
+}`, {"hash":"sha256:ef38dadcdac0f2259a212dc87e319b138bed2588a93233b1616da960fe0f8902"}) as unknown as TypedDocumentString<EntryJobQuery, EntryJobQueryVariables>;
 export const EntryJobsDocument = new TypedDocumentString(`
     query EntryJobs($ids: [ID!]!) {
   jobsByIds(ids: $ids) {
@@ -984,12 +984,12 @@ export const EntryJobsDocument = new TypedDocumentString(`
     name
     occupationNameEn
   }
-}`) as unknown as TypedDocumentString<EntryJobsQuery, EntryJobsQueryVariables>;
+}`, {"hash":"sha256:293de689470eeed8a4449627cfb91f4dcb7430d142bf69c03bb7a5e05583b761"}) as unknown as TypedDocumentString<EntryJobsQuery, EntryJobsQueryVariables>;
 export const IsEntryDocument = new TypedDocumentString(`
     query IsEntry($jobId: ID!) {
   isEntry(jobId: $jobId)
 }
-    `) as unknown as TypedDocumentString<IsEntryQuery, IsEntryQueryVariables>;
+    `, {"hash":"sha256:72fb3bd75bd6ca4afe5f2932f33603dd3ac41e287787ebed1bb7a0b498805643"}) as unknown as TypedDocumentString<IsEntryQuery, IsEntryQueryVariables>;
 export const CreateEntryDocument = new TypedDocumentString(`
     mutation CreateEntry($input: CreateEntryInput!) {
   createEntry(input: $input) {
@@ -1005,7 +1005,7 @@ export const CreateEntryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateEntryMutation, CreateEntryMutationVariables>;
+    `, {"hash":"sha256:a2c32836bf15e48b82f2e172b3c9fc36f1230e5311273ba55a91472245642f6c"}) as unknown as TypedDocumentString<CreateEntryMutation, CreateEntryMutationVariables>;
 export const CreateEntriesDocument = new TypedDocumentString(`
     mutation CreateEntries($input: CreateEntriesInput!) {
   createEntries(input: $input) {
@@ -1020,7 +1020,7 @@ export const CreateEntriesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateEntriesMutation, CreateEntriesMutationVariables>;
+    `, {"hash":"sha256:8d07f1b3f16e43ee588c826875e33e7614c440bd0ba76b95dd18c3d811899e93"}) as unknown as TypedDocumentString<CreateEntriesMutation, CreateEntriesMutationVariables>;
 export const CreateVisitorJobEntryDocument = new TypedDocumentString(`
     mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {
   createVisitorJobEntry(input: $input) {
@@ -1032,7 +1032,7 @@ export const CreateVisitorJobEntryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
+    `, {"hash":"sha256:74284449ed5aa1542396883118fb991aa41f7a0bfce96ef246e74092fee05eb6"}) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
 export const CreateContactDocument = new TypedDocumentString(`
     mutation CreateContact($input: CreateContactInput!) {
   createContact(input: $input) {
@@ -1042,7 +1042,7 @@ export const CreateContactDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateContactMutation, CreateContactMutationVariables>;
+    `, {"hash":"sha256:49edd6da83bee8c07b668e0b08731f2002ca7db8761d87c31c937d5bf651534e"}) as unknown as TypedDocumentString<CreateContactMutation, CreateContactMutationVariables>;
 export const FaqItemsDocument = new TypedDocumentString(`
     query FaqItems {
   faqItems {
@@ -1053,7 +1053,7 @@ export const FaqItemsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<FaqItemsQuery, FaqItemsQueryVariables>;
+    `, {"hash":"sha256:ccb31330724795ee8404f16510e077a10ad00f5e18f9f9b7bdb51aee59f2f8a4"}) as unknown as TypedDocumentString<FaqItemsQuery, FaqItemsQueryVariables>;
 export const HomeCountsDocument = new TypedDocumentString(`
     query HomeCounts {
   occupations {
@@ -1066,7 +1066,7 @@ export const HomeCountsDocument = new TypedDocumentString(`
     publishedJobCount
   }
 }
-    `) as unknown as TypedDocumentString<HomeCountsQuery, HomeCountsQueryVariables>;
+    `, {"hash":"sha256:f3b05f2b247695f124d0dadc3d103aec47cc8118d074b9e1a663ab1296457ee9"}) as unknown as TypedDocumentString<HomeCountsQuery, HomeCountsQueryVariables>;
 export const HomeContentDocument = new TypedDocumentString(`
     query HomeContent($magazinePer: Int!, $newsPer: Int!) {
   magazineArticles(page: 1, per: $magazinePer) {
@@ -1100,7 +1100,7 @@ export const HomeContentDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<HomeContentQuery, HomeContentQueryVariables>;
+    `, {"hash":"sha256:2cc3c21be29bfbe5bb9bb0d0deeb1d34086d139e4b52b2b64ab3f67321da3d6a"}) as unknown as TypedDocumentString<HomeContentQuery, HomeContentQueryVariables>;
 export const JobDetailDocument = new TypedDocumentString(`
     query JobDetail($id: ID!) {
   job(id: $id) {
@@ -1266,7 +1266,7 @@ export const JobDetailDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
+}`, {"hash":"sha256:ddd86589a2b6f6c8ff13552653a20b1d8e4037b02f1424da4e0a526b65b8c540"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
     query SearchJobList($occupation: String!, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!) {
   searchJobs(
@@ -1320,7 +1320,7 @@ export const SearchJobListDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
+}`, {"hash":"sha256:da1b51a24b59df24027fcd7a6b805be84720fc736c2e598cda537b5ae22d27e6"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
 export const OccupationFeaturesDocument = new TypedDocumentString(`
     query OccupationFeatures($occupation: String!) {
   features(occupation: $occupation) {
@@ -1333,7 +1333,7 @@ export const OccupationFeaturesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OccupationFeaturesQuery, OccupationFeaturesQueryVariables>;
+    `, {"hash":"sha256:405d2eb572ea0282bcd0a5007532bffbd55518cfb27bff29ac58e19db1d6a304"}) as unknown as TypedDocumentString<OccupationFeaturesQuery, OccupationFeaturesQueryVariables>;
 export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     query PrefectureMunicipalities($prefectureNameEn: String!) {
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
@@ -1342,7 +1342,7 @@ export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     publishedJobCount
   }
 }
-    `) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
+    `, {"hash":"sha256:7f33ef7d71573b6290c3d38970f6d93f8d7fb915e683801d9a033e6e42b551c3"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
 export const MagazineListDocument = new TypedDocumentString(`
     query MagazineList($categoryId: ID, $keyword: String, $page: Int!, $per: Int!) {
   magazineArticles(
@@ -1373,7 +1373,7 @@ export const MagazineListDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<MagazineListQuery, MagazineListQueryVariables>;
+    `, {"hash":"sha256:3a2bc8693fc0914d2124d165a4095d13f6b7cd5136b8511a9b14bac86e281ef5"}) as unknown as TypedDocumentString<MagazineListQuery, MagazineListQueryVariables>;
 export const MagazineArticleDocument = new TypedDocumentString(`
     query MagazineArticle($id: ID!) {
   magazineArticle(id: $id) {
@@ -1397,7 +1397,7 @@ export const MagazineArticleDocument = new TypedDocumentString(`
     content
   }
 }
-    `) as unknown as TypedDocumentString<MagazineArticleQuery, MagazineArticleQueryVariables>;
+    `, {"hash":"sha256:0c1c211d33080bd8150e50717a0820e941473d3b5b5f05b17f584a52c161e760"}) as unknown as TypedDocumentString<MagazineArticleQuery, MagazineArticleQueryVariables>;
 export const FavoriteJobsPageDocument = new TypedDocumentString(`
     query FavoriteJobsPage($page: Int!, $per: Int!) {
   favoriteJobs(page: $page, per: $per) {
@@ -1445,7 +1445,7 @@ export const FavoriteJobsPageDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<FavoriteJobsPageQuery, FavoriteJobsPageQueryVariables>;
+}`, {"hash":"sha256:4c6035a5043976a0c1958e70fb342d061e1b0844d55ca7b11d8d168168005a09"}) as unknown as TypedDocumentString<FavoriteJobsPageQuery, FavoriteJobsPageQueryVariables>;
 export const MyPageDocument = new TypedDocumentString(`
     query MyPage($rooms: Int!, $notices: Int!) {
   endUserViewer {
@@ -1544,7 +1544,7 @@ export const MyPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
+    `, {"hash":"sha256:5d83179e2ec3839fd22ce7e4316beeaf5db4ed6ca1e2e08f15a273115989a82c"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
 export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
@@ -1559,7 +1559,7 @@ export const MySettingPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
+    `, {"hash":"sha256:d761230e3d88ea46c68c08b14f5523a6bd776351a9173b0f5e7e558d347bb7a9"}) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
 export const SaveSettingDocument = new TypedDocumentString(`
     mutation SaveSetting($input: SaveSettingInput!) {
   saveSetting(input: $input) {
@@ -1568,7 +1568,7 @@ export const SaveSettingDocument = new TypedDocumentString(`
     isReceiveScout
   }
 }
-    `) as unknown as TypedDocumentString<SaveSettingMutation, SaveSettingMutationVariables>;
+    `, {"hash":"sha256:c16924b8420bf75fd97eb83fdb7cc421bd67938306e0ba27b4024bbe65cdfc72"}) as unknown as TypedDocumentString<SaveSettingMutation, SaveSettingMutationVariables>;
 export const NewsListDocument = new TypedDocumentString(`
     query NewsList($page: Int!, $per: Int!) {
   newsItems(page: $page, per: $per) {
@@ -1583,7 +1583,7 @@ export const NewsListDocument = new TypedDocumentString(`
     totalPages
   }
 }
-    `) as unknown as TypedDocumentString<NewsListQuery, NewsListQueryVariables>;
+    `, {"hash":"sha256:86351615a2ea84d50d45fcdeac1d5e3ee13d5023affcb95928bd7a4ebe7e30cf"}) as unknown as TypedDocumentString<NewsListQuery, NewsListQueryVariables>;
 export const NewsItemDocument = new TypedDocumentString(`
     query NewsItem($slug: String!) {
   newsItem(slug: $slug) {
@@ -1595,7 +1595,7 @@ export const NewsItemDocument = new TypedDocumentString(`
     body
   }
 }
-    `) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
+    `, {"hash":"sha256:d5fee3cfb35b403d03c9090be455c8119a135c392db9366db86a74bed4507c13"}) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
 export const ProfileEditorDocument = new TypedDocumentString(`
     query ProfileEditor {
   endUserViewer {
@@ -1620,7 +1620,7 @@ export const ProfileEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProfileEditorQuery, ProfileEditorQueryVariables>;
+    `, {"hash":"sha256:18f6aa323a6747e528b13fad420d8e6db9e6a851dbe3a3873544923024eec1d9"}) as unknown as TypedDocumentString<ProfileEditorQuery, ProfileEditorQueryVariables>;
 export const CareerSheetEditorDocument = new TypedDocumentString(`
     query CareerSheetEditor {
   endUserViewer {
@@ -1687,7 +1687,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
+    `, {"hash":"sha256:84ac1896cd75c3e023a8bbc42341e3821dc12dbaa26004ffbebe94503c57a892"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
 export const ResumeEditorDocument = new TypedDocumentString(`
     query ResumeEditor {
   endUserViewer {
@@ -1734,7 +1734,7 @@ export const ResumeEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
+    `, {"hash":"sha256:869bd21dbbb8e2e53a9d7dd466f2eaaac1da98ce8958e0c38bce96f3821a4807"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
 export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
     mutation UpdateUserBasicInformation($input: UpdateUserBasicInformationInput!) {
   updateUserBasicInformation(input: $input) {
@@ -1743,7 +1743,7 @@ export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserBasicInformationMutation, UpdateUserBasicInformationMutationVariables>;
+    `, {"hash":"sha256:3d151d8f12c6ed73fcee7e3aff218926ab8610b7354e349253f4618ba59f2c49"}) as unknown as TypedDocumentString<UpdateUserBasicInformationMutation, UpdateUserBasicInformationMutationVariables>;
 export const UpdateUserDocument = new TypedDocumentString(`
     mutation UpdateUser($input: UpdateUserInput!) {
   updateUser(input: $input) {
@@ -1752,7 +1752,7 @@ export const UpdateUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+    `, {"hash":"sha256:98ce2cf497ae1ce99486901965e398360500f62ae339e0449f5da663f64db7c7"}) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
 export const SaveJobHistoriesDocument = new TypedDocumentString(`
     mutation SaveJobHistories($input: SaveJobHistoriesInput!) {
   saveJobHistories(input: $input) {
@@ -1773,7 +1773,7 @@ export const SaveJobHistoriesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SaveJobHistoriesMutation, SaveJobHistoriesMutationVariables>;
+    `, {"hash":"sha256:69f963800a5b441299c089fdabc6c5f9b18a7137e71043d8d82d472b959774e1"}) as unknown as TypedDocumentString<SaveJobHistoriesMutation, SaveJobHistoriesMutationVariables>;
 export const SaveEducationalBackgroundDocument = new TypedDocumentString(`
     mutation SaveEducationalBackground($input: SaveEducationalBackgroundInput!) {
   saveEducationalBackground(input: $input) {
@@ -1782,7 +1782,7 @@ export const SaveEducationalBackgroundDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SaveEducationalBackgroundMutation, SaveEducationalBackgroundMutationVariables>;
+    `, {"hash":"sha256:df7673e22bc9623c76419134376f8f39fd4459988f3a08eed3d361f841890338"}) as unknown as TypedDocumentString<SaveEducationalBackgroundMutation, SaveEducationalBackgroundMutationVariables>;
 export const SavePersonalityAndRequirementsDocument = new TypedDocumentString(`
     mutation SavePersonalityAndRequirements($input: SavePersonalityAndRequirementsInput!) {
   savePersonalityAndRequirements(input: $input) {
@@ -1791,7 +1791,7 @@ export const SavePersonalityAndRequirementsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SavePersonalityAndRequirementsMutation, SavePersonalityAndRequirementsMutationVariables>;
+    `, {"hash":"sha256:b2424a108b24010bef35eabd665b052e1228d66b0a53b0edcc552845789fb455"}) as unknown as TypedDocumentString<SavePersonalityAndRequirementsMutation, SavePersonalityAndRequirementsMutationVariables>;
 export const CreateResumeDocument = new TypedDocumentString(`
     mutation CreateResume($input: CreateResumeInput!) {
   createResume(input: $input) {
@@ -1800,14 +1800,14 @@ export const CreateResumeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateResumeMutation, CreateResumeMutationVariables>;
+    `, {"hash":"sha256:8ec8d4f4a157b068832ac880fa35223d5fe3d0257c824e63c76b54347910ae3b"}) as unknown as TypedDocumentString<CreateResumeMutation, CreateResumeMutationVariables>;
 export const RemoveResumeDocument = new TypedDocumentString(`
     mutation RemoveResume($input: RemoveResumeInput!) {
   removeResume(input: $input) {
     resumeId
   }
 }
-    `) as unknown as TypedDocumentString<RemoveResumeMutation, RemoveResumeMutationVariables>;
+    `, {"hash":"sha256:342c34f823c419ce8cfc767e2f3163c2695c45bdf68e1c7f821b58403ee280f9"}) as unknown as TypedDocumentString<RemoveResumeMutation, RemoveResumeMutationVariables>;
 export const CreateCareerSheetDocument = new TypedDocumentString(`
     mutation CreateCareerSheet($input: CreateCareerSheetInput!) {
   createCareerSheet(input: $input) {
@@ -1816,14 +1816,14 @@ export const CreateCareerSheetDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateCareerSheetMutation, CreateCareerSheetMutationVariables>;
+    `, {"hash":"sha256:9961be8aae1a8eee3e530097c6dd2a6927ce98645869d3d4256985747de0f831"}) as unknown as TypedDocumentString<CreateCareerSheetMutation, CreateCareerSheetMutationVariables>;
 export const RemoveCareerSheetDocument = new TypedDocumentString(`
     mutation RemoveCareerSheet($input: RemoveCareerSheetInput!) {
   removeCareerSheet(input: $input) {
     careerSheetId
   }
 }
-    `) as unknown as TypedDocumentString<RemoveCareerSheetMutation, RemoveCareerSheetMutationVariables>;
+    `, {"hash":"sha256:0381f580838f7f50c575bb41717b503bcc931acff49d12ab7c10d58ef8411f01"}) as unknown as TypedDocumentString<RemoveCareerSheetMutation, RemoveCareerSheetMutationVariables>;
 export const SalaryInsightPageDocument = new TypedDocumentString(`
     query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {
   salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {
@@ -1876,7 +1876,7 @@ export const SalaryInsightPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SalaryInsightPageQuery, SalaryInsightPageQueryVariables>;
+    `, {"hash":"sha256:2a45b662be57c04335361380f0ed169b7d2ffda52f59fd1f08c992b6ce914447"}) as unknown as TypedDocumentString<SalaryInsightPageQuery, SalaryInsightPageQueryVariables>;
 export const JobsByIdsDocument = new TypedDocumentString(`
     query JobsByIds($ids: [ID!]!) {
   jobsByIds(ids: $ids) {
@@ -1917,7 +1917,7 @@ export const JobsByIdsDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
+}`, {"hash":"sha256:7287d627774908302911ab467b60b8d903e02a0884ceaccae449657ecc6092c0"}) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
 export const RecommendedForDocument = new TypedDocumentString(`
     query RecommendedFor($id: ID!) {
   job(id: $id) {
@@ -1961,12 +1961,12 @@ export const RecommendedForDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+}`, {"hash":"sha256:975b797345d122740d7c1144f6f571efbc39520fb10e8dbb0f068060e8e58698"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
 export const SitemapJobTotalDocument = new TypedDocumentString(`
     query SitemapJobTotal($occupation: String, $query: JobSearchInput) {
   searchJobTotalCount(occupation: $occupation, query: $query)
 }
-    `) as unknown as TypedDocumentString<SitemapJobTotalQuery, SitemapJobTotalQueryVariables>;
+    `, {"hash":"sha256:a6933dc80a792c19a1ec8565fc37a089fa03b6a9bcf925e08c0a88261d290279"}) as unknown as TypedDocumentString<SitemapJobTotalQuery, SitemapJobTotalQueryVariables>;
 export const SitemapJobsDocument = new TypedDocumentString(`
     query SitemapJobs($page: Int!, $per: Int!) {
   searchJobs(page: $page, per: $per, sortType: published_at) {
@@ -1980,7 +1980,7 @@ export const SitemapJobsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<SitemapJobsQuery, SitemapJobsQueryVariables>;
+    `, {"hash":"sha256:64534b8b61c766852cbf52b6887fec4ddddb6bb0009ba1f4479b6aef9ee3de48"}) as unknown as TypedDocumentString<SitemapJobsQuery, SitemapJobsQueryVariables>;
 export const SitemapOccupationsDocument = new TypedDocumentString(`
     query SitemapOccupations($occupation: String!) {
   occupations {
@@ -1992,4 +1992,4 @@ export const SitemapOccupationsDocument = new TypedDocumentString(`
     publishedJobCount
   }
 }
-    `) as unknown as TypedDocumentString<SitemapOccupationsQuery, SitemapOccupationsQueryVariables>;
+    `, {"hash":"sha256:da0a96e087c78f5cd44749f21e5e4d4859d24f70389f042e2cad8e385b791d6c"}) as unknown as TypedDocumentString<SitemapOccupationsQuery, SitemapOccupationsQueryVariables>;

@@ -4,7 +4,8 @@ import { ErrorCode } from '@jobsite/domain/errors';
 import {
   type Document,
   GraphQLRequestError,
-  operationNameOf,
+  graphqlGetUrl,
+  operationIdentity,
   readGraphQLResponse,
 } from './operation';
 
@@ -19,9 +20,11 @@ export type BrowserGraphQLOptions = {
 };
 
 /**
- * GraphQL from the browser: same-origin POST to `/graphql` (rewritten to the BFF), with the
- * session cookie. The JSON body is what the BFF's CSRF check asks of cookie-authenticated
- * POSTs (a cross-site form cannot send it).
+ * GraphQL from the browser, same-origin to `/graphql` (rewritten to the BFF) with the session
+ * cookie: a query as GET by its document id (a visitor's public answers are cacheable,
+ * docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md), a mutation as a JSON POST,
+ * which is what the BFF's CSRF check asks of cookie-authenticated POSTs (a cross-site form
+ * cannot send it).
  *
  * Spec §8: on UNAUTHORIZED_ERROR the token is refreshed (`/auth/refresh`) and the operation
  * retried once; when that cannot cure it (or the BFF already answered SESSION_EXPIRED), the
@@ -81,16 +84,21 @@ async function postGraphQL<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
-  const query = document.toString();
-  const operationName = operationNameOf(query);
+  const { query, operationName, documentId } = operationIdentity(document);
+  const getUrl = graphqlGetUrl('', document, variables);
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ operationName, variables, query }),
-    });
+    response = await fetch(
+      getUrl ?? '/graphql',
+      getUrl
+        ? { credentials: 'same-origin', headers: { accept: 'application/json' } }
+        : {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ documentId, operationName, variables, query }),
+          },
+    );
   } catch (cause) {
     throw new GraphQLRequestError(`${operationName}: network error`, { cause });
   }

@@ -1,6 +1,8 @@
 /** A typed document as the client preset generates it with `documentMode: 'string'`. */
 export type Document<TResult, TVariables> = {
   toString(): string;
+  /** `hash`: the persisted document's id (`sha256:<hex>`, codegen's `persistedDocuments`). */
+  __meta__?: { hash?: string } | undefined;
   /** Phantom types carried by `TypedDocumentString`. */
   __apiType?: (variables: TVariables) => TResult;
 };
@@ -10,6 +12,35 @@ export type ResultOf<D> = D extends Document<infer R, unknown> ? R : never;
 /** The name of the (first) operation in a document, sent as `operationName`. */
 export function operationNameOf(query: string): string | undefined {
   return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];
+}
+
+/**
+ * What identifies an operation to the BFF (docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md):
+ * the persisted document's id, which is all a production BFF runs, and the name. The text goes
+ * along in POST bodies (the spec's `{operationName, variables, query}`), never in GET URLs.
+ */
+export function operationIdentity(document: Pick<Document<unknown, unknown>, '__meta__'>) {
+  const query = document.toString();
+  return { query, operationName: operationNameOf(query), documentId: document.__meta__?.hash };
+}
+
+/**
+ * The `/graphql` URL of a query sent as GET (public answers are cacheable by browsers and a
+ * CDN), or null for a document without an id or one that is not a query.
+ */
+export function graphqlGetUrl(
+  base: string,
+  document: Pick<Document<unknown, unknown>, '__meta__'>,
+  variables: unknown,
+): string | null {
+  const { query, operationName, documentId } = operationIdentity(document);
+  if (!documentId || !/^\s*query\b/.test(query)) return null;
+  const params = new URLSearchParams({ documentId });
+  if (operationName) params.set('operationName', operationName);
+  if (variables && Object.keys(variables).length > 0) {
+    params.set('variables', JSON.stringify(variables));
+  }
+  return `${base}/graphql?${params}`;
 }
 
 /** A GraphQL error as the BFF forwards it (`extensions.code` is a domain `ErrorCode`). */

@@ -4,7 +4,8 @@ import { cache } from 'react';
 import {
   type Document,
   GraphQLRequestError,
-  operationNameOf,
+  graphqlGetUrl,
+  operationIdentity,
   readGraphQLResponse,
 } from './operation';
 
@@ -16,27 +17,30 @@ export function bffOrigin(): string {
 const TIMEOUT_MS = 10_000;
 
 /**
- * One uncached POST to the BFF: JSON of operationName, variables and query, with a request id
- * the BFF and api log. No token is sent: public pages must look the same to every visitor.
+ * One uncached request to the BFF, with a request id the BFF and api log: a query as GET by
+ * its document id when `method` is GET (public data), otherwise a POST of documentId,
+ * operationName, variables and query. No token is sent unless `extraHeaders` carry the
+ * member's cookie: public pages must look the same to every visitor.
  */
 export async function requestGraphQL<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
   extraHeaders: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<TResult> {
-  const query = document.toString();
-  const operationName = operationNameOf(query);
+  const { query, operationName, documentId } = operationIdentity(document);
+  const getUrl = method === 'GET' ? graphqlGetUrl(bffOrigin(), document, variables) : null;
   let response: Response;
   try {
-    response = await fetch(`${bffOrigin()}/graphql`, {
-      method: 'POST',
+    response = await fetch(getUrl ?? `${bffOrigin()}/graphql`, {
+      method: getUrl ? 'GET' : 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(getUrl ? {} : { 'content-type': 'application/json' }),
         accept: 'application/json',
         'x-request-id': randomUUID(),
         ...extraHeaders,
       },
-      body: JSON.stringify({ operationName, variables, query }),
+      ...(getUrl ? {} : { body: JSON.stringify({ documentId, operationName, variables, query }) }),
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -85,13 +89,13 @@ export function cachedQuery<TResult, TVariables>(
   variables: TVariables,
   options: CacheOptions,
 ): Promise<TResult> {
-  const query = document.toString();
-  const key = ['gql', operationNameOf(query) ?? query, stableStringify(variables)];
+  const { query, operationName } = operationIdentity(document);
+  const key = ['gql', operationName ?? query, stableStringify(variables)];
   const calls = callsOfThisRender();
   const memoKey = key.join('|');
   const running = calls.get(memoKey);
   if (running) return running as Promise<TResult>;
-  const call = unstable_cache(() => requestGraphQL(document, variables), key, {
+  const call = unstable_cache(() => requestGraphQL(document, variables, {}, 'GET'), key, {
     revalidate: options.revalidate,
     tags: ['gql', ...(options.tags ?? [])],
   })();

@@ -747,7 +747,7 @@ export const AccountUserDocument = new TypedDocumentString(`
     favoriteJobCount
   }
 }
-    `) as unknown as TypedDocumentString<AccountUserQuery, AccountUserQueryVariables>;
+    `, {"hash":"sha256:176e88fbe9274f2d41d96b1dcfd330caeb224e43337976f790444180e70bc07c"}) as unknown as TypedDocumentString<AccountUserQuery, AccountUserQueryVariables>;
 export const AccountViewerDocument = new TypedDocumentString(`
     query AccountViewer {
   endUserViewer {
@@ -757,7 +757,7 @@ export const AccountViewerDocument = new TypedDocumentString(`
     authType
   }
 }
-    `) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
+    `, {"hash":"sha256:8fb4579e517af428194143473d88c4a734424a340c6395ddfc9bb45940269ae1"}) as unknown as TypedDocumentString<AccountViewerQuery, AccountViewerQueryVariables>;
 export const CreateUserWithRelationsDocument = new TypedDocumentString(`
     mutation CreateUserWithRelations($input: CreateUserWithRelationsInput!) {
   createUserWithRelations(input: $input) {
@@ -767,7 +767,7 @@ export const CreateUserWithRelationsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateUserWithRelationsMutation, CreateUserWithRelationsMutationVariables>;
+    `, {"hash":"sha256:b0bd47763d60c742b59cf821b493cd43dafb11213a3208c9de13b8fc5193f124"}) as unknown as TypedDocumentString<CreateUserWithRelationsMutation, CreateUserWithRelationsMutationVariables>;
 export const RecoverInconsistentUserDocument = new TypedDocumentString(`
     mutation RecoverInconsistentUser($input: RecoverInconsistentUserInput!) {
   recoverInconsistentUser(input: $input) {
@@ -778,7 +778,7 @@ export const RecoverInconsistentUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RecoverInconsistentUserMutation, RecoverInconsistentUserMutationVariables>;
+    `, {"hash":"sha256:83cd5e62370a1335766b78825ff9f8155796393af8304710de576200749d9053"}) as unknown as TypedDocumentString<RecoverInconsistentUserMutation, RecoverInconsistentUserMutationVariables>;
 export const MergeFavoritesDocument = new TypedDocumentString(`
     mutation MergeFavorites($input: AddFavoritesInput!) {
   addFavorites(input: $input) {
@@ -788,14 +788,14 @@ export const MergeFavoritesDocument = new TypedDocumentString(`
     favoriteJobCount
   }
 }
-    `) as unknown as TypedDocumentString<MergeFavoritesMutation, MergeFavoritesMutationVariables>;
+    `, {"hash":"sha256:8769fbdf382c2b4d1cb983eca22cbd2b476dcd7b67b8f65c7bd7fc266ebd9925"}) as unknown as TypedDocumentString<MergeFavoritesMutation, MergeFavoritesMutationVariables>;
 export const UpdateLastSessionAtDocument = new TypedDocumentString(`
     mutation UpdateLastSessionAt($input: UpdateLastSessionAtInput!) {
   updateLastSessionAt(input: $input) {
     lastSessionAt
   }
 }
-    `) as unknown as TypedDocumentString<UpdateLastSessionAtMutation, UpdateLastSessionAtMutationVariables>;
+    `, {"hash":"sha256:f7af57b996b65ca8d951b95fa1b4ea1c1b4519ea88b7679154fc80a2edaa513b"}) as unknown as TypedDocumentString<UpdateLastSessionAtMutation, UpdateLastSessionAtMutationVariables>;
 export const MessageRoomsDocument = new TypedDocumentString(`
     query MessageRooms($first: Int!, $after: String) {
   rooms(first: $first, after: $after) {
@@ -851,7 +851,7 @@ fragment MessagesRoomFields on Room {
   lastMessage {
     ...MessagesMessageFields
   }
-}`) as unknown as TypedDocumentString<MessageRoomsQuery, MessageRoomsQueryVariables>;
+}`, {"hash":"sha256:cab35247a731b133042b73b70b7403773e1f61ca0197782f0a982be985ce97a6"}) as unknown as TypedDocumentString<MessageRoomsQuery, MessageRoomsQueryVariables>;
 export const MessageRoomDocument = new TypedDocumentString(`
     query MessageRoom($id: ID!, $first: Int!, $after: String) {
   room(id: $id) {
@@ -915,7 +915,7 @@ fragment MessagesRoomFields on Room {
   lastMessage {
     ...MessagesMessageFields
   }
-}`) as unknown as TypedDocumentString<MessageRoomQuery, MessageRoomQueryVariables>;
+}`, {"hash":"sha256:a7026057613beda330144bf405f3bdd82bec2d6eaebbd99d5e497ddccfcf7b15"}) as unknown as TypedDocumentString<MessageRoomQuery, MessageRoomQueryVariables>;
 export const MessageRoomOlderDocument = new TypedDocumentString(`
     query MessageRoomOlder($id: ID!, $first: Int!, $after: String!) {
   room(id: $id) {
@@ -945,7 +945,7 @@ export const MessageRoomOlderDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`) as unknown as TypedDocumentString<MessageRoomOlderQuery, MessageRoomOlderQueryVariables>;
+}`, {"hash":"sha256:cc7f1c79cb31fe3c9c5c41311991231b18a96685a45dba5f6c8ae94ad2f62e84"}) as unknown as TypedDocumentString<MessageRoomOlderQuery, MessageRoomOlderQueryVariables>;
 export const ReadCompanyMessageDocument = new TypedDocumentString(`
     mutation ReadCompanyMessage($input: ReadCompanyMessageInput!) {
   readCompanyMessage(input: $input) {
@@ -956,7 +956,7 @@ export const ReadCompanyMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReadCompanyMessageMutation, ReadCompanyMessageMutationVariables>;
+    `, {"hash":"sha256:552b315339ff9098624cfb0d1cf22c1943c04b1416a6b8b338ca5b0e7096c8ac"}) as unknown as TypedDocumentString<ReadCompanyMessageMutation, ReadCompanyMessageMutationVariables>;
 export const CreateUserMessageDocument = new TypedDocumentString(`
     mutation CreateUserMessage($input: CreateUserMessageInput!) {
   createUserMessage(input: $input) {
@@ -976,7 +976,7 @@ export const CreateUserMessageDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`) as unknown as TypedDocumentString<CreateUserMessageMutation, CreateUserMessageMutationVariables>;
+}`, {"hash":"sha256:cdf1401c88ff08a08683e06a0265bdece1fa989f5535d4eba62aa95b2c6f940a"}) as unknown as TypedDocumentString<CreateUserMessageMutation, CreateUserMessageMutationVariables>;
 export const CreateUserAttachmentMessageDocument = new TypedDocumentString(`
     mutation CreateUserAttachmentMessage($input: CreateUserAttachmentMessageInput!) {
   createUserAttachmentMessage(input: $input) {
@@ -996,7 +996,7 @@ export const CreateUserAttachmentMessageDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`) as unknown as TypedDocumentString<CreateUserAttachmentMessageMutation, CreateUserAttachmentMessageMutationVariables>;
+}`, {"hash":"sha256:f245096a4be5d488160f9b706bd0c7d0ce7b7c0b15325ad7bb487a25aa9abbaf"}) as unknown as TypedDocumentString<CreateUserAttachmentMessageMutation, CreateUserAttachmentMessageMutationVariables>;
 export const UpdateRoomDocument = new TypedDocumentString(`
     mutation UpdateRoom($input: UpdateRoomInput!) {
   updateRoom(input: $input) {
@@ -1006,7 +1006,7 @@ export const UpdateRoomDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateRoomMutation, UpdateRoomMutationVariables>;
+    `, {"hash":"sha256:dba9b1de146fd063c797eeb87cff8baf74ef09591007620e850c33fc6e746fc2"}) as unknown as TypedDocumentString<UpdateRoomMutation, UpdateRoomMutationVariables>;
 export const MemberNoticesDocument = new TypedDocumentString(`
     query MemberNotices($first: Int!, $after: String) {
   notices(first: $first, after: $after) {
@@ -1027,7 +1027,7 @@ export const MemberNoticesDocument = new TypedDocumentString(`
     unreadCount
   }
 }
-    `) as unknown as TypedDocumentString<MemberNoticesQuery, MemberNoticesQueryVariables>;
+    `, {"hash":"sha256:a534375b625574c2753803342a74ad46c213f25e63eb1e719304ff773b4aed0d"}) as unknown as TypedDocumentString<MemberNoticesQuery, MemberNoticesQueryVariables>;
 export const ReadNoticesDocument = new TypedDocumentString(`
     mutation ReadNotices($input: ReadNoticesInput!) {
   readNotices(input: $input) {
@@ -1038,7 +1038,7 @@ export const ReadNoticesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReadNoticesMutation, ReadNoticesMutationVariables>;
+    `, {"hash":"sha256:e0cfa3881f9d84604e8e6e389fae046116896127890579902d47a9026d33fb8a"}) as unknown as TypedDocumentString<ReadNoticesMutation, ReadNoticesMutationVariables>;
 export const SavedSearchesDocument = new TypedDocumentString(`
     query SavedSearches($newJobs: Int!) {
   savedSearches {
@@ -1091,7 +1091,7 @@ export const SavedSearchesDocument = new TypedDocumentString(`
   sortType
   newMatchCount
   createdAt
-}`) as unknown as TypedDocumentString<SavedSearchesQuery, SavedSearchesQueryVariables>;
+}`, {"hash":"sha256:61052e2bd4ba3b76428d3593cfab6a99f3dbd8c70604c989f1960d9f6f97d776"}) as unknown as TypedDocumentString<SavedSearchesQuery, SavedSearchesQueryVariables>;
 export const SavedSearchSummaryDocument = new TypedDocumentString(`
     query SavedSearchSummary {
   savedSearches {
@@ -1100,7 +1100,7 @@ export const SavedSearchSummaryDocument = new TypedDocumentString(`
     newMatchCount
   }
 }
-    `) as unknown as TypedDocumentString<SavedSearchSummaryQuery, SavedSearchSummaryQueryVariables>;
+    `, {"hash":"sha256:cd30b78856bdae39ab7c474d7ee3632fc39eefe75b853087a8faf34a5e965bd1"}) as unknown as TypedDocumentString<SavedSearchSummaryQuery, SavedSearchSummaryQueryVariables>;
 export const SaveSearchDocument = new TypedDocumentString(`
     mutation SaveSearch($input: SaveSearchInput!) {
   saveSearch(input: $input) {
@@ -1112,7 +1112,7 @@ export const SaveSearchDocument = new TypedDocumentString(`
     savedSearchCount
   }
 }
-    `) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
+    `, {"hash":"sha256:d086b5958772f55dfdbef32fafd5e35f6ae786f2a6b0419831addf5c3803d28e"}) as unknown as TypedDocumentString<SaveSearchMutation, SaveSearchMutationVariables>;
 export const RenameSavedSearchDocument = new TypedDocumentString(`
     mutation RenameSavedSearch($input: RenameSavedSearchInput!) {
   renameSavedSearch(input: $input) {
@@ -1122,7 +1122,7 @@ export const RenameSavedSearchDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>;
+    `, {"hash":"sha256:12599ccdd0c861844fd5b33a97f0b5cfeee4231c5ce27e152b4a945e03e771ba"}) as unknown as TypedDocumentString<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>;
 export const DeleteSavedSearchDocument = new TypedDocumentString(`
     mutation DeleteSavedSearch($input: DeleteSavedSearchInput!) {
   deleteSavedSearch(input: $input) {
@@ -1130,7 +1130,7 @@ export const DeleteSavedSearchDocument = new TypedDocumentString(`
     newMatchCount
   }
 }
-    `) as unknown as TypedDocumentString<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>;
+    `, {"hash":"sha256:6c1bb9c88ab8b9f3e20e9f178365803c71eca9975b67046664a69eba48f7fc67"}) as unknown as TypedDocumentString<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>;
 export const ReadSavedSearchMatchesDocument = new TypedDocumentString(`
     mutation ReadSavedSearchMatches($input: ReadSavedSearchMatchesInput!) {
   readSavedSearchMatches(input: $input) {
@@ -1141,7 +1141,7 @@ export const ReadSavedSearchMatchesDocument = new TypedDocumentString(`
     newMatchCount
   }
 }
-    `) as unknown as TypedDocumentString<ReadSavedSearchMatchesMutation, ReadSavedSearchMatchesMutationVariables>;
+    `, {"hash":"sha256:3f40fd7d7a16eee53ea7e1087d4413568d1835ce7062bc09533ae5dccca2da52"}) as unknown as TypedDocumentString<ReadSavedSearchMatchesMutation, ReadSavedSearchMatchesMutationVariables>;
 export const MemberScoutDocument = new TypedDocumentString(`
     query MemberScout($id: ID!) {
   scout(id: $id) {
@@ -1195,7 +1195,7 @@ export const MemberScoutDocument = new TypedDocumentString(`
       name
     }
   }
-}`) as unknown as TypedDocumentString<MemberScoutQuery, MemberScoutQueryVariables>;
+}`, {"hash":"sha256:162ace7d263ea6dc12b4229b6570790abd2bbf985ee35be7dfa1bebafad7fb2a"}) as unknown as TypedDocumentString<MemberScoutQuery, MemberScoutQueryVariables>;
 export const ScoutByUrlIdDocument = new TypedDocumentString(`
     query ScoutByUrlId($urlId: String!) {
   scoutByUrlId(urlId: $urlId) {
@@ -1247,14 +1247,14 @@ export const ScoutByUrlIdDocument = new TypedDocumentString(`
       name
     }
   }
-}`) as unknown as TypedDocumentString<ScoutByUrlIdQuery, ScoutByUrlIdQueryVariables>;
+}`, {"hash":"sha256:3db019780747b0f67901a38d3d6218966a0b001c7024636175c7e0a98d550796"}) as unknown as TypedDocumentString<ScoutByUrlIdQuery, ScoutByUrlIdQueryVariables>;
 export const OwnScoutDocument = new TypedDocumentString(`
     query OwnScout($id: ID!) {
   scout(id: $id) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<OwnScoutQuery, OwnScoutQueryVariables>;
+    `, {"hash":"sha256:611320b2d32adbef8c7a21d591d1e48855fbbafa7286e09cf66a3a258ca78af2"}) as unknown as TypedDocumentString<OwnScoutQuery, OwnScoutQueryVariables>;
 export const ScoutRoomsDocument = new TypedDocumentString(`
     query ScoutRooms($first: Int!, $after: String) {
   rooms(first: $first, after: $after) {
@@ -1296,14 +1296,14 @@ export const ScoutRoomsDocument = new TypedDocumentString(`
     totalCount
   }
 }
-    `) as unknown as TypedDocumentString<ScoutRoomsQuery, ScoutRoomsQueryVariables>;
+    `, {"hash":"sha256:30e841d38e7c2561e8a0178803c7470520dc08a039615e937a32a2d8cdffe81f"}) as unknown as TypedDocumentString<ScoutRoomsQuery, ScoutRoomsQueryVariables>;
 export const CreateScoutResponseHistoryDocument = new TypedDocumentString(`
     mutation CreateScoutResponseHistory($input: CreateScoutResponseHistoryInput!) {
   createScoutResponseHistory(input: $input) {
     conversionId
   }
 }
-    `) as unknown as TypedDocumentString<CreateScoutResponseHistoryMutation, CreateScoutResponseHistoryMutationVariables>;
+    `, {"hash":"sha256:4fe28665e9fabbf1c7bd4a00e7840ab53c843ce615657469891dde2939f392c6"}) as unknown as TypedDocumentString<CreateScoutResponseHistoryMutation, CreateScoutResponseHistoryMutationVariables>;
 export const CreateScoutEntryDocument = new TypedDocumentString(`
     mutation CreateScoutEntry($input: CreateScoutEntryInput!) {
   createScoutEntry(input: $input) {
@@ -1318,7 +1318,7 @@ export const CreateScoutEntryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateScoutEntryMutation, CreateScoutEntryMutationVariables>;
+    `, {"hash":"sha256:18b709b139af438f93f127c9d1ab0c014cd32fc421fd8f3b3effbc21b8b43af9"}) as unknown as TypedDocumentString<CreateScoutEntryMutation, CreateScoutEntryMutationVariables>;
 export const CreateVisitorScoutEntryDocument = new TypedDocumentString(`
     mutation CreateVisitorScoutEntry($input: CreateVisitorScoutEntryInput!) {
   createVisitorScoutEntry(input: $input) {
@@ -1330,7 +1330,7 @@ export const CreateVisitorScoutEntryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateVisitorScoutEntryMutation, CreateVisitorScoutEntryMutationVariables>;
+    `, {"hash":"sha256:e1711fbfad00195788826e7133dca886b058b2518e1498c7efe112e0ea968338"}) as unknown as TypedDocumentString<CreateVisitorScoutEntryMutation, CreateVisitorScoutEntryMutationVariables>;
 export const CreateScoutInquiryDocument = new TypedDocumentString(`
     mutation CreateScoutInquiry($input: CreateScoutInquiryInput!) {
   createScoutInquiry(input: $input) {
@@ -1343,7 +1343,7 @@ export const CreateScoutInquiryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateScoutInquiryMutation, CreateScoutInquiryMutationVariables>;
+    `, {"hash":"sha256:65c9780e261fbf935ceffe2b380687bc37085863cec2e5600a8dafe1ce6b8a25"}) as unknown as TypedDocumentString<CreateScoutInquiryMutation, CreateScoutInquiryMutationVariables>;
 export const CreateVisitorScoutInquiryDocument = new TypedDocumentString(`
     mutation CreateVisitorScoutInquiry($input: CreateVisitorScoutInquiryInput!) {
   createVisitorScoutInquiry(input: $input) {
@@ -1356,7 +1356,7 @@ export const CreateVisitorScoutInquiryDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateVisitorScoutInquiryMutation, CreateVisitorScoutInquiryMutationVariables>;
+    `, {"hash":"sha256:dd039a18f67904f5768d4fd3b68d23925bb8ec6a94af21d590ea245bc541211d"}) as unknown as TypedDocumentString<CreateVisitorScoutInquiryMutation, CreateVisitorScoutInquiryMutationVariables>;
 export const ViewerCountsDocument = new TypedDocumentString(`
     query ViewerCounts {
   user {
@@ -1366,7 +1366,7 @@ export const ViewerCountsDocument = new TypedDocumentString(`
     newMatchCount
   }
 }
-    `) as unknown as TypedDocumentString<ViewerCountsQuery, ViewerCountsQueryVariables>;
+    `, {"hash":"sha256:6470c0b2ce98c8ab102c7830f8930e543dfb7702b6c9ee87ae4a72b0d48a60fc"}) as unknown as TypedDocumentString<ViewerCountsQuery, ViewerCountsQueryVariables>;
 export const FavoriteJobIdsDocument = new TypedDocumentString(`
     query FavoriteJobIds($per: Int!) {
   favoriteJobs(page: 1, per: $per) {
@@ -1376,18 +1376,18 @@ export const FavoriteJobIdsDocument = new TypedDocumentString(`
     totalCount
   }
 }
-    `) as unknown as TypedDocumentString<FavoriteJobIdsQuery, FavoriteJobIdsQueryVariables>;
+    `, {"hash":"sha256:5abdebf863c92e9d17c2aec54a62ac219cfb4f869a22b9061fea24367358a5bd"}) as unknown as TypedDocumentString<FavoriteJobIdsQuery, FavoriteJobIdsQueryVariables>;
 export const AddFavoriteDocument = new TypedDocumentString(`
     mutation AddFavorite($input: AddFavoriteInput!) {
   addFavorite(input: $input) {
     favoriteJobCount
   }
 }
-    `) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
+    `, {"hash":"sha256:b29027c598e08a67fe35e43075341f4ccbb4f1b1bf5704fa2af4d1340df41932"}) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
 export const RemoveFavoriteDocument = new TypedDocumentString(`
     mutation RemoveFavorite($input: RemoveFavoriteInput!) {
   removeFavorite(input: $input) {
     favoriteJobCount
   }
 }
-    `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+    `, {"hash":"sha256:8c49715eb4721f4155edaae3bceae5419c6343885c509b89a71c44434d698b75"}) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
