@@ -87,6 +87,47 @@ export async function load(
 }
 
 /**
+ * A browser's or CDN's repeat of a public GET (decision 0035): the answer's ETag sent back in
+ * `If-None-Match`, answered 304 without a body. Returns the requests/s, the 304 share, the
+ * `Cache-Control` the first answer carried, and the master-data cache's hit ratio at the BFF
+ * over the whole run (its Prometheus counters).
+ */
+export async function measureRevalidation(
+  bffGraphqlUrl: string,
+  query: string,
+  settings: Pick<GatewaySettings, 'durationS' | 'connections'>,
+) {
+  const url = `${bffGraphqlUrl}?query=${encodeURIComponent(query)}`;
+  const first = await fetch(url);
+  await first.text();
+  const etag = first.headers.get('etag') ?? '';
+  const options = {
+    url,
+    method: 'GET' as const,
+    headers: { 'if-none-match': etag },
+    connections: settings.connections,
+    pipelining: 1,
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: settings.durationS });
+  const metrics = await (await fetch(new URL('/metrics', bffGraphqlUrl))).text();
+  const counter = (outcome: string) =>
+    Number(
+      new RegExp(`bff_master_data_cache_requests_total\\{result="${outcome}"[^}]*\\} (\\d+)`).exec(
+        metrics,
+      )?.[1] ?? 0,
+    );
+  const hits = counter('hit');
+  const all = hits + counter('miss') + counter('stale');
+  return {
+    rps: result.requests.average,
+    notModifiedShare: result['3xx'] / Math.max(1, result.requests.total),
+    cacheControl: first.headers.get('cache-control') ?? '',
+    hitRatio: all > 0 ? hits / all : 0,
+  };
+}
+
+/**
  * POSTs of one JSON body to `url` over a pool of `connections` kept-alive connections, each
  * answer read in full: the requests of the probes here and of `cpu.ts`.
  */

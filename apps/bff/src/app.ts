@@ -28,6 +28,8 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   signInBackoffs?: Partial<SignInBackoffs>;
   queryLimits?: Partial<QueryLimits>;
+  /** The clock cached master data ages by (tests move it instead of waiting). */
+  now?: () => number;
   /** Where log lines go (default stdout). */
   logStream?: { write(line: string): void };
 }
@@ -77,6 +79,7 @@ export async function buildApp(
   await app.register(graphql, {
     config,
     ...(options.queryLimits ? { limits: options.queryLimits } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.register(attachmentRoutes);
   if (config.ADMIN_TOKEN)

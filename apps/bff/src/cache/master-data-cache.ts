@@ -53,6 +53,8 @@ export interface MasterDataCacheOptions {
   lockTtlMs?: number;
   /** How often a waiter looks for the entry another process is filling. */
   pollIntervalMs?: number;
+  /** The clock entries age by (ms since the epoch); tests move it instead of waiting. */
+  now?: () => number;
 }
 
 export interface CacheStats {
@@ -125,6 +127,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class MasterDataCache {
   readonly stats: CacheStats = { hits: 0, staleHits: 0, misses: 0, loads: 0, redisErrors: 0 };
   readonly #redis: Redis | null;
+  readonly #now: () => number;
   readonly #subscriber: Redis | null;
   readonly #log: FastifyBaseLogger;
   readonly #local: LruMap<string, Entry>;
@@ -152,6 +155,7 @@ export class MasterDataCache {
       : Number.POSITIVE_INFINITY;
     this.#lockTtlMs = options.lockTtlMs ?? 10_000;
     this.#pollIntervalMs = options.pollIntervalMs ?? 25;
+    this.#now = options.now ?? Date.now;
   }
 
   /** Subscribes to invalidations from other processes. */
@@ -181,7 +185,7 @@ export class MasterDataCache {
     policy: CachePolicy,
     load: () => Promise<LoadedResponse>,
   ): Promise<CachedAnswer> {
-    const now = Date.now();
+    const now = this.#now();
     const local = this.#local.get(key);
     if (local && local.localUntil > now && local.expiresAt > now) {
       return this.#serve(key, local, tags, policy, load, now);
@@ -204,7 +208,7 @@ export class MasterDataCache {
   peekFresh(key: string): { body: string; byteLength: number } | null {
     const entry = this.#local.get(key);
     if (!entry) return null;
-    const now = Date.now();
+    const now = this.#now();
     if (entry.freshUntil <= now || entry.localUntil <= now) return null;
     this.stats.hits += 1;
     entry.byteLength ??= Buffer.byteLength(entry.body);
@@ -255,7 +259,7 @@ export class MasterDataCache {
     load: () => Promise<LoadedResponse>,
   ): Promise<CachedAnswer> {
     const shared = await this.#readShared(key, tags);
-    if (shared) return this.#serve(key, shared, tags, policy, load, Date.now());
+    if (shared) return this.#serve(key, shared, tags, policy, load, this.#now());
     this.stats.misses += 1;
     return this.#fill(key, tags, policy, load, { waitForOthers: true });
   }
@@ -309,7 +313,7 @@ export class MasterDataCache {
       if (sharedGenerations) await this.#release(key, token);
       return { statusCode: loaded.statusCode, body: loaded.body, status: 'MISS', cacheable: false };
     }
-    const now = Date.now();
+    const now = this.#now();
     const entry: Entry = {
       body: loaded.body,
       freshUntil: now + policy.ttlMs,
@@ -380,7 +384,7 @@ export class MasterDataCache {
       freshUntil: freshUntil ?? 0,
       expiresAt: expiresAt ?? 0,
       tags,
-      localUntil: Date.now() + this.#localMaxAgeMs,
+      localUntil: this.#now() + this.#localMaxAgeMs,
     };
     this.#local.set(key, entry);
     return entry;

@@ -15,7 +15,22 @@ export interface MasterDataRequest {
   query: string;
   operationName: string | undefined;
   variables: unknown;
-  coerced: Record<string, unknown>;
+  /** The cache entry's key (masterDataKey). */
+  key: string;
+}
+
+/**
+ * The cache entry of a master-data operation: a hash of the operation name, the normalised
+ * text and the coerced variables, so two spellings of one request share it.
+ */
+export function masterDataKey(
+  plan: OperationPlan,
+  operationName: string | undefined,
+  coerced: Record<string, unknown>,
+): string {
+  return createHash('sha256')
+    .update(canonicalJson([operationName ?? null, plan.normalized, coerced]))
+    .digest('base64url');
 }
 
 /** An answer of master data: from this process, Redis, or the upstream (then stored). */
@@ -56,17 +71,12 @@ function isCleanAnswer(statusCode: number, body: string): boolean {
 
 /**
  * Answers a query whose every root field is master data (the plan says so) from the cache
- * (docs/decisions/0007-bff-master-data-cache.md). The entry's key is a hash of the operation
- * name, the normalised text and the coerced variables, so two spellings of one request share
- * it. Master data is the same for everyone: it is fetched without the member's token, and an
+ * (docs/decisions/0007-bff-master-data-cache.md), under `operation.key`. Master data is the same for everyone: it is fetched without the member's token, and an
  * answer with errors is never stored. Upstream failures throw an UpstreamError.
  */
 export function masterDataHandler(options: MasterDataHandlerOptions): MasterDataAnswer {
   return async function answerMasterData(request, plan, operation) {
-    const { operationName } = operation;
-    const key = createHash('sha256')
-      .update(canonicalJson([operationName ?? null, plan.normalized, operation.coerced]))
-      .digest('base64url');
+    const { operationName, key } = operation;
     request.operationKind = 'cached';
     const fields = plan.masterFields ?? [];
     const policy = policyOf(fields, options.ttlOverrideMs);

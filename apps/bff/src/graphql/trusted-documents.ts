@@ -23,7 +23,7 @@ export function isDocumentId(value: unknown): value is string {
 
 /**
  * The GraphQL documents the BFF runs (docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md).
- * `any` (development and tests): every document, and listed ids too when manifests are given.
+ * `any` (development and tests): every document sent as text.
  * Listed: only documents of the manifests the web's build wrote, asked for by id or sent in
  * full (its normalised print must have a listed id).
  */
@@ -37,18 +37,14 @@ export class TrustedDocuments {
     this.#byId = byId;
   }
 
-  /** Every document runs (ids of `manifests`, if any, are known too). */
-  static any(manifests: readonly string[] = []): TrustedDocuments {
-    return new TrustedDocuments(readManifests(manifests), false);
+  /** Every document runs. */
+  static any(): TrustedDocuments {
+    return new TrustedDocuments(new Map(), false);
   }
 
   /** Only the documents of these manifests run. */
   static listed(manifests: readonly string[]): TrustedDocuments {
     return new TrustedDocuments(readManifests(manifests), true);
-  }
-
-  static fromEntries(entries: Record<string, string>, listedOnly: boolean): TrustedDocuments {
-    return new TrustedDocuments(new Map(Object.entries(entries)), listedOnly);
   }
 
   get size(): number {

@@ -22,8 +22,8 @@ import { BffError } from '../http/errors';
 export interface GraphqlPluginOptions {
   config: BffConfig;
   limits?: Partial<QueryLimits>;
-  /** Tests: the documents to run in place of TRUSTED_DOCUMENTS. */
-  trusted?: TrustedDocuments;
+  /** The clock cached master data ages by. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -96,10 +96,9 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
     ...(production ? [NoSchemaIntrospectionCustomRule] : []),
   ];
   const trusted =
-    opts.trusted ??
-    (config.TRUSTED_DOCUMENTS === 'any' || config.TRUSTED_DOCUMENTS === undefined
+    config.TRUSTED_DOCUMENTS === 'any' || config.TRUSTED_DOCUMENTS === undefined
       ? TrustedDocuments.any()
-      : TrustedDocuments.listed(config.TRUSTED_DOCUMENTS));
+      : TrustedDocuments.listed(config.TRUSTED_DOCUMENTS);
   if (trusted.listedOnly) app.log.info(`graphql: ${trusted.size} trusted documents`);
 
   const cache = new MasterDataCache({
@@ -108,6 +107,7 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
     prefix: config.REDIS_KEY_PREFIX,
     version: contractVersion,
     log: app.log,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   await cache.start();
   app.decorate('masterDataCache', cache);
