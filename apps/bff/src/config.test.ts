@@ -25,10 +25,14 @@ describe('bff configuration', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
     };
     expect(problemsOf({ ...deployment, TRUSTED_DOCUMENTS: 'a.json, b.json' })).toEqual([]);
-    expect(
-      loadConfig({ ...deployment, TRUSTED_DOCUMENTS: 'a.json, b.json' }).TRUSTED_DOCUMENTS,
-    ).toEqual(['a.json', 'b.json']);
-    expect(loadConfig({ ...deployment, TRUSTED_DOCUMENTS: 'any' }).TRUSTED_DOCUMENTS).toBe('any');
+    const documents = (value: string) =>
+      loadConfig({ ...deployment, TRUSTED_DOCUMENTS: value }).TRUSTED_DOCUMENTS;
+    expect(documents('a.json, b.json')).toEqual({
+      listedOnly: true,
+      manifests: ['a.json', 'b.json'],
+    });
+    expect(documents('any')).toEqual({ listedOnly: false, manifests: [] });
+    expect(documents('any,a.json')).toEqual({ listedOnly: false, manifests: ['a.json'] });
   });
 
   it('production on the Auth emulator (pnpm start, e2e) keeps its single-instance defaults', () => {
@@ -47,6 +51,6 @@ describe('bff configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);
     expect(loadConfig({}).LOG_REQUESTS).toBe(true);
     // Outside a deployment every document runs unless manifests are given.
-    expect(loadConfig({}).TRUSTED_DOCUMENTS).toBe('any');
+    expect(loadConfig({}).TRUSTED_DOCUMENTS).toEqual({ listedOnly: false, manifests: [] });
   });
 });

@@ -64,31 +64,33 @@ const bffConfigSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
     /**
      * Which GraphQL documents run (docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md):
-     * `any`, or comma-separated persisted-document manifests (`{ "sha256:<hex>": "<document>" }`,
-     * the web's `pnpm codegen` output) whose documents alone are accepted. Required in a
-     * deployment; `any` elsewhere unless given.
+     * comma-separated persisted-document manifests (`{ "sha256:<hex>": "<document>" }`, the
+     * web's `pnpm codegen` output) whose documents alone run; or `any`, optionally followed by
+     * manifests whose ids are known too (`any,a.json,b.json`: every document sent as text, and
+     * these by id). Required in a deployment; `any` elsewhere unless given.
      */
     TRUSTED_DOCUMENTS: z
       .string()
       .trim()
       .optional()
-      .transform((value) =>
-        value === undefined || value === ''
-          ? undefined
-          : value === 'any'
-            ? ('any' as const)
-            : value
-                .split(',')
-                .map((path) => path.trim())
-                .filter(Boolean),
-      ),
+      .transform((value) => {
+        const parts = (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        if (parts.length === 0) return undefined;
+        const listedOnly = parts[0] !== 'any';
+        return { listedOnly, manifests: listedOnly ? parts : parts.slice(1) };
+      }),
     /** Overrides every master-data TTL (seconds), e.g. for a staging soak; unset: per-field TTLs. */
     MASTER_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   })
   .transform((config) => ({
     ...config,
     LOG_REQUESTS: config.LOG_REQUESTS ?? config.NODE_ENV !== 'test',
-    TRUSTED_DOCUMENTS: config.TRUSTED_DOCUMENTS ?? (isDeployment(config) ? undefined : 'any'),
+    TRUSTED_DOCUMENTS:
+      config.TRUSTED_DOCUMENTS ??
+      (isDeployment(config) ? undefined : { listedOnly: false, manifests: [] }),
     FIREBASE_AUTH_EMULATOR_HOST:
       config.FIREBASE_AUTH_EMULATOR_HOST ??
       (config.NODE_ENV === 'production' ? undefined : DEFAULT_AUTH_EMULATOR_HOST),

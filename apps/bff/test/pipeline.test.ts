@@ -119,6 +119,14 @@ describe('trusted documents', () => {
     expect(malformed.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('in development and tests (any), runs every text and the listed documents by id', async () => {
+    const app = await bff({ TRUSTED_DOCUMENTS: `any,${manifest([OCCUPATIONS])}` });
+    expect((await get(app, { documentId: idOf(OCCUPATIONS) })).statusCode).toBe(200);
+    expect((await gql(app, '{ __typename }')).json()).toEqual({ data: { __typename: 'Query' } });
+    const unknown = await get(app, { documentId: idOf(JOB_COUNT) });
+    expect(unknown.json().errors[0].extensions.code).toBe('DOCUMENT_NOT_TRUSTED');
+  });
+
   it('the ids it computes are the ones in the web codegen manifests', () => {
     const generated = path.resolve(import.meta.dirname, '../../web/src/graphql/generated');
     for (const file of ['persisted-documents.json', 'browser/persisted-documents.json']) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
 // The supervisor of `pnpm start` (tooling/stack): starts processes in order and waits for each.
+import { webDocumentManifests } from '../../../tooling/stack/lib/services.mjs';
 import { Supervisor } from '../../../tooling/stack/lib/supervisor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -165,9 +166,10 @@ async function startServices(
           LOG_LEVEL: logLevel,
           GQL_ENDPOINT: `http://127.0.0.1:${apiPort}/graphql`,
           SITE_ORIGIN: webUrl,
-          // The tests' own set-up operations are not the web's documents: every document runs
-          // here (the BFF's suite tests the trusted-only mode; `pnpm start` runs it).
-          TRUSTED_DOCUMENTS: 'any',
+          // The tests' own set-up operations are not the web's documents: every document sent
+          // as text runs here, and the web's by id (the BFF's suite tests the trusted-only
+          // mode; `pnpm start` runs it).
+          TRUSTED_DOCUMENTS: ['any', ...webDocumentManifests(repoRoot)].join(','),
           ...identity,
         },
         readyUrl: `${bffUrl}/readyz`,

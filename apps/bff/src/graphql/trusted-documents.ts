@@ -23,7 +23,7 @@ export function isDocumentId(value: unknown): value is string {
 
 /**
  * The GraphQL documents the BFF runs (docs/decisions/0035-one-bff-pipeline-and-trusted-documents.md).
- * `any` (development and tests): every document sent as text.
+ * `any` (development and tests): every document sent as text, and listed ones by id.
  * Listed: only documents of the manifests the web's build wrote, asked for by id or sent in
  * full (its normalised print must have a listed id).
  */
@@ -37,9 +37,9 @@ export class TrustedDocuments {
     this.#byId = byId;
   }
 
-  /** Every document runs. */
-  static any(): TrustedDocuments {
-    return new TrustedDocuments(new Map(), false);
+  /** Every document sent as text runs; the documents of `manifests`, if any, by id too. */
+  static any(manifests: readonly string[] = []): TrustedDocuments {
+    return new TrustedDocuments(readManifests(manifests), false);
   }
 
   /** Only the documents of these manifests run. */

@@ -95,10 +95,10 @@ async function graphqlPlugin(app: FastifyInstance, opts: GraphqlPluginOptions) {
     shapeLimitsRule(limits),
     ...(production ? [NoSchemaIntrospectionCustomRule] : []),
   ];
-  const trusted =
-    config.TRUSTED_DOCUMENTS === 'any' || config.TRUSTED_DOCUMENTS === undefined
-      ? TrustedDocuments.any()
-      : TrustedDocuments.listed(config.TRUSTED_DOCUMENTS);
+  const documents = config.TRUSTED_DOCUMENTS ?? { listedOnly: false, manifests: [] };
+  const trusted = documents.listedOnly
+    ? TrustedDocuments.listed(documents.manifests)
+    : TrustedDocuments.any(documents.manifests);
   if (trusted.listedOnly) app.log.info(`graphql: ${trusted.size} trusted documents`);
 
   const cache = new MasterDataCache({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlGetUrl, operationIdentity } from './operation';
 
 const id = `sha256:${'a'.repeat(64)}`;
@@ -9,6 +9,10 @@ const doc = (text: string, hash?: string) =>
   };
 
 describe('operations as the BFF takes them', () => {
+  // Production builds send ids; development sends text (documents change while the BFF runs).
+  beforeEach(() => vi.stubEnv('NODE_ENV', 'production'));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('names a document by its persisted id and operation name', () => {
     expect(operationIdentity(doc('query Jobs { a }', id))).toEqual({
       query: 'query Jobs { a }',
@@ -31,8 +35,10 @@ describe('operations as the BFF takes them', () => {
     );
   });
 
-  it('keeps mutations and documents without an id on POST', () => {
+  it('keeps mutations and documents without an id on POST, and everything in development', () => {
     expect(graphqlGetUrl('', doc('mutation Save { a }', id), {})).toBeNull();
     expect(graphqlGetUrl('', doc('query Jobs { a }'), {})).toBeNull();
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(graphqlGetUrl('', doc('query Jobs { a }', id), {})).toBeNull();
   });
 });

@@ -26,13 +26,15 @@ export function operationIdentity(document: Pick<Document<unknown, unknown>, '__
 
 /**
  * The `/graphql` URL of a query sent as GET (public answers are cacheable by browsers and a
- * CDN), or null for a document without an id or one that is not a query.
+ * CDN), or null for a document without an id or one that is not a query, and in development,
+ * where documents change while the BFF runs and are sent as text.
  */
 export function graphqlGetUrl(
   base: string,
   document: Pick<Document<unknown, unknown>, '__meta__'>,
   variables: unknown,
 ): string | null {
+  if (process.env.NODE_ENV !== 'production') return null;
   const { query, operationName, documentId } = operationIdentity(document);
   if (!documentId || !/^\s*query\b/.test(query)) return null;
   const params = new URLSearchParams({ documentId });
