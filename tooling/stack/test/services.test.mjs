@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { bindingProblems, defaultServices, startBanner } from '../lib/services.mjs';
 
@@ -56,4 +57,19 @@ test('the start banner says the emulator is in use and keeps the runtime line', 
   assert.match(banner, /開発用: Firebase Auth エミュレーター使用中 — 127\.0\.0\.1 のみで待ち受け/);
   assert.match(banner, /Firebase Auth emulator in use .* listening on 127\.0\.0\.1 only/);
   assert.match(banner, /^Node\.js 26\.12\.1 \(\.node-version\)$/m);
+});
+
+test("the BFF runs only the web's own documents, from the manifests its codegen wrote", () => {
+  const [, , bff] = defaultServices();
+  const manifests = bff.env.TRUSTED_DOCUMENTS.split(',');
+  assert.equal(manifests.length, 2);
+  assert.ok(!manifests.includes('any'));
+  for (const manifest of manifests) {
+    const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')));
+    assert.ok(entries.length > 0, manifest);
+    for (const [id, text] of entries) {
+      assert.match(id, /^sha256:[0-9a-f]{64}$/);
+      assert.match(text, /(^|\} )(query|mutation) [A-Z]/);
+    }
+  }
 });
