@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { LruMap } from './lru-map';
+import { LRUCache } from 'lru-cache';
 
 /** How long an entry is served fresh, then stale while one caller refreshes it. */
 export interface CachePolicy {
@@ -130,7 +130,7 @@ export class MasterDataCache {
   readonly #now: () => number;
   readonly #subscriber: Redis | null;
   readonly #log: FastifyBaseLogger;
-  readonly #local: LruMap<string, Entry>;
+  readonly #local: LRUCache<string, Entry>;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #refreshing = new Set<string>();
   /** In-process generations (used without Redis, and for the memory level with it). */
@@ -146,7 +146,7 @@ export class MasterDataCache {
     this.#redis = options.redis;
     this.#subscriber = options.subscriber;
     this.#log = options.log;
-    this.#local = new LruMap(options.localMaxEntries ?? 5000);
+    this.#local = new LRUCache({ max: options.localMaxEntries ?? 5000 });
     this.#root = `${options.prefix}mc:`;
     this.#namespace = `${this.#root}${options.version}:`;
     this.#channel = `${this.#root}invalidate`;
@@ -420,9 +420,10 @@ export class MasterDataCache {
       this.#local.clear();
       return;
     }
-    for (const [key, entry] of this.#local.entries()) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.#local.delete(key);
-    }
+    const tagged = [...this.#local.entries()].filter(([, entry]) =>
+      entry.tags.some((tag) => tags.includes(tag)),
+    );
+    for (const [key] of tagged) this.#local.delete(key);
   }
 
   async #deleteMatching(pattern: string): Promise<number> {

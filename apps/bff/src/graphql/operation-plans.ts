@@ -12,7 +12,7 @@ import {
   type ValidationRule,
   validate,
 } from 'graphql';
-import { LruMap } from '../cache/lru-map';
+import { LRUCache } from 'lru-cache';
 import { isMasterDataField } from './master-data';
 import { documentIdOf } from './trusted-documents';
 
@@ -61,7 +61,7 @@ export interface PlanFailure {
  * (depth and alias limits, introspection off in production).
  */
 export class OperationPlans {
-  readonly #plans = new LruMap<string, OperationPlan | PlanFailure>(2000);
+  readonly #plans = new LRUCache<string, OperationPlan | PlanFailure>({ max: 2000 });
   readonly #rules: readonly ValidationRule[];
 
   constructor(

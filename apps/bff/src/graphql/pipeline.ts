@@ -3,7 +3,7 @@ import { graphqlParamsProblem } from '@jobsite/service-kit';
 import type { QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { execute, type GraphQLError, type GraphQLSchema, getVariableValues } from 'graphql';
-import { LruMap } from '../cache/lru-map';
+import { LRUCache } from 'lru-cache';
 import { BffError } from '../http/errors';
 import { UpstreamError } from '../upstream/client';
 import { catalogueError, type ForwardingOutcome, formatLocalError } from './errors';
@@ -132,7 +132,9 @@ export function graphqlPipeline(options: PipelineOptions) {
    * and no mutation), so a repeat goes straight to the cache. The hot path of cached master
    * data, sent by every page of the web (bench: docs/performance.md).
    */
-  const checked = new LruMap<string, { plan: OperationPlan; operation: MasterDataRequest }>(2000);
+  const checked = new LRUCache<string, { plan: OperationPlan; operation: MasterDataRequest }>({
+    max: 2000,
+  });
 
   async function answerMasterData(
     request: FastifyRequest,

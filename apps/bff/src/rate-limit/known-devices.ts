@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { LruMap } from '../cache/lru-map';
+import { LRUCache } from 'lru-cache';
 
 /** How long a device stays known after its last successful sign-in. */
 export const KNOWN_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
@@ -28,7 +28,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * only, and falls back to the ordinary backoffs elsewhere).
  */
 export class KnownDevices {
-  readonly #local = new LruMap<string, { account: string; until: number }>(LOCAL_MAX_DEVICES);
+  readonly #local = new LRUCache<string, { account: string; until: number }>({
+    max: LOCAL_MAX_DEVICES,
+  });
 
   constructor(
     private readonly redis: Redis | null,
