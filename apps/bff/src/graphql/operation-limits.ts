@@ -1,12 +1,7 @@
 import { ErrorCode } from '@jobsite/domain/errors';
 import { operationCost, type QueryLimits } from '@jobsite/service-kit/graphql-limits';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  getVariableValues,
-  type OperationDefinitionNode,
-} from 'graphql';
+import type { FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import { BffError } from '../http/errors';
 import { clientKey } from '../rate-limit/client-address';
 import { rateLimitHeaders } from '../rate-limit/rate-limiter';

@@ -1,3 +1,4 @@
+import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import {
   emailChangeSchema,
   loginSchema,
@@ -9,6 +10,7 @@ import {
 } from '@jobsite/domain/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendAuthError } from '../../http/errors';
 import { IdentityError, isCredentialRefusal } from '../../identity/identity-errors';
 import { clientKey } from '../../rate-limit/client-address';
 import { KNOWN_DEVICE_TTL_MS, knownDeviceCookieName } from '../../rate-limit/known-devices';
@@ -36,17 +38,28 @@ const tokenSyncSchema = z
  */
 export default async function authRoutes(app: FastifyInstance) {
   const limits = app.rateLimits;
+  // One place turns failures into answers (helpers.ts `sendFailure`); what Fastify refuses
+  // before a handler runs (a body that does not parse or is too large) is a client error.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: unknown }, request, reply) => {
+    const status = error.statusCode;
+    const fastifys = typeof error.code === 'string' && error.code.startsWith('FST_');
+    if (fastifys && status && status >= 400 && status < 500) {
+      return sendAuthError(
+        reply,
+        status,
+        ErrorCode.BAD_USER_INPUT,
+        errorMessage(ErrorCode.BAD_USER_INPUT),
+      );
+    }
+    return sendFailure(request, reply, error);
+  });
   const deviceCookieSecure = app.sessionCookies.session.startsWith('__Host-');
   const deviceCookie = knownDeviceCookieName(deviceCookieSecure);
 
   // Every state-changing /auth call counts against the caller's IP.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method === 'GET') return;
-    try {
-      await app.rateLimiter.enforce(limits.authPerIp, clientKey(request));
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    await app.rateLimiter.enforce(limits.authPerIp, clientKey(request));
   });
 
   /** Starts a new session (a fresh id, never the caller's old one) and sets the cookies. */
@@ -63,16 +76,12 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(signupCredentialsSchema, request, reply);
     if (!body) return reply;
-    try {
-      await app.rateLimiter.enforce(limits.signUpPerIp, clientKey(request));
-      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
-      if (!identifier) throw new IdentityError('INVALID_EMAIL');
-      const { tokens, user } = await app.identity.signUp(identifier, body.password);
-      await startSession(request, reply, await app.sessions.create(tokens, user));
-      return reply.code(201).send({ user });
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    await app.rateLimiter.enforce(limits.signUpPerIp, clientKey(request));
+    const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+    if (!identifier) throw new IdentityError('INVALID_EMAIL');
+    const { tokens, user } = await app.identity.signUp(identifier, body.password);
+    await startSession(request, reply, await app.sessions.create(tokens, user));
+    return reply.code(201).send({ user });
   });
 
   // Wrong passwords slow the guesser down (per address and account, per account, per address:
@@ -83,180 +92,145 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/signin', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(loginSchema, request, reply);
     if (!body) return reply;
+    const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+    if (!identifier) throw new IdentityError('INVALID_EMAIL');
+    const client = clientKey(request);
+    const deviceToken = request.cookies[deviceCookie];
+    const device = await app.knownDevices.recognise(deviceToken, identifier.value);
+    const backoffs: [BackoffRule, string][] = device
+      ? [[app.signInBackoffs.perKnownDevice, device]]
+      : [
+          [app.signInBackoffs.perClientAndAccount, `${client}\n${identifier.value}`],
+          [app.signInBackoffs.perAccount, identifier.value],
+          [app.signInBackoffs.perClient, client],
+        ];
+    await app.rateLimiter.enforceBackoffs(backoffs);
+    let signedIn: Awaited<ReturnType<typeof app.identity.signIn>>;
     try {
-      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
-      if (!identifier) throw new IdentityError('INVALID_EMAIL');
-      const client = clientKey(request);
-      const deviceToken = request.cookies[deviceCookie];
-      const device = await app.knownDevices.recognise(deviceToken, identifier.value);
-      const backoffs: [BackoffRule, string][] = device
-        ? [[app.signInBackoffs.perKnownDevice, device]]
-        : [
-            [app.signInBackoffs.perClientAndAccount, `${client}\n${identifier.value}`],
-            [app.signInBackoffs.perAccount, identifier.value],
-            [app.signInBackoffs.perClient, client],
-          ];
-      await app.rateLimiter.enforceBackoffs(backoffs);
-      let signedIn: Awaited<ReturnType<typeof app.identity.signIn>>;
-      try {
-        signedIn = await app.identity.signIn(identifier, body.password);
-      } catch (error) {
-        if (!isCredentialRefusal(error)) throw error;
-        await app.rateLimiter.recordFailure(backoffs);
-        throw new IdentityError('INVALID_LOGIN_CREDENTIALS', { cause: error });
-      }
-      await app.rateLimiter.clearFailures(backoffs.slice(0, 1));
-      const { tokens, user } = signedIn;
-      await startSession(request, reply, await app.sessions.create(tokens, user));
-      reply.setCookie(deviceCookie, await app.knownDevices.issue(identifier.value, deviceToken), {
-        path: '/',
-        sameSite: 'lax',
-        secure: deviceCookieSecure,
-        httpOnly: true,
-        maxAge: KNOWN_DEVICE_TTL_MS / 1000,
-      });
-      return { user };
+      signedIn = await app.identity.signIn(identifier, body.password);
     } catch (error) {
-      return sendFailure(request, reply, error);
+      if (!isCredentialRefusal(error)) throw error;
+      await app.rateLimiter.recordFailure(backoffs);
+      throw new IdentityError('INVALID_LOGIN_CREDENTIALS', { cause: error });
     }
+    await app.rateLimiter.clearFailures(backoffs.slice(0, 1));
+    const { tokens, user } = signedIn;
+    await startSession(request, reply, await app.sessions.create(tokens, user));
+    reply.setCookie(deviceCookie, await app.knownDevices.issue(identifier.value, deviceToken), {
+      path: '/',
+      sameSite: 'lax',
+      secure: deviceCookieSecure,
+      httpOnly: true,
+      maxAge: KNOWN_DEVICE_TTL_MS / 1000,
+    });
+    return { user };
   });
 
   // Signs out here and at the identity provider: refresh tokens are revoked, so every
   // session of the account ends (other devices too), in every BFF process.
   app.post('/signout', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-    try {
-      const session = await request.loadSession();
-      reply.clearSessionCookies();
-      if (session) {
-        await app.identity.revoke(session.data.user.uid);
-        await app.sessions.destroyAllOf(session.data.user.uid);
-      }
-      return { signedOut: true };
-    } catch (error) {
-      return sendFailure(request, reply, error);
+    const session = await request.loadSession();
+    reply.clearSessionCookies();
+    if (session) {
+      await app.identity.revoke(session.data.user.uid);
+      await app.sessions.destroyAllOf(session.data.user.uid);
     }
+    return { signedOut: true };
   });
 
   app.get('/session', async (request, reply) => {
-    try {
-      const session = await request.loadSession();
-      reply.header('cache-control', 'no-store');
-      return { user: session?.data.user ?? null };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const session = await request.loadSession();
+    reply.header('cache-control', 'no-store');
+    return { user: session?.data.user ?? null };
   });
 
   // Spec §7's token refresh. The token itself stays here; the answer says who is signed in
   // and until when the current token is good.
   app.post('/refresh', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-    try {
-      const session = await request.loadSession();
-      if (!session) return sendSignedOut(reply);
-      await app.sessions.refresh(session);
-      reply.setSessionCookies(session);
-      return {
-        user: session.data.user,
-        expiresAt: new Date(session.data.idTokenExpiresAt).toISOString(),
-      };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const session = await request.loadSession();
+    if (!session) return sendSignedOut(reply);
+    await app.sessions.refresh(session);
+    reply.setSessionCookies(session);
+    return {
+      user: session.data.user,
+      expiresAt: new Date(session.data.idTokenExpiresAt).toISOString(),
+    };
   });
 
   // Always 202, whether or not the account exists, so accounts cannot be probed.
   app.post('/password-reset', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(passwordResetRequestSchema, request, reply);
     if (!body) return reply;
-    try {
-      const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
-      if (!identifier) throw new IdentityError('INVALID_EMAIL');
-      await app.rateLimiter.enforce(limits.passwordResetPerAccount, identifier.value);
-      const account = await app.identity.findEmail(identifier);
-      if (account?.authType === 'email') {
-        await app.identity.rest.sendPasswordResetEmail(account.email);
-      } else if (account) {
-        // Phone accounts get their reset by SMS, which the api sends (resetUserPassword).
-        await syncIdentityUpstream(request, undefined, 'resetUserPassword', {
-          emailOrPhoneNumber: identifier.value,
-        });
-      }
-      return reply.code(202).send({ accepted: true });
-    } catch (error) {
-      return sendFailure(request, reply, error);
+    const identifier = parseEmailOrPhone(body.emailOrPhoneNumber);
+    if (!identifier) throw new IdentityError('INVALID_EMAIL');
+    await app.rateLimiter.enforce(limits.passwordResetPerAccount, identifier.value);
+    const account = await app.identity.findEmail(identifier);
+    if (account?.authType === 'email') {
+      await app.identity.rest.sendPasswordResetEmail(account.email);
+    } else if (account) {
+      // Phone accounts get their reset by SMS, which the api sends (resetUserPassword).
+      await syncIdentityUpstream(request, undefined, 'resetUserPassword', {
+        emailOrPhoneNumber: identifier.value,
+      });
     }
+    return reply.code(202).send({ accepted: true });
   });
 
   app.post('/password-reset/confirm', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(passwordResetConfirmSchema, request, reply);
     if (!body) return reply;
-    try {
-      const email = await app.identity.rest.confirmPasswordReset(body.oobCode, body.password);
-      // The provider revoked the account's tokens; end its sessions here as well.
-      const uid = await app.identity.uidOfEmail(email);
-      if (uid) await app.sessions.destroyAllOf(uid);
-      return { passwordReset: true };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const email = await app.identity.rest.confirmPasswordReset(body.oobCode, body.password);
+    // The provider revoked the account's tokens; end its sessions here as well.
+    const uid = await app.identity.uidOfEmail(email);
+    if (uid) await app.sessions.destroyAllOf(uid);
+    return { passwordReset: true };
   });
 
   app.post('/email', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(emailChangeSchema.extend(currentPassword.shape), request, reply);
     if (!body) return reply;
-    try {
-      const session = await request.loadSession();
-      if (!session) return sendSignedOut(reply);
-      const { tokens: current } = await app.identity.signInAgain(
-        session.data.user.uid,
-        body.password,
-      );
-      await app.identity.changeEmail(current.idToken, body.email, body.password);
-      // A changed sign-in email ends the account's other sessions, as a password reset does
-      // (decision 0025): tokens are revoked and every session deleted; this browser goes on
-      // in a new session with tokens issued after the revocation.
-      await app.sessions.endAllOf(session.data.user.uid);
-      const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
-      const renewed = await app.sessions.create(tokens, user);
-      await startSession(request, reply, renewed);
-      const warnings = await syncIdentityUpstream(
-        request,
-        renewed.data.idToken,
-        'updateUserEmail',
-        { email: body.email },
-      );
-      return { user, ...(warnings.length > 0 ? { warnings } : {}) };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const session = await request.loadSession();
+    if (!session) return sendSignedOut(reply);
+    const { tokens: current } = await app.identity.signInAgain(
+      session.data.user.uid,
+      body.password,
+    );
+    await app.identity.changeEmail(current.idToken, body.email, body.password);
+    // A changed sign-in email ends the account's other sessions, as a password reset does
+    // (decision 0025): tokens are revoked and every session deleted; this browser goes on
+    // in a new session with tokens issued after the revocation.
+    await app.sessions.endAllOf(session.data.user.uid);
+    const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
+    const renewed = await app.sessions.create(tokens, user);
+    await startSession(request, reply, renewed);
+    const warnings = await syncIdentityUpstream(request, renewed.data.idToken, 'updateUserEmail', {
+      email: body.email,
+    });
+    return { user, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   app.post('/phone-number', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(phoneNumberChangeSchema.extend(currentPassword.shape), request, reply);
     if (!body) return reply;
-    try {
-      const session = await request.loadSession();
-      if (!session) return sendSignedOut(reply);
-      await app.identity.signInAgain(session.data.user.uid, body.password);
-      await app.identity.changePhoneNumber(session.data.user.uid, body.phoneNumber);
-      // The phone number signs in too: its change ends the other sessions as an email change
-      // does (decision 0025). Fresh tokens carry the new phone_number claim the api reads.
-      await app.sessions.endAllOf(session.data.user.uid);
-      const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
-      const renewed = await app.sessions.create(tokens, user);
-      await startSession(request, reply, renewed);
-      const warnings = await syncIdentityUpstream(
-        request,
-        renewed.data.idToken,
-        'updateUserPhoneNumber',
-        {
-          phoneNumber: body.phoneNumber,
-        },
-      );
-      return { user, ...(warnings.length > 0 ? { warnings } : {}) };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const session = await request.loadSession();
+    if (!session) return sendSignedOut(reply);
+    await app.identity.signInAgain(session.data.user.uid, body.password);
+    await app.identity.changePhoneNumber(session.data.user.uid, body.phoneNumber);
+    // The phone number signs in too: its change ends the other sessions as an email change
+    // does (decision 0025). Fresh tokens carry the new phone_number claim the api reads.
+    await app.sessions.endAllOf(session.data.user.uid);
+    const { tokens, user } = await app.identity.signInAgain(session.data.user.uid, body.password);
+    const renewed = await app.sessions.create(tokens, user);
+    await startSession(request, reply, renewed);
+    const warnings = await syncIdentityUpstream(
+      request,
+      renewed.data.idToken,
+      'updateUserPhoneNumber',
+      {
+        phoneNumber: body.phoneNumber,
+      },
+    );
+    return { user, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 
   // Spec §7's auth-token sync: POST with `Authorization: Bearer <ID token>` (and optionally
@@ -267,59 +241,35 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = parseBody(tokenSyncSchema, request, reply);
     if (body === undefined && reply.sent) return reply;
     if (!bearer) return sendSignedOut(reply);
-    try {
-      const user = await app.identity
-        .verify(bearer, { checkRevoked: true })
-        .catch((error: unknown) => {
-          if (error instanceof IdentityError) return null;
-          throw error;
-        });
-      if (!user) return sendSignedOut(reply);
-      let tokens = { uid: user.uid, idToken: bearer, refreshToken: '', expiresAt: Date.now() };
-      const refreshToken = body?.refreshToken;
-      if (refreshToken) {
-        const refreshed = await app.identity.refresh(refreshToken);
-        if (refreshed.user.uid !== user.uid) return sendSignedOut(reply);
-        tokens = refreshed.tokens;
-      } else {
-        tokens.expiresAt = tokenExpiry(bearer);
-      }
-      const session = await app.sessions.create(tokens, user, {
-        refreshable: Boolean(refreshToken),
+    const user = await app.identity
+      .verify(bearer, { checkRevoked: true })
+      .catch((error: unknown) => {
+        if (error instanceof IdentityError) return null;
+        throw error;
       });
-      await startSession(request, reply, session);
-      return { user };
-    } catch (error) {
-      return sendFailure(request, reply, error);
+    if (!user) return sendSignedOut(reply);
+    let tokens = { uid: user.uid, idToken: bearer, refreshToken: '', expiresAt: Date.now() };
+    const refreshToken = body?.refreshToken;
+    if (refreshToken) {
+      const refreshed = await app.identity.refresh(refreshToken);
+      if (refreshed.user.uid !== user.uid) return sendSignedOut(reply);
+      tokens = refreshed.tokens;
+    } else {
+      tokens.expiresAt = tokenExpiry(bearer);
     }
+    const session = await app.sessions.create(tokens, user, {
+      refreshable: Boolean(refreshToken),
+    });
+    await startSession(request, reply, session);
+    return { user };
   });
 
   app.delete('/token', async (request, reply) => {
-    try {
-      const session = await request.loadSession();
-      reply.clearSessionCookies();
-      if (session) await app.sessions.destroy(session);
-      return { signedOut: true };
-    } catch (error) {
-      return sendFailure(request, reply, error);
-    }
+    const session = await request.loadSession();
+    reply.clearSessionCookies();
+    if (session) await app.sessions.destroy(session);
+    return { signedOut: true };
   });
-}
-
-async function replaceTokens(
-  app: FastifyInstance,
-  session: ActiveSession,
-  tokens: { idToken: string; refreshToken: string; expiresAt: number },
-  user: ActiveSession['data']['user'],
-) {
-  session.data = {
-    ...session.data,
-    user,
-    idToken: tokens.idToken,
-    idTokenExpiresAt: tokens.expiresAt,
-    refreshToken: tokens.refreshToken,
-  };
-  await app.sessions.save(session);
 }
 
 /** `exp` of a JWT (already verified), in epoch ms. */
