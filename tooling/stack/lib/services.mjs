@@ -6,7 +6,7 @@
 // while it is in use every process listens on 127.0.0.1 only: each is given it explicitly,
 // and each refuses to start on another address (service-kit's config for api and bff,
 // apps/web/src/server/startup.mjs for the web, `bindingProblems` here before anything starts).
-import { isIP } from 'node:net';
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,22 +15,12 @@ import {
   EMULATOR_ENV,
   emulatorCommand,
 } from '@jobsite/firebase-emulator';
+import { isLoopbackHost } from '@jobsite/service-kit/loopback';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The one address every process of the stack listens on. */
 export const LOOPBACK = '127.0.0.1';
-
-/** Whether a host name or address only reaches this machine. */
-export function isLoopbackHost(host) {
-  const value = String(host)
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  if (value === 'localhost') return true;
-  if (isIP(value) === 4) return value.startsWith('127.');
-  return isIP(value) === 6 && new URL(`http://[${value}]/`).hostname === '[::1]';
-}
 
 /**
  * Why the stack must not start with this environment: a `HOST` asking the services to listen
