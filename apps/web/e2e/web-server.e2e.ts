@@ -64,6 +64,7 @@ test('a spoofed X-Forwarded-For through the web reaches the BFF as the socket ad
   const port = await freePort();
   const web = startWeb(['--port', String(port), '--hostname', '127.0.0.1'], {
     BFF_URL: `http://${bffHost}`,
+    SITE_URL: 'https://www.example.jp',
   });
   try {
     const origin = `http://127.0.0.1:${port}`;

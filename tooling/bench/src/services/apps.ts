@@ -125,6 +125,9 @@ export function webSpec(options: {
       BFF_URL: options.bffUrl,
       SITE_URL: webUrl,
       HOSTNAME: '127.0.0.1',
+      // A stack on this machine, as `pnpm start`: server.mjs then takes http origins and
+      // listens on loopback only (it refuses both in a deployment).
+      FIREBASE_AUTH_EMULATOR_HOST: NO_IDENTITY.FIREBASE_AUTH_EMULATOR_HOST,
       // Rendered pages stay in memory: nothing another run cached from other data leaks in.
       NEXT_ISR_FLUSH_TO_DISK: '0',
       NEXT_TELEMETRY_DISABLED: '1',
