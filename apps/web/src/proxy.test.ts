@@ -28,6 +28,31 @@ describe('proxy: list queries become a path segment', () => {
   });
 });
 
+describe('proxy: searches render per request (decision 0031)', () => {
+  it('sends lists with a keyword or a new condition to the search view, parameters kept', () => {
+    expect(rewrite('/driver?keyword=%E5%86%B7%E5%87%8D')).toBe(
+      'http://site.example/search-view/driver?keyword=%E5%86%B7%E5%87%8D',
+    );
+    expect(rewrite('/driver/osaka/?city=27127.27128&page=2')).toBe(
+      'http://site.example/search-view/driver/osaka/?city=27127.27128&page=2',
+    );
+    expect(rewrite('/driver/feature/51?shift=night')).toBe(
+      'http://site.example/search-view/driver/feature/51?shift=night',
+    );
+    expect(rewrite('/search?keyword=a&pref=osaka')).toBe(
+      'http://site.example/search-view?keyword=a&pref=osaka',
+    );
+  });
+
+  it('keeps lists whose search values are all invalid as cached variants', () => {
+    // Nothing left to rewrite: the cached /driver answers (it reads no parameters).
+    expect(rewrite('/driver?km=-1&near=27127')).toBeUndefined();
+    expect(rewrite('/driver?feature=999999&page=2')).toBe('http://site.example/driver/_q~page~2');
+    expect(rewrite('/driver?sort=recommended')).toBeUndefined();
+    expect(rewrite('/search')).toBeUndefined();
+  });
+});
+
 describe('proxy: the BFF behind the web origin', () => {
   it('forwards /graphql, /auth/* and /attachments/* to BFF_URL, keeping the query', () => {
     const bff = 'http://bff.internal:8080';
