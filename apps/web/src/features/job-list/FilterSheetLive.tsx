@@ -25,6 +25,18 @@ function polyfillCommands(): () => void {
   return () => document.removeEventListener('click', onClick);
 }
 
+function changedFromDefaults(form: HTMLFormElement): boolean {
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) {
+      return element.checked !== element.defaultChecked;
+    }
+    if (element instanceof HTMLSelectElement) {
+      return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    }
+    return false;
+  });
+}
+
 /**
  * The sheet's submit, 「この条件で◯件を見る」: the server writes the page's total; after each
  * change of the form the count of the new conditions is asked from the BFF
@@ -84,6 +96,9 @@ export function LiveCountButton({
       }
     };
     form.addEventListener('change', recount);
+    // A change made before this region hydrated (decision 0013: lists hydrate late) had no
+    // listener: count it now.
+    if (changedFromDefaults(form)) recount();
     form.addEventListener('formdata', dropEmpty);
     const unpolyfill = polyfillCommands();
     return () => {

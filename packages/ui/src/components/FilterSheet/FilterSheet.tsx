@@ -38,7 +38,13 @@ export function FilterSheet({
   const titleId = `${id}-title`;
   return (
     <dialog id={id} className={css.sheet} aria-labelledby={titleId}>
-      <form action={action} method="get" className={css.form} id={`${id}-form`}>
+      <form
+        action={action}
+        method="get"
+        className={css.form}
+        id={`${id}-form`}
+        aria-labelledby={titleId}
+      >
         <div className={css.header}>
           <h2 id={titleId} className={css.title}>
             {title}
