@@ -15,7 +15,11 @@ test('home → occupation → prefecture → feature → job detail → save →
   await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ドライバーの求人');
 
-  await page.getByRole('link', { name: '東京都', exact: true }).first().click();
+  // The prefecture links carry the count of the list they lead to (facets, decision 0031).
+  await page
+    .getByRole('link', { name: /^東京都（[\d,]+）$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/driver\/tokyo\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のドライバーの求人');
 

@@ -44,11 +44,19 @@ describe('proxy: searches render per request (decision 0031)', () => {
     );
   });
 
-  it('keeps lists whose search values are all invalid as cached variants', () => {
+  it('renders a search whose values were dropped too, so the page can say why', () => {
+    expect(rewrite('/driver?km=-1&near=27127')).toBe(
+      'http://site.example/search-view/driver?km=-1&near=27127',
+    );
+    expect(rewrite('/driver?feature=999999&page=2')).toBe(
+      'http://site.example/search-view/driver?feature=999999&page=2',
+    );
+  });
+
+  it('leaves what is silently dropped to the cached lists', () => {
     // Nothing left to rewrite: the cached /driver answers (it reads no parameters).
-    expect(rewrite('/driver?km=-1&near=27127')).toBeUndefined();
-    expect(rewrite('/driver?feature=999999&page=2')).toBe('http://site.example/driver/_q~page~2');
     expect(rewrite('/driver?sort=recommended')).toBeUndefined();
+    expect(rewrite('/driver?shift=evening&page=2')).toBe('http://site.example/driver/_q~page~2');
     expect(rewrite('/search')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import {
   LIST_PARAMS,
   type ListQuery,
   parseListSearchParams,
+  readListSearchParams,
   SEARCH_PARAMS,
 } from './lib/list-query';
 import { SEARCH_VIEW_PREFIX } from './lib/search-view';
@@ -53,9 +54,11 @@ export function listKindOf(pathname: string): ListKind | null {
 export function searchViewUrl(url: URL): URL | null {
   const isSearchPage = url.pathname === '/search' || url.pathname === '/search/';
   if (!isSearchPage && listKindOf(url.pathname) !== 'jobs') return null;
-  const query = parseListSearchParams(url.searchParams);
-  // /search without conditions is the search form; with a place only it is a search too.
-  const searching = isSearchQuery(query) || (isSearchPage && url.searchParams.has('pref'));
+  const { query, problems } = readListSearchParams(url.searchParams);
+  // /search without conditions is the search form; with a place only it is a search too. A
+  // search parameter whose value was dropped (`km=-1`) is rendered too, to say why.
+  const searching =
+    isSearchQuery(query) || problems.length > 0 || (isSearchPage && url.searchParams.has('pref'));
   if (!searching) return null;
   const target = new URL(url);
   target.pathname = `${SEARCH_VIEW_PREFIX}${isSearchPage ? '' : url.pathname}`;

@@ -112,6 +112,9 @@ export function FilterForm({
   );
   return (
     <FilterSheet
+      // A new list (a chip followed in the page) starts from its own conditions, not from the
+      // last list's ticked boxes: uncontrolled fields keep their state across renders.
+      key={listPath(scope, query)}
       id={FILTER_SHEET_ID}
       title="条件で絞り込む"
       action={listPath(base)}
