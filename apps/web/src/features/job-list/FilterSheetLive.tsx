@@ -2,47 +2,25 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-const number = new Intl.NumberFormat('ja-JP');
 /** Wait this long after the last change before asking for the count. */
 const DEBOUNCE_MS = 300;
 
-/**
- * Browsers without Invoker Commands (Chromium < 135, Safari < 26.2): open and close the
- * sheet from its buttons by script. Browsers with them need nothing.
- */
-function polyfillCommands(): () => void {
-  if ('commandForElement' in HTMLButtonElement.prototype) return () => {};
-  const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button[commandfor]');
-    if (!button) return;
-    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    const command = button.getAttribute('command');
-    if (command === 'show-modal' && !dialog.open) dialog.showModal();
-    if (command === 'close' && dialog.open) dialog.close();
-  };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
-}
-
-function changedFromDefaults(form: HTMLFormElement): boolean {
-  return [...form.elements].some((element) => {
-    if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) {
-      return element.checked !== element.defaultChecked;
-    }
-    if (element instanceof HTMLSelectElement) {
-      return [...element.options].some((option) => option.selected !== option.defaultSelected);
-    }
-    return false;
-  });
-}
+/** Whether a field was changed before this component hydrated (lists hydrate late, 0013). */
+const changed = (form: HTMLFormElement) =>
+  [...form.elements].some((e) =>
+    e instanceof HTMLInputElement
+      ? e.checked !== e.defaultChecked
+      : e instanceof HTMLSelectElement &&
+        [...e.options].some((o) => o.selected !== o.defaultSelected),
+  );
 
 /**
  * The sheet's submit, 「この条件で◯件を見る」: the server writes the page's total; after each
  * change of the form the count of the new conditions is asked from the BFF
- * (searchJobTotalCount, debounced). The code that asks loads on the first change, so the
- * list's first-load JavaScript holds only this component (decision 0031). Also leaves empty
- * fields out of the submitted URL.
+ * (searchJobTotalCount, debounced). The code that asks (live-count.ts) loads on the first
+ * change, so the list's first-load JavaScript holds only this (decision 0031). Also leaves
+ * empty fields out of the submitted URL, and opens the sheet in browsers without Invoker
+ * Commands.
  */
 export function LiveCountButton({
   formId,
@@ -91,36 +69,38 @@ export function LiveCountButton({
       }, DEBOUNCE_MS);
     };
     const dropEmpty = (event: FormDataEvent) => {
-      for (const [name, value] of [...event.formData.entries()]) {
+      for (const [name, value] of [...event.formData]) {
         if (value === '') event.formData.delete(name);
       }
     };
     form.addEventListener('change', recount);
-    // A change made before this region hydrated (decision 0013: lists hydrate late) had no
-    // listener: count it now.
-    if (changedFromDefaults(form)) recount();
     form.addEventListener('formdata', dropEmpty);
-    const unpolyfill = polyfillCommands();
+    if (changed(form)) recount();
+    let undo = () => {};
+    if (!('commandForElement' in HTMLButtonElement.prototype)) {
+      void import('./live-count').then((module) => {
+        undo = module.polyfillCommands();
+      });
+    }
     return () => {
       clearTimeout(timer);
       controller?.abort();
       form.removeEventListener('change', recount);
       form.removeEventListener('formdata', dropEmpty);
-      unpolyfill();
+      undo();
     };
   }, [formId, occupation, prefectureNameEn]);
 
   return (
     <button type="submit" className={className} aria-busy={busy || undefined}>
-      この条件で<span aria-live="polite">{number.format(shown)}</span>件を見る
+      この条件で<span aria-live="polite">{shown.toLocaleString('ja-JP')}</span>件を見る
     </button>
   );
 }
 
 /**
- * 「現在地から」: asks the browser's position only on this tap (never on load), rounds it to
- * 2 decimals (about 1 km: no more precise than the smallest radius needs) and puts it in the
- * form's lat/lng, with 10 km unless a distance is chosen.
+ * 「現在地から」: asks the browser's position only on this tap (never on load); live-count.ts
+ * puts it in the form.
  */
 export function CurrentPositionButton({
   formId,
@@ -130,39 +110,19 @@ export function CurrentPositionButton({
   className?: string;
 }) {
   const [state, setState] = useState<'idle' | 'asking' | 'set' | 'refused'>('idle');
-  const locate = () => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement) || !('geolocation' in navigator)) {
-      setState('refused');
-      return;
-    }
+  const locate = async () => {
     setState('asking');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const set = (name: string, value: string) => {
-          const field = form.elements.namedItem(name);
-          if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
-            field.value = value;
-          }
-        };
-        set('lat', position.coords.latitude.toFixed(2));
-        set('lng', position.coords.longitude.toFixed(2));
-        set('near', '');
-        const chosen = form.querySelector<HTMLInputElement>('input[name="km"]:checked');
-        if (!chosen || chosen.value === '') {
-          const ten = form.querySelector<HTMLInputElement>('input[name="km"][value="10"]');
-          if (ten) ten.checked = true;
-        }
-        setState('set');
-        form.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      () => setState('refused'),
-      { maximumAge: 600_000, timeout: 10_000 },
-    );
+    const { fillCurrentPosition } = await import('./live-count');
+    setState((await fillCurrentPosition(document.getElementById(formId))) ? 'set' : 'refused');
   };
   return (
     <>
-      <button type="button" className={className} onClick={locate} disabled={state === 'asking'}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void locate()}
+        disabled={state === 'asking'}
+      >
         現在地から
       </button>
       <span role="status">

@@ -322,7 +322,6 @@ export async function JobListView({
                           }
                           className={css.chipLink}
                           aria-current={chosen ? 'page' : undefined}
-                          data-facet-count={facet.count}
                         >
                           {feature.name}（{number.format(facet.count)}）
                         </Link>
@@ -350,7 +349,6 @@ export async function JobListView({
                           { ...shownQuery, cityIds: [], page: 1 },
                         )}
                         className={page.textLink}
-                        data-facet-count={municipalityCounts.get(m.id)}
                       >
                         {m.name}（{number.format(municipalityCounts.get(m.id) ?? 0)}）
                       </Link>
@@ -378,7 +376,6 @@ export async function JobListView({
                                 { ...shownQuery, cityIds: [], page: 1 },
                               )}
                               className={page.textLink}
-                              data-facet-count={count ?? 0}
                             >
                               {prefecture.name}
                               {count !== undefined && `（${number.format(count)}）`}

@@ -293,11 +293,13 @@ export function FilterForm({
           <span className={css.groupName}>どこから</span>
           <select name={SEARCH_PARAMS.near} defaultValue={nearMunicipality} className={css.select}>
             <option value="">{nearPoint ? '現在地' : '市区町村を選ぶ'}</option>
-            {municipalities.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            {municipalities
+              .filter((m) => m.id === nearMunicipality || cityCounts.has(m.id))
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
           </select>
         </label>
         {!scope.prefecture && (

@@ -1,7 +1,9 @@
 import type { JobSearchInput } from '@/graphql/generated/graphql';
 
 /**
- * The sheet's live count, loaded on the first change of the form (FilterSheetLive). Kept free
+ * The sheet's script beyond its first load (FilterSheetLive imports it on demand): the live
+ * count, loaded on the first change of the form; the current position, on the tap; the
+ * Invoker Commands fallback, in browsers without them. Kept free
  * of the domain's enums and masters (and so of zod): the form's values are the page's own
  * choices, and the api validates what it gets. `search-input.test.ts` checks it asks what
  * the page will (`searchInputOf` of the same URL).
@@ -82,4 +84,57 @@ export async function totalOfForm(
   const total = body.data?.searchJobTotalCount;
   if (body.errors?.length || typeof total !== 'number') throw new Error('count unavailable');
   return total;
+}
+
+/**
+ * Puts the browser's position in the form (lat/lng rounded to 2 decimals, about 1 km: no more
+ * precise than the smallest radius needs), clears the municipality origin and takes 10 km
+ * unless a distance is chosen. False when the browser gives no position.
+ */
+export function fillCurrentPosition(form: HTMLElement | null): Promise<boolean> {
+  if (!(form instanceof HTMLFormElement) || !('geolocation' in navigator)) {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const set = (name: string, value: string) => {
+          const field = form.elements.namedItem(name);
+          if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+            field.value = value;
+          }
+        };
+        set('lat', position.coords.latitude.toFixed(2));
+        set('lng', position.coords.longitude.toFixed(2));
+        set('near', '');
+        const chosen = form.querySelector<HTMLInputElement>('input[name="km"]:checked');
+        if (!chosen || chosen.value === '') {
+          const ten = form.querySelector<HTMLInputElement>('input[name="km"][value="10"]');
+          if (ten) ten.checked = true;
+        }
+        form.dispatchEvent(new Event('change', { bubbles: true }));
+        resolve(true);
+      },
+      () => resolve(false),
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  });
+}
+
+/**
+ * Browsers without Invoker Commands (Chromium < 135, Safari < 26.2): open and close the sheet
+ * from its buttons by script. Returns the undo.
+ */
+export function polyfillCommands(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button[commandfor]');
+    if (!button) return;
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !dialog.open) dialog.showModal();
+    if (command === 'close' && dialog.open) dialog.close();
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }

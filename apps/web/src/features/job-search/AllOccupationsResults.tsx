@@ -115,7 +115,6 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
                           { ...query, page: 1 },
                         )}
                         className={page.textLink}
-                        data-facet-count={count}
                       >
                         {occupation.name}（{number.format(count)}）
                       </Link>
