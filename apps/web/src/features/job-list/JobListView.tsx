@@ -388,7 +388,8 @@ export async function JobListView({
                 ))}
               </section>
             )}
-            <OccupationLinks scope={scope} query={shownQuery} facets={facets} />
+            {/* On a search only: an SEO list's other occupations are the site menu's job. */}
+            {searching && <OccupationLinks scope={scope} query={shownQuery} facets={facets} />}
           </div>
         </div>
       </HydrateLater>
