@@ -208,3 +208,27 @@ test('distance from a municipality: 近い順 lists the origin’s own jobs firs
   await page.goto(`/driver/osaka/?near=${code}&km=50&sort=distance`);
   expect(await totalOf(page)).toBeGreaterThanOrEqual(within30);
 });
+
+test('/search with a keyword and a prefecture: every occupation, each counted', async ({
+  page,
+}) => {
+  await page.goto(`/search?keyword=${encodeURIComponent('冷凍')}&pref=tokyo`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '東京都の「冷凍」の求人（すべての職種）',
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const total = await totalOf(page);
+  expect(total).toBeGreaterThan(0);
+  const link = page.getByRole('region', { name: '職種で絞り込む' }).getByRole('link').first();
+  const expected = Number(
+    /（([\d,]+)）$/.exec((await link.textContent()) ?? '')?.[1]?.replace(/,/g, ''),
+  );
+  expect(expected).toBeLessThanOrEqual(total);
+  await link.click();
+  await expect(page).toHaveURL(/\/tokyo\/\?keyword=/);
+  expect(await totalOf(page)).toBe(expected);
+
+  // Without parameters /search stays the search form.
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('勤務地・特徴から求人を探す');
+});

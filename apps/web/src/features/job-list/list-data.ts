@@ -13,7 +13,9 @@ import { searchInputOf } from '@/lib/search-input';
 /**
  * One page of a list with the counts of its side choices (`facets`, decision 0028): every
  * count comes from the same search as the page, so a choice's number is the total of the page
- * it leads to.
+ * it leads to. Each facet is a grouped query in the api, so only those the page shows are
+ * asked: prefectures on a list without one, municipalities on a list with one, occupations on
+ * a search and on /search.
  */
 const searchJobsQuery = graphql(`
   query SearchJobList(
@@ -22,6 +24,9 @@ const searchJobsQuery = graphql(`
     $page: Int!
     $per: Int!
     $sortType: JobSort!
+    $withPrefectures: Boolean!
+    $withMunicipalities: Boolean!
+    $withOccupations: Boolean!
   ) {
     searchJobs(query: $query, occupation: $occupation, page: $page, per: $per, sortType: $sortType) {
       nodes {
@@ -37,11 +42,11 @@ const searchJobsQuery = graphql(`
           id
           count
         }
-        prefectures {
+        prefectures @include(if: $withPrefectures) {
           id
           count
         }
-        municipalities {
+        municipalities @include(if: $withMunicipalities) {
           id
           count
         }
@@ -49,7 +54,7 @@ const searchJobsQuery = graphql(`
           id
           count
         }
-        occupations {
+        occupations @include(if: $withOccupations) {
           id
           count
         }
@@ -90,6 +95,9 @@ export function listVariables(scope: ListScope, query: ListQuery) {
     page: query.page,
     per: PAGE_SIZES.jobs,
     sortType: query.sort,
+    withPrefectures: !scope.prefecture,
+    withMunicipalities: Boolean(scope.prefecture),
+    withOccupations: isSearchQuery(query),
   };
 }
 
@@ -221,6 +229,9 @@ export async function loadAllOccupationsPage(
       page: query.page,
       per: PAGE_SIZES.jobs,
       sortType: query.sort,
+      withPrefectures: false,
+      withMunicipalities: false,
+      withOccupations: true,
     });
   } catch (error) {
     if (error instanceof GraphQLRequestError && error.isNotFound) return null;

@@ -503,10 +503,13 @@ export type SearchJobListQueryVariables = Exact<{
   page: number;
   per: number;
   sortType: JobSort;
+  withPrefectures: boolean;
+  withMunicipalities: boolean;
+  withOccupations: boolean;
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures: Array<{ id: string, count: number }>, municipalities: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
 
 export type PrefectureMunicipalitiesQueryVariables = Exact<{
   prefectureNameEn: string;
@@ -1261,7 +1264,7 @@ export const JobDetailDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
-    query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!) {
+    query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
     query: $query
     occupation: $occupation
@@ -1282,11 +1285,11 @@ export const SearchJobListDocument = new TypedDocumentString(`
         id
         count
       }
-      prefectures {
+      prefectures @include(if: $withPrefectures) {
         id
         count
       }
-      municipalities {
+      municipalities @include(if: $withMunicipalities) {
         id
         count
       }
@@ -1294,7 +1297,7 @@ export const SearchJobListDocument = new TypedDocumentString(`
         id
         count
       }
-      occupations {
+      occupations @include(if: $withOccupations) {
         id
         count
       }
