@@ -73,7 +73,6 @@ const prefectureMunicipalitiesQuery = graphql(`
     searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
       id
       name
-      publishedJobCount
     }
   }
 `);

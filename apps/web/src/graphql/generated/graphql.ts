@@ -516,7 +516,7 @@ export type PrefectureMunicipalitiesQueryVariables = Exact<{
 }>;
 
 
-export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string, publishedJobCount: number }> };
+export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
 
 export type MagazineListQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -1348,7 +1348,6 @@ export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
     id
     name
-    publishedJobCount
   }
 }
     `) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
