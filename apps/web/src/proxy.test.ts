@@ -136,4 +136,21 @@ describe('proxy: the nonce-based policy of personal pages', () => {
     const visitor = await answer('http://site.example/driver/tokyo/?sort=newest');
     expect(visitor.headers.get('content-security-policy')).toBeNull();
   });
+
+  it('renders searches per request with a nonce; a member’s search keeps its parameters', async () => {
+    const search = await answer('http://site.example/driver/tokyo/?keyword=a&shift=day');
+    expect(search.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/search-view/driver/tokyo/?keyword=a&shift=day',
+    );
+    expect(nonceOf(search.headers.get('content-security-policy'))).toBeDefined();
+    const member = await answer('http://site.example/driver/tokyo/?keyword=a', 'sid=s1');
+    expect(member.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/member-view/driver/tokyo/?keyword=a',
+    );
+    const all = await answer('http://site.example/search?keyword=a', 'sid=s1');
+    expect(all.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/search-view?keyword=a',
+    );
+    expect(nonceOf(all.headers.get('content-security-policy'))).toBeDefined();
+  });
 });
