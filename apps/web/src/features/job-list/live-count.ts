@@ -122,7 +122,7 @@ export function fillCurrentPosition(form: HTMLElement | null): Promise<boolean> 
 }
 
 /**
- * Browsers without Invoker Commands (Chromium < 135, Safari < 26.2): open and close the sheet
+ * Browsers without Invoker Commands (Chromium before 135, older Safari and Firefox): open and close the sheet
  * from its buttons by script. Returns the undo.
  */
 export function polyfillCommands(): () => void {
