@@ -232,3 +232,34 @@ test('/search with a keyword: every occupation, each counted', async ({ page }) 
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('勤務地・特徴から求人を探す');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sheet is a GET form that still works', async ({ page }) => {
+    await page.goto('/driver/tokyo/');
+    // Invoker Commands open the sheet with no script; desktops show the form in place.
+    const form = await openConditions(page);
+    await form.getByLabel(/^正社員/).check();
+    await form.getByLabel(/^日勤/).check();
+    await submitOf(form).click();
+    await expect(page).toHaveURL(/\/driver\/tokyo\/\?.*hiring=regular/);
+    await expect(page).toHaveURL(/shift=day/);
+    await expect(
+      page.getByRole('region', { name: '指定中の条件' }).getByRole('link', { name: '日勤を外す' }),
+    ).toBeVisible();
+  });
+});
+
+test('an empty result offers 条件を減らす, each link dropping one condition', async ({ page }) => {
+  await page.goto(`/driver?keyword=${encodeURIComponent('該当なしの言葉ぬぬぬ')}&hiring=regular`);
+  expect(await totalOf(page)).toBe(0);
+  const reduce = page.getByRole('region', { name: '条件を減らす' });
+  await expect(reduce.getByRole('link')).toHaveCount(2);
+  // Dropping 雇用形態 gives the sum of its values' counts (a job has one hiring type).
+  const hiring = reduce.getByRole('link', { name: /^正社員を外す（0件）$/ });
+  await expect(hiring).toBeVisible();
+  await reduce.getByRole('link', { name: /^「該当なしの言葉ぬぬぬ」を外す/ }).click();
+  await expect(page).toHaveURL(/\/driver\?hiring=regular$/);
+  expect(await totalOf(page)).toBeGreaterThan(0);
+});

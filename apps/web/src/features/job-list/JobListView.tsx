@@ -109,7 +109,7 @@ function ReduceConditions({ applied }: { applied: AppliedCondition[] }) {
         {applied.map((condition) => (
           <li key={condition.key}>
             <Link href={condition.href} className={page.textLink} rel="nofollow">
-              「{condition.label}」を外す
+              {condition.label}を外す
               {condition.count !== null && `（${number.format(condition.count)}件）`}
             </Link>
           </li>
