@@ -15,7 +15,11 @@ test('home → occupation → prefecture → feature → job detail → save →
   await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ドライバーの求人');
 
-  await page.getByRole('link', { name: '東京都', exact: true }).first().click();
+  // The prefecture links carry the count of the list they lead to (facets, decision 0031).
+  await page
+    .getByRole('link', { name: /^東京都（[\d,]+）$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/driver\/tokyo\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のドライバーの求人');
 
@@ -64,19 +68,14 @@ test('sort, filters and pagination live in the URL', async ({ page }) => {
   await expect(page).toHaveURL(/sort=highest_salary/);
   await expect(page.getByText(/件中 1〜25件を表示/)).toBeVisible();
 
-  // Phones fold the filters above the list (open once some apply); desktops show them aside.
-  const openFilters = async () => {
-    const details = page.locator('details', { hasText: '条件で絞り込む' });
-    if (isMobile(page) && !(await details.evaluate((d) => (d as HTMLDetailsElement).open))) {
-      await details.locator('summary').click();
-    }
-  };
-  await openFilters();
+  // Phones open the conditions as a full-screen sheet; desktops show the same form aside.
+  if (isMobile(page)) await page.getByRole('button', { name: /^絞り込み/ }).click();
   const form = page.getByRole('form', { name: '条件で絞り込む' });
   await form.getByLabel('正社員').check();
-  await form.getByRole('button', { name: 'この条件で絞り込む' }).click();
+  await form.getByRole('button', { name: /^この条件で[\d,]+件を見る$/ }).click();
   await expect(page).toHaveURL(/hiring=regular/);
   await expect(page).toHaveURL(/sort=highest_salary/);
+  if (isMobile(page)) await page.getByRole('button', { name: /^絞り込み/ }).click();
   await expect(
     page.getByRole('form', { name: '条件で絞り込む' }).getByLabel('正社員'),
   ).toBeChecked();

@@ -28,6 +28,39 @@ describe('proxy: list queries become a path segment', () => {
   });
 });
 
+describe('proxy: searches render per request (decision 0031)', () => {
+  it('sends lists with a keyword or a new condition to the search view, parameters kept', () => {
+    expect(rewrite('/driver?keyword=%E5%86%B7%E5%87%8D')).toBe(
+      'http://site.example/search-view/driver?keyword=%E5%86%B7%E5%87%8D',
+    );
+    expect(rewrite('/driver/osaka/?city=27127.27128&page=2')).toBe(
+      'http://site.example/search-view/driver/osaka/?city=27127.27128&page=2',
+    );
+    expect(rewrite('/driver/feature/51?shift=night')).toBe(
+      'http://site.example/search-view/driver/feature/51?shift=night',
+    );
+    expect(rewrite('/search?keyword=a&pref=osaka')).toBe(
+      'http://site.example/search-view?keyword=a&pref=osaka',
+    );
+  });
+
+  it('renders a search whose values were dropped too, so the page can say why', () => {
+    expect(rewrite('/driver?km=-1&near=27127')).toBe(
+      'http://site.example/search-view/driver?km=-1&near=27127',
+    );
+    expect(rewrite('/driver?feature=999999&page=2')).toBe(
+      'http://site.example/search-view/driver?feature=999999&page=2',
+    );
+  });
+
+  it('leaves what is silently dropped to the cached lists', () => {
+    // Nothing left to rewrite: the cached /driver answers (it reads no parameters).
+    expect(rewrite('/driver?sort=recommended')).toBeUndefined();
+    expect(rewrite('/driver?shift=evening&page=2')).toBe('http://site.example/driver/_q~page~2');
+    expect(rewrite('/search')).toBeUndefined();
+  });
+});
+
 describe('proxy: the BFF behind the web origin', () => {
   it('forwards /graphql, /auth/* and /attachments/* to BFF_URL, keeping the query', () => {
     const bff = 'http://bff.internal:8080';
@@ -102,5 +135,22 @@ describe('proxy: the nonce-based policy of personal pages', () => {
     expect(nonceOf(member.headers.get('content-security-policy'))).toBeDefined();
     const visitor = await answer('http://site.example/driver/tokyo/?sort=newest');
     expect(visitor.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('renders searches per request with a nonce; a member’s search keeps its parameters', async () => {
+    const search = await answer('http://site.example/driver/tokyo/?keyword=a&shift=day');
+    expect(search.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/search-view/driver/tokyo/?keyword=a&shift=day',
+    );
+    expect(nonceOf(search.headers.get('content-security-policy'))).toBeDefined();
+    const member = await answer('http://site.example/driver/tokyo/?keyword=a', 'sid=s1');
+    expect(member.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/member-view/driver/tokyo/?keyword=a',
+    );
+    const all = await answer('http://site.example/search?keyword=a', 'sid=s1');
+    expect(all.headers.get('x-middleware-rewrite')).toBe(
+      'http://site.example/search-view?keyword=a',
+    );
+    expect(nonceOf(all.headers.get('content-security-policy'))).toBeDefined();
   });
 });

@@ -9,10 +9,14 @@ import { bffUnavailable, bffUnavailableAt } from './lib/bff-proxy';
 import {
   DEFAULT_LIST_QUERY,
   encodeQuerySegment,
+  isSearchQuery,
   LIST_PARAMS,
   type ListQuery,
   parseListSearchParams,
+  readListSearchParams,
+  SEARCH_PARAMS,
 } from './lib/list-query';
+import { SEARCH_VIEW_PREFIX } from './lib/search-view';
 import { contentSecurityPolicy } from './lib/security-headers.mjs';
 
 /**
@@ -43,8 +47,28 @@ export function listKindOf(pathname: string): ListKind | null {
   return null;
 }
 
+/**
+ * A job search: a list or `/search` with a keyword or a condition beyond the SEO variants'
+ * (decision 0031). Rendered per request under SEARCH_VIEW_PREFIX, parameters kept.
+ */
+export function searchViewUrl(url: URL): URL | null {
+  const isSearchPage = url.pathname === '/search' || url.pathname === '/search/';
+  if (!isSearchPage && listKindOf(url.pathname) !== 'jobs') return null;
+  const { query, problems } = readListSearchParams(url.searchParams);
+  // /search without conditions is the search form; with a place only it is a search too. A
+  // search parameter whose value was dropped (`km=-1`) is rendered too, to say why.
+  const searching =
+    isSearchQuery(query) || problems.length > 0 || (isSearchPage && url.searchParams.has('pref'));
+  if (!searching) return null;
+  const target = new URL(url);
+  target.pathname = `${SEARCH_VIEW_PREFIX}${isSearchPage ? '' : url.pathname}`;
+  return target;
+}
+
 /** The rewritten URL of a list request, or null to serve it as it is. */
 export function rewriteListUrl(url: URL): URL | null {
+  const search = searchViewUrl(url);
+  if (search) return search;
   const kind = listKindOf(url.pathname);
   if (!kind) return null;
   const parsed = parseListSearchParams(url.searchParams);
@@ -55,6 +79,10 @@ export function rewriteListUrl(url: URL): URL | null {
   const target = new URL(url);
   target.pathname = `${url.pathname.replace(/\/+$/, '')}/${segment}`;
   for (const name of Object.values(LIST_PARAMS)) target.searchParams.delete(name);
+  // Parameters of a search whose values were all dropped (`km=-1`) leave the cached page too.
+  if (kind === 'jobs') {
+    for (const name of Object.values(SEARCH_PARAMS)) target.searchParams.delete(name);
+  }
   return target;
 }
 
@@ -89,11 +117,11 @@ export function isPersonalPage(pathname: string): boolean {
 }
 
 /**
- * Other pages rendered per request, never cached: the magazine's keyword search and the member
- * renderings asked for by their own path. Nothing cached means no body whose scripts could be
+ * Other pages rendered per request, never cached: the magazine's keyword search, and the member
+ * renderings and job searches asked for by their own path. Nothing cached means no body whose scripts could be
  * hashed ahead (src/server/cache-handler.mjs), so they take the nonce-based policy as well.
  */
-const PER_REQUEST_PREFIXES = ['/magazine/search', MEMBER_VIEW_PREFIX];
+const PER_REQUEST_PREFIXES = ['/magazine/search', MEMBER_VIEW_PREFIX, SEARCH_VIEW_PREFIX];
 
 /** Whether a page takes the nonce-based policy: personal, or rendered per request. */
 export function takesNonce(pathname: string): boolean {
@@ -128,10 +156,14 @@ export async function proxy(request: NextRequest) {
       : NextResponse.rewrite(bff);
   }
   const listTarget = rewriteListUrl(request.nextUrl);
-  // A member's lists and job pages are rendered for them (member-only jobs, decision 0018).
+  const searching = listTarget?.pathname.startsWith(SEARCH_VIEW_PREFIX) === true;
+  // A member's lists and job pages are rendered for them (member-only jobs, decision 0018);
+  // a member's search keeps its parameters, which the member view reads.
   const memberView =
-    hasSessionCookie(request.cookies) && memberViewUrl(listTarget ?? request.nextUrl);
-  if (memberView || takesNonce(request.nextUrl.pathname)) {
+    hasSessionCookie(request.cookies) &&
+    memberViewUrl(searching ? request.nextUrl : (listTarget ?? request.nextUrl));
+  // A search is rendered per request: nothing cached to hash, so it takes a nonce (0017).
+  if (memberView || searching || takesNonce(request.nextUrl.pathname)) {
     return withNonce(request, memberView || listTarget);
   }
   return listTarget ? NextResponse.rewrite(listTarget) : NextResponse.next();
@@ -158,10 +190,24 @@ export const config = {
     // takesNonce: public pages rendered per request.
     '/magazine/search',
     '/member-view/:path*',
+    '/search-view',
+    '/search-view/:path*',
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'page' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'hiring' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'salary' }] },
+    // SEARCH_PARAMS (and /search's `pref`): searches, rendered per request (decision 0031).
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'keyword' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'feature' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'city' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'annual' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'shift' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'new' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'closed' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'near' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'lat' }] },
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'km' }] },
+    { source: '/search', has: [{ type: 'query', key: 'pref' }] },
     {
       source: '/((?!_next/|graphql|auth/|attachments/|healthz|member).*)',
       has: [{ type: 'cookie', key: 'sid' }],

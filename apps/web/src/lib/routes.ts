@@ -11,6 +11,8 @@ import {
   isQuerySegment,
   type ListQuery,
   listSearchString,
+  type QueryProblem,
+  readListSearchParams,
 } from './list-query';
 import { paths } from './paths';
 
@@ -24,7 +26,48 @@ export type ListScope = {
   feature?: { readonly id: number; readonly name: string };
 };
 
+/**
+ * One place for each set of conditions: a single municipality of the path's prefecture goes in
+ * the path (`/driver/osaka/27127/`), else a feature does (the path's own, or the lowest id), and
+ * the rest stay parameters (`feature`, `city`). So adding or removing a condition lands on the
+ * SEO page whenever one exists.
+ */
+export function locateList(
+  scope: ListScope,
+  query: ListQuery,
+): { scope: ListScope; query: ListQuery } {
+  const cities = [
+    ...new Set([...(scope.municipalityId ? [scope.municipalityId] : []), ...query.cityIds]),
+  ].sort();
+  const featureIds = [
+    ...new Set([...(scope.feature ? [scope.feature.id] : []), ...query.featureIds]),
+  ].sort((a, b) => a - b);
+  const base: ListScope = { occupation: scope.occupation };
+  if (scope.prefecture) base.prefecture = scope.prefecture;
+  if (scope.prefecture && cities.length === 1) {
+    return {
+      scope: { ...base, municipalityId: cities[0] },
+      query: { ...query, cityIds: [], featureIds },
+    };
+  }
+  const pathFeatureId =
+    scope.feature && featureIds.includes(scope.feature.id) ? scope.feature.id : featureIds[0];
+  const feature = pathFeatureId === undefined ? undefined : findFeatureById(pathFeatureId);
+  return {
+    scope: feature ? { ...base, feature } : base,
+    query: {
+      ...query,
+      cityIds: cities,
+      featureIds: featureIds.filter((id) => id !== feature?.id),
+    },
+  };
+}
+
 export function listPath(scope: ListScope, query: ListQuery = DEFAULT_LIST_QUERY): string {
+  return locatedListPath(locateList(scope, query));
+}
+
+function locatedListPath({ scope, query }: { scope: ListScope; query: ListQuery }): string {
   const occupation = scope.occupation.occupationNameEn;
   const prefecture = scope.prefecture?.prefectureEnName;
   let path: string;
@@ -109,4 +152,29 @@ export function parseJobRoute(
 ): Extract<SiteRoute, { kind: 'job' }> | null {
   const route = parseSiteRoute([occupation, 'job', id]);
   return route?.kind === 'job' ? route : null;
+}
+
+/** What a path's scope already says, for reading the parameters beside it. */
+export function pathConditionsOf(scope: ListScope) {
+  return {
+    prefectureCode: scope.prefecture?.code,
+    municipalityId: scope.municipalityId,
+    featureId: scope.feature?.id,
+  };
+}
+
+/**
+ * The list a search page shows (`/driver/osaka/?keyword=…`, rendered per request): the path
+ * read as a list (never with a `_q` segment), the conditions from the public parameters.
+ */
+export function parseSearchListRoute(
+  occupation: string,
+  rest: readonly string[] | undefined,
+  params: URLSearchParams,
+): { scope: ListScope; query: ListQuery; problems: QueryProblem[] } | null {
+  if (isQuerySegment(rest?.at(-1))) return null;
+  const route = parseListRoute(occupation, rest);
+  if (!route) return null;
+  const { query, problems } = readListSearchParams(params, pathConditionsOf(route.scope));
+  return { ...locateList(route.scope, query), problems };
 }

@@ -1,6 +1,12 @@
-import { findLandingPageByFeatureId, REGIONS } from '@jobsite/domain/masters';
+import {
+  findFeatureById,
+  findLandingPageByFeatureId,
+  findOccupationById,
+  REGIONS,
+} from '@jobsite/domain/masters';
 import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
 import { EmptyState } from '@jobsite/ui/empty-state';
+import { FilterSheetOpener } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
@@ -13,19 +19,22 @@ import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { conditionsOfList } from '@/features/saved-searches/conditions';
 import { SaveSearchButton } from '@/features/saved-searches/SaveSearchButton';
 import { toJobCard } from '@/lib/jobs/job-card';
-import type { ListQuery } from '@/lib/list-query';
+import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-query';
 import { type ListScope, listPath, paths } from '@/lib/routes';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
+import { type AppliedCondition, appliedConditions, clearedListPath } from './applied-conditions';
 import * as css from './JobListView.css';
-import { FilterForm, SortLinks } from './ListControls';
+import { FILTER_SHEET_ID, FilterForm, SortLinks } from './ListControls';
 import {
+  type JobFacets,
   loadJobListPage,
   loadMemberJobListPage,
   loadMunicipalities,
-  loadOccupationFeatures,
+  type SearchAnswer,
 } from './list-data';
 import { listHeading } from './list-text';
+import { SearchBoxSlot } from './SearchBoxSlot';
 
 const number = new Intl.NumberFormat('ja-JP');
 
@@ -60,24 +69,117 @@ function landingOf(scope: ListScope) {
   );
 }
 
+/** Applied conditions as chips that remove themselves, and 「条件をクリア」. */
+function AppliedChips({ applied, clearHref }: { applied: AppliedCondition[]; clearHref: string }) {
+  if (applied.length === 0) return null;
+  return (
+    <section className={css.applied} aria-label="指定中の条件">
+      <ul className={css.appliedList}>
+        {applied.map((condition) => (
+          <li key={condition.key}>
+            <Link
+              href={condition.href}
+              className={css.appliedChip}
+              rel="nofollow"
+              aria-label={`${condition.label}を外す`}
+            >
+              {condition.label}
+              <span aria-hidden="true" className={css.appliedRemove}>
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={clearHref} className={css.clearLink} rel="nofollow">
+        条件をクリア
+      </Link>
+    </section>
+  );
+}
+
+/** An empty result: one link per condition, each dropping it (with its count when known). */
+function ReduceConditions({ applied }: { applied: AppliedCondition[] }) {
+  return (
+    <section aria-labelledby="reduce-conditions" className={css.reduce}>
+      <h2 id="reduce-conditions" className={css.asideTitle}>
+        条件を減らす
+      </h2>
+      <ul className={css.reduceList}>
+        {applied.map((condition) => (
+          <li key={condition.key}>
+            <Link href={condition.href} className={page.textLink} rel="nofollow">
+              {condition.label}を外す
+              {condition.count !== null && `（${number.format(condition.count)}件）`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Other occupations with the same place and conditions, counted by this search's facets. */
+function OccupationLinks({
+  scope,
+  query,
+  facets,
+}: {
+  scope: ListScope;
+  query: ListQuery;
+  facets: JobFacets | null | undefined;
+}) {
+  const others = (facets?.occupations ?? [])
+    .map((facet) => ({ occupation: findOccupationById(Number(facet.id)), count: facet.count }))
+    .filter(
+      (item): item is { occupation: NonNullable<typeof item.occupation>; count: number } =>
+        item.occupation !== undefined &&
+        item.occupation.id !== scope.occupation.id &&
+        item.count > 0,
+    );
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="list-occupations">
+      <h2 id="list-occupations" className={css.asideTitle}>
+        同じ条件でほかの職種
+      </h2>
+      <ul className={page.linkGrid}>
+        {others.map(({ occupation, count }) => (
+          <li key={occupation.id}>
+            <Link
+              href={listPath({ ...scope, occupation }, { ...query, page: 1 })}
+              className={page.textLink}
+            >
+              {occupation.name}（{number.format(count)}）
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * A job list of spec §2: an occupation, optionally narrowed to a prefecture, a municipality
  * or a feature; sorted, filtered and paginated by the URL. A visitor's list holds public jobs
  * and a locked card counting the member-only ones; a member's (the member view) lists them.
+ * A search (a keyword or conditions beyond the SEO variants', decision 0031) renders the same
+ * view per request, with what was dropped from its URL said at the top.
  */
 export async function JobListView({
   scope,
   query,
   viewer = 'visitor',
+  problems = [],
 }: {
   scope: ListScope;
   query: ListQuery;
   viewer?: Viewer;
+  problems?: QueryProblem[];
 }) {
   const occupationSlug = scope.occupation.occupationNameEn;
-  const [result, features, municipalities] = await Promise.all([
+  const [result, municipalities] = await Promise.all([
     viewer === 'member' ? loadMemberJobListPage(scope, query) : loadJobListPage(scope, query),
-    loadOccupationFeatures(occupationSlug).catch(() => []),
     scope.prefecture
       ? loadMunicipalities(scope.prefecture.prefectureEnName).catch(() => [])
       : Promise.resolve([]),
@@ -88,88 +190,144 @@ export async function JobListView({
   if (!result || (scope.municipalityId && !municipality)) notFound();
   const { searchJobs } = result;
   if (query.page > 1 && query.page > searchJobs.totalPages) notFound();
+  // When the api refused a condition, the page shows what it did search (list-data).
+  const answered = (result as SearchAnswer).answeredQuery;
+  const shownQuery = answered ?? query;
+  const notices = [
+    ...problems.map((problem) => problem.message),
+    ...(answered ? ['指定された条件の一部で検索できなかったため、外して表示しています'] : []),
+  ];
+  const facets = searchJobs.facets;
 
   const heading = listHeading(scope, municipality?.name);
   const baseScope: ListScope = { occupation: scope.occupation, prefecture: scope.prefecture };
-  const featureLinks = features.filter((feature) => feature.publishedJobCount > 0);
-  const municipalityLinks = municipalities.filter((m) => m.publishedJobCount > 0);
+  const municipalityName = (id: string) =>
+    municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
+  const applied = appliedConditions(scope, shownQuery, { municipality: municipalityName }, facets);
+  const featureCounts = (facets?.features ?? []).filter((f) => f.count > 0);
+  const municipalityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
+  const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);
+  const prefectureCounts = new Map((facets?.prefectures ?? []).map((p) => [p.id, p.count]));
+  const searching = isSearchQuery(shownQuery);
 
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={breadcrumbsOf(scope, municipality?.name ?? null)} />
       <h1 className={page.pageTitle}>{heading}</h1>
       <p className={css.summary}>
-        <span className={css.total}>{number.format(searchJobs.totalCount)}</span>件の求人
+        <span className={css.total} data-testid="list-total">
+          {number.format(searchJobs.totalCount)}
+        </span>
+        件の求人
         {viewer === 'member' && (searchJobs.memberOnlyCount ?? 0) > 0 && (
           <>（うち会員限定求人 {number.format(searchJobs.memberOnlyCount ?? 0)}件）</>
         )}
       </p>
-      <SaveSearchButton
-        conditions={conditionsOfList(scope, query)}
-        returnPath={listPath(scope, { ...query, page: 1 })}
-      />
+      {notices.length > 0 && (
+        <ul className={css.notices} role="status">
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
+      {!searching && (
+        <SaveSearchButton
+          conditions={conditionsOfList(scope, shownQuery)}
+          returnPath={listPath(scope, { ...shownQuery, page: 1 })}
+        />
+      )}
       <HydrateLater>
         <div className={page.withAside}>
           <div>
             <h2 className={page.visuallyHidden}>求人一覧</h2>
-            <details
-              className={css.phoneFilters}
-              open={query.hiringTypes.length > 0 || query.minSalary !== null || undefined}
-            >
-              <summary className={css.phoneFiltersSummary}>条件で絞り込む</summary>
-              <FilterForm scope={scope} query={query} idPrefix="phone-filter" />
-            </details>
-            <SortLinks scope={scope} query={query} />
+            <SearchBoxSlot
+              keyword={shownQuery.keyword}
+              place={scope.prefecture?.prefectureEnName ?? null}
+              occupation={occupationSlug}
+            />
+            <div className={css.toolbar}>
+              <FilterSheetOpener sheetId={FILTER_SHEET_ID} appliedCount={applied.length}>
+                絞り込み
+              </FilterSheetOpener>
+            </div>
+            <AppliedChips applied={applied} clearHref={clearedListPath(scope, shownQuery)} />
+            <SortLinks scope={scope} query={shownQuery} />
             {viewer === 'visitor' && (
               <MemberOnlyTeaser
                 count={searchJobs.memberOnlyCount ?? null}
-                returnPath={listPath(scope, query)}
+                returnPath={listPath(scope, shownQuery)}
               />
             )}
             <PagedJobList
               jobs={searchJobs.nodes.map(toJobCard)}
               totalCount={searchJobs.totalCount}
-              page={query.page}
+              page={shownQuery.page}
               perPage={searchJobs.per}
-              hrefForPage={(n) => listPath(scope, { ...query, page: n })}
+              hrefForPage={(n) => listPath(scope, { ...shownQuery, page: n })}
               empty={
-                <EmptyState
-                  title="条件に合う求人が見つかりませんでした"
-                  description="条件を変えるか、エリアを広げて探してみてください。"
-                  action={{
-                    label: `${scope.occupation.name}の求人をすべて見る`,
-                    href: paths.occupation(occupationSlug),
-                  }}
-                />
+                applied.length > 0 ? (
+                  <>
+                    <EmptyState
+                      title="条件に合う求人が見つかりませんでした"
+                      description="条件を減らすと、見つかるかもしれません。"
+                    />
+                    <ReduceConditions applied={applied} />
+                  </>
+                ) : (
+                  <EmptyState
+                    title="条件に合う求人が見つかりませんでした"
+                    description="条件を変えるか、エリアを広げて探してみてください。"
+                    action={{
+                      label: `${scope.occupation.name}の求人をすべて見る`,
+                      href: paths.occupation(occupationSlug),
+                    }}
+                  />
+                )
               }
             />
           </div>
           <div className={page.aside}>
+            <FilterForm
+              scope={scope}
+              query={shownQuery}
+              facets={facets}
+              municipalities={municipalities}
+              totalCount={searchJobs.totalCount}
+              clearHref={clearedListPath(scope, shownQuery)}
+            />
             <LandingCta page={landingOf(scope)} />
             <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
-            <div className={css.desktopOnly}>
-              <FilterForm scope={scope} query={query} idPrefix="filter" />
-            </div>
-            {featureLinks.length > 0 && (
+            {featureCounts.length > 0 && (
               <section aria-labelledby="list-features">
                 <h2 id="list-features" className={css.asideTitle}>
                   特徴から探す
                 </h2>
                 <ul className={css.chipLinks}>
-                  {featureLinks.map((feature) => (
-                    <li key={feature.id}>
-                      <Link
-                        href={listPath({
-                          ...baseScope,
-                          feature: { id: Number(feature.id), name: feature.name },
-                        })}
-                        className={css.chipLink}
-                        aria-current={scope.feature?.id === Number(feature.id) ? 'page' : undefined}
-                      >
-                        {feature.name}（{number.format(feature.publishedJobCount)}）
-                      </Link>
-                    </li>
-                  ))}
+                  {featureCounts.map((facet) => {
+                    const id = Number(facet.id);
+                    const feature = findFeatureById(id);
+                    if (!feature) return null;
+                    const chosen = scope.feature?.id === id || shownQuery.featureIds.includes(id);
+                    return (
+                      <li key={facet.id}>
+                        <Link
+                          href={
+                            chosen
+                              ? listPath(scope, { ...shownQuery, page: 1 })
+                              : listPath(scope, {
+                                  ...shownQuery,
+                                  featureIds: [...shownQuery.featureIds, id],
+                                  page: 1,
+                                })
+                          }
+                          className={css.chipLink}
+                          aria-current={chosen ? 'page' : undefined}
+                        >
+                          {feature.name}（{number.format(facet.count)}）
+                        </Link>
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             )}
@@ -182,14 +340,17 @@ export async function JobListView({
                   {municipalityLinks.map((m) => (
                     <li key={m.id}>
                       <Link
-                        href={paths.municipality(
-                          occupationSlug,
-                          scope.prefecture?.prefectureEnName ?? '',
-                          m.id,
+                        href={listPath(
+                          {
+                            ...baseScope,
+                            ...(scope.feature ? { feature: scope.feature } : {}),
+                            municipalityId: m.id,
+                          },
+                          { ...shownQuery, cityIds: [], page: 1 },
                         )}
                         className={page.textLink}
                       >
-                        {m.name}
+                        {m.name}（{number.format(municipalityCounts.get(m.id) ?? 0)}）
                       </Link>
                     </li>
                   ))}
@@ -205,18 +366,30 @@ export async function JobListView({
                   <div key={region.id} className={css.region}>
                     <h3 className={css.regionName}>{region.name}</h3>
                     <ul className={css.inlineLinks}>
-                      {region.prefectures.map((prefecture) => (
-                        <li key={prefecture.code}>
-                          <Link href={listPath({ ...scope, prefecture })} className={page.textLink}>
-                            {prefecture.name}
-                          </Link>
-                        </li>
-                      ))}
+                      {region.prefectures.map((prefecture) => {
+                        const count = prefectureCounts.get(String(prefecture.code));
+                        return (
+                          <li key={prefecture.code}>
+                            <Link
+                              href={listPath(
+                                { ...scope, prefecture },
+                                { ...shownQuery, cityIds: [], page: 1 },
+                              )}
+                              className={page.textLink}
+                            >
+                              {prefecture.name}
+                              {count !== undefined && `（${number.format(count)}）`}
+                            </Link>
+                          </li>
+                        );
+                      })}
                     </ul>
                   </div>
                 ))}
               </section>
             )}
+            {/* On a search only: an SEO list's other occupations are the site menu's job. */}
+            {searching && <OccupationLinks scope={scope} query={shownQuery} facets={facets} />}
           </div>
         </div>
       </HydrateLater>

@@ -74,3 +74,27 @@ export const submit = style({
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
 });
+
+export const group = style({ display: 'grid', gap: vars.space.xxs, marginBottom: vars.space.sm });
+export const groupName = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
+export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const secondary = style({
+  minHeight: '44px',
+  marginTop: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+export const clear = style({
+  justifySelf: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.link,
+});

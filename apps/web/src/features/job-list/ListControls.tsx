@@ -1,17 +1,36 @@
-import { HiringType, JobSort } from '@jobsite/domain/enums';
-import { SALARY_CHOICES } from '@jobsite/domain/masters';
+import { HiringType, JobShiftCondition, JobSort } from '@jobsite/domain/enums';
+import { FEATURES, SALARY_CHOICES } from '@jobsite/domain/masters';
+import { FilterSheet } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
-import { LIST_PARAMS, type ListQuery } from '@/lib/list-query';
+import {
+  ANNUAL_SALARY_CHOICES,
+  LIST_PARAMS,
+  type ListQuery,
+  NEW_WITHIN_DAYS,
+  SEARCH_PARAMS,
+  SEARCH_RADII,
+  sortAllowed,
+} from '@/lib/list-query';
 import { type ListScope, listPath } from '@/lib/routes';
+import { CurrentPositionButton, LiveCountButton } from './FilterSheetLive';
 import * as css from './ListControls.css';
+import type { JobFacets } from './list-data';
+
+const number = new Intl.NumberFormat('ja-JP');
+
+/** The id of the conditions sheet (the opener at the top of the list names it). */
+export const FILTER_SHEET_ID = 'list-filters';
 
 /** Sort links: plain links, so they work and get crawled without JavaScript. */
 export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery }) {
+  const options = JobSort.options.filter((option) =>
+    sortAllowed(option.value, query.keyword, query.near),
+  );
   return (
     <nav aria-label="並び替え" className={css.sort}>
       <span className={css.sortLabel}>並び替え：</span>
       <ul className={css.sortList}>
-        {JobSort.options.map((option) => (
+        {options.map((option) => (
           <li key={option.value}>
             {option.value === query.sort ? (
               <span className={css.sortCurrent} aria-current="true">
@@ -33,24 +52,133 @@ export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery
   );
 }
 
+const FEATURE_GROUPS = [
+  { category: 'vehicle', label: '車種・免許' },
+  { category: 'job_content', label: '仕事内容' },
+  { category: 'condition', label: '働き方・待遇' },
+] as const;
+
+type Municipality = { id: string; name: string };
+
+const countOf = (facet: readonly { id: string; count: number }[] | undefined, id: string) =>
+  facet?.find((value) => value.id === id)?.count;
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label}（${number.format(count)}）`;
+
 /**
- * Filters as a plain GET form (no script needed): submitting puts them in the URL (`?hiring=regular&salary=300000`),
- * so a filtered list can be shared, bookmarked and cached like any other list.
+ * Every condition of a list as one GET form (no script needed: submitting puts the conditions
+ * in the URL, decision 0031), in the FilterSheet: a full-screen sheet on phones, the side
+ * column's top from the desktop width. Its action is the occupation (and prefecture) list, so
+ * features and municipalities of the path are plain checkboxes that can be unticked; the page
+ * it leads to moves them back into the path (`locateList`). Counts beside the choices come
+ * from the facets of this page's own search (decision 0028).
  */
 export function FilterForm({
   scope,
   query,
-  idPrefix,
+  facets,
+  municipalities,
+  totalCount,
+  clearHref,
 }: {
+  /** 「条件をクリア」's list. */
+  clearHref: string;
   scope: ListScope;
   query: ListQuery;
-  /** Keeps ids unique when the form appears twice (phone and desktop placements). */
-  idPrefix: string;
+  facets: JobFacets | null | undefined;
+  municipalities: readonly Municipality[];
+  totalCount: number;
 }) {
-  const action = listPath(scope);
-  const salaryId = `${idPrefix}-salary`;
+  const base: ListScope = { occupation: scope.occupation };
+  if (scope.prefecture) base.prefecture = scope.prefecture;
+  const chosenFeatures = new Set([
+    ...(scope.feature ? [scope.feature.id] : []),
+    ...query.featureIds,
+  ]);
+  const chosenCities = new Set([
+    ...(scope.municipalityId ? [scope.municipalityId] : []),
+    ...query.cityIds,
+  ]);
+  const featureCounts = new Map((facets?.features ?? []).map((f) => [Number(f.id), f.count]));
+  const shownFeatures = FEATURES.filter((f) => chosenFeatures.has(f.id) || featureCounts.has(f.id));
+  const cityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
+  const shownCities = municipalities.filter((m) => chosenCities.has(m.id) || cityCounts.has(m.id));
+  const nearMunicipality =
+    query.near && 'municipalityId' in query.near ? query.near.municipalityId : '';
+  const nearPoint = query.near && 'latitude' in query.near ? query.near : null;
+  const sortOptions = JobSort.options.filter(
+    (option) => option.value !== 'recommended' || query.keyword !== null,
+  );
   return (
-    <form action={action} method="get" className={css.filters} aria-label="条件で絞り込む">
+    <FilterSheet
+      // A new list (a chip followed in the page) starts from its own conditions, not from the
+      // last list's ticked boxes: uncontrolled fields keep their state across renders.
+      key={listPath(scope, query)}
+      id={FILTER_SHEET_ID}
+      title="条件で絞り込む"
+      action={listPath(base)}
+      footer={
+        <>
+          <LiveCountButton
+            formId={`${FILTER_SHEET_ID}-form`}
+            occupation={scope.occupation.occupationNameEn}
+            prefectureNameEn={scope.prefecture?.prefectureEnName ?? null}
+            count={totalCount}
+            className={css.submit}
+          />
+          <Link href={clearHref} className={css.clear} rel="nofollow">
+            条件をクリア
+          </Link>
+        </>
+      }
+    >
+      {query.keyword && <input type="hidden" name={SEARCH_PARAMS.keyword} value={query.keyword} />}
+      {shownFeatures.length > 0 && (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>特徴</legend>
+          {FEATURE_GROUPS.map((group) => {
+            const features = shownFeatures.filter((f) => f.category === group.category);
+            if (features.length === 0) return null;
+            return (
+              <div key={group.category} className={css.group}>
+                <p className={css.groupName}>{group.label}</p>
+                <div className={css.checks}>
+                  {features.map((f) => (
+                    <label key={f.id} className={css.check}>
+                      <input
+                        type="checkbox"
+                        name={SEARCH_PARAMS.feature}
+                        value={f.id}
+                        defaultChecked={chosenFeatures.has(f.id)}
+                      />
+                      {withCount(f.name, featureCounts.get(f.id))}
+                    </label>
+                  ))}
+                </div>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {scope.prefecture && shownCities.length > 0 && (
+        <fieldset className={css.fieldset}>
+          <legend className={css.legend}>市区町村（{scope.prefecture.name}）</legend>
+          <div className={css.checks}>
+            {shownCities.map((m) => (
+              <label key={m.id} className={css.check}>
+                <input
+                  type="checkbox"
+                  name={SEARCH_PARAMS.city}
+                  value={m.id}
+                  defaultChecked={chosenCities.has(m.id)}
+                />
+                {withCount(m.name, cityCounts.get(m.id))}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>雇用形態</legend>
         <div className={css.checks}>
@@ -62,35 +190,149 @@ export function FilterForm({
                 value={option.value}
                 defaultChecked={query.hiringTypes.includes(option.value)}
               />
-              {option.label}
+              {withCount(option.label, countOf(facets?.hiringTypes, option.value) ?? 0)}
             </label>
           ))}
         </div>
       </fieldset>
-      <div className={css.selectLabel}>
-        <label htmlFor={salaryId} className={css.legend}>
-          月給
-        </label>
-        <select
-          id={salaryId}
-          name={LIST_PARAMS.salary}
-          defaultValue={query.minSalary ?? ''}
-          className={css.select}
-        >
-          <option value="">こだわらない</option>
-          {SALARY_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>勤務時間</legend>
+        <div className={css.checks}>
+          <label className={css.check}>
+            <input type="radio" name={SEARCH_PARAMS.shift} value="" defaultChecked={!query.shift} />
+            こだわらない
+          </label>
+          {JobShiftCondition.options.map((option) => (
+            <label key={option.value} className={css.check}>
+              <input
+                type="radio"
+                name={SEARCH_PARAMS.shift}
+                value={option.value}
+                defaultChecked={query.shift === option.value}
+              />
+              {withCount(option.label, countOf(facets?.shifts, option.value) ?? 0)}
+            </label>
           ))}
-        </select>
+        </div>
+      </fieldset>
+      <div className={css.pair}>
+        <label className={css.selectLabel}>
+          <span className={css.legend}>月給</span>
+          <select
+            name={LIST_PARAMS.salary}
+            defaultValue={query.minSalary ?? ''}
+            className={css.select}
+          >
+            <option value="">こだわらない</option>
+            {SALARY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.selectLabel}>
+          <span className={css.legend}>年収</span>
+          <select
+            name={SEARCH_PARAMS.annual}
+            defaultValue={query.minAnnualSalary ?? ''}
+            className={css.select}
+          >
+            <option value="">こだわらない</option>
+            {ANNUAL_SALARY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
-      {query.sort !== 'published_at' && (
-        <input type="hidden" name={LIST_PARAMS.sort} value={query.sort} />
-      )}
-      <button type="submit" className={css.submit}>
-        この条件で絞り込む
-      </button>
-    </form>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>掲載</legend>
+        <div className={css.checks}>
+          <label className={css.check}>
+            <input
+              type="checkbox"
+              name={SEARCH_PARAMS.new}
+              value={NEW_WITHIN_DAYS}
+              defaultChecked={query.newOnly}
+            />
+            新着（{NEW_WITHIN_DAYS}日以内）
+          </label>
+          <label className={css.check}>
+            <input
+              type="checkbox"
+              name={SEARCH_PARAMS.closed}
+              value="1"
+              defaultChecked={query.includeClosed}
+            />
+            募集終了を含む
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>距離</legend>
+        <div className={css.checks}>
+          <label className={css.check}>
+            <input type="radio" name={SEARCH_PARAMS.km} value="" defaultChecked={!query.near} />
+            指定しない
+          </label>
+          {SEARCH_RADII.map((km) => (
+            <label key={km} className={css.check}>
+              <input
+                type="radio"
+                name={SEARCH_PARAMS.km}
+                value={km}
+                defaultChecked={query.near?.radiusKm === km}
+              />
+              {km}km以内
+            </label>
+          ))}
+        </div>
+        <label className={css.selectLabel}>
+          <span className={css.groupName}>どこから</span>
+          <select name={SEARCH_PARAMS.near} defaultValue={nearMunicipality} className={css.select}>
+            <option value="">{nearPoint ? '現在地' : '市区町村を選ぶ'}</option>
+            {municipalities
+              .filter((m) => m.id === nearMunicipality || cityCounts.has(m.id))
+              .map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        {!scope.prefecture && (
+          <p className={css.hint}>都道府県を選ぶと、市区町村からの距離で探せます。</p>
+        )}
+        <input
+          type="hidden"
+          name={SEARCH_PARAMS.lat}
+          defaultValue={nearPoint?.latitude.toFixed(2)}
+        />
+        <input
+          type="hidden"
+          name={SEARCH_PARAMS.lng}
+          defaultValue={nearPoint?.longitude.toFixed(2)}
+        />
+        <CurrentPositionButton formId={`${FILTER_SHEET_ID}-form`} className={css.secondary} />
+      </fieldset>
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>並び順</legend>
+        <div className={css.checks}>
+          {sortOptions.map((option) => (
+            <label key={option.value} className={css.check}>
+              <input
+                type="radio"
+                name={LIST_PARAMS.sort}
+                value={option.value}
+                defaultChecked={query.sort === option.value}
+              />
+              {option.value === 'distance' ? `${option.label}（距離を指定したとき）` : option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </FilterSheet>
   );
 }

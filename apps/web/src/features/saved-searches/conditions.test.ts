@@ -15,7 +15,13 @@ describe('saved search conditions on the web', () => {
     expect(
       conditionsOfList(
         { occupation: driver, prefecture: tokyo, feature: findFeatureById(51)! },
-        { page: 3, sort: 'highest_salary', hiringTypes: ['regular'], minSalary: 250000 },
+        {
+          ...DEFAULT_LIST_QUERY,
+          page: 3,
+          sort: 'highest_salary',
+          hiringTypes: ['regular'],
+          minSalary: 250000,
+        },
       ),
     ).toEqual({
       occupation: 'driver',

@@ -498,29 +498,25 @@ export type JobDetailQueryVariables = Exact<{
 export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
 
 export type SearchJobListQueryVariables = Exact<{
-  occupation: string;
+  occupation?: string | null | undefined;
   query?: JobSearchInput | null | undefined;
   page: number;
   per: number;
   sortType: JobSort;
+  withPrefectures: boolean;
+  withMunicipalities: boolean;
+  withOccupations: boolean;
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
-
-export type OccupationFeaturesQueryVariables = Exact<{
-  occupation: string;
-}>;
-
-
-export type OccupationFeaturesQuery = { features: Array<{ id: string, name: string, publishedJobCount: number, category: { id: string, name: string } }> };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
 
 export type PrefectureMunicipalitiesQueryVariables = Exact<{
   prefectureNameEn: string;
 }>;
 
 
-export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string, publishedJobCount: number }> };
+export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
 
 export type MagazineListQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -1268,7 +1264,7 @@ export const JobDetailDocument = new TypedDocumentString(`
   }
 }`, {"hash":"sha256:ddd86589a2b6f6c8ff13552653a20b1d8e4037b02f1424da4e0a526b65b8c540"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
-    query SearchJobList($occupation: String!, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!) {
+    query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
     query: $query
     occupation: $occupation
@@ -1284,6 +1280,32 @@ export const SearchJobListDocument = new TypedDocumentString(`
     page
     per
     totalPages
+    facets {
+      features {
+        id
+        count
+      }
+      prefectures @include(if: $withPrefectures) {
+        id
+        count
+      }
+      municipalities @include(if: $withMunicipalities) {
+        id
+        count
+      }
+      hiringTypes {
+        id
+        count
+      }
+      occupations @include(if: $withOccupations) {
+        id
+        count
+      }
+      shifts {
+        id
+        count
+      }
+    }
   }
 }
     fragment JobCardFields on Job {
@@ -1320,29 +1342,15 @@ export const SearchJobListDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`, {"hash":"sha256:da1b51a24b59df24027fcd7a6b805be84720fc736c2e598cda537b5ae22d27e6"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
-export const OccupationFeaturesDocument = new TypedDocumentString(`
-    query OccupationFeatures($occupation: String!) {
-  features(occupation: $occupation) {
-    id
-    name
-    publishedJobCount
-    category {
-      id
-      name
-    }
-  }
-}
-    `, {"hash":"sha256:405d2eb572ea0282bcd0a5007532bffbd55518cfb27bff29ac58e19db1d6a304"}) as unknown as TypedDocumentString<OccupationFeaturesQuery, OccupationFeaturesQueryVariables>;
+}`, {"hash":"sha256:6aa254efd870a9fff1e6b5dfdf1a125979178df4e9f412d387e7ae074d187693"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
 export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     query PrefectureMunicipalities($prefectureNameEn: String!) {
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
     id
     name
-    publishedJobCount
   }
 }
-    `, {"hash":"sha256:7f33ef7d71573b6290c3d38970f6d93f8d7fb915e683801d9a033e6e42b551c3"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
+    `, {"hash":"sha256:d52ec01cc9071183acbd5aa1adbe5658bf339b38e6629fbd4c2189726c7c1884"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
 export const MagazineListDocument = new TypedDocumentString(`
     query MagazineList($categoryId: ID, $keyword: String, $page: Int!, $per: Int!) {
   magazineArticles(

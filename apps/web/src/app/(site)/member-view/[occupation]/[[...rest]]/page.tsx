@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JobListView } from '@/features/job-list/JobListView';
 import { listMetadata } from '@/features/job-list/list-metadata';
-import { parseListRoute } from '@/lib/routes';
+import { isQuerySegment } from '@/lib/list-query';
+import { parseListRoute, parseSearchListRoute } from '@/lib/routes';
 
 /**
  * The member rendering of the occupation lists (docs/decisions/0018). The proxy sends a
@@ -10,15 +11,31 @@ import { parseListRoute } from '@/lib/routes';
  * `/member-view/driver/tokyo/`; the address bar keeps the public URL). Rendered per request
  * with the member's session, so member-only jobs (会員限定求人) show like any job; the BFF
  * checks the session, so a forged or ended one gets the visitors' page. Never cached, never
- * indexed (crawlers have no session; canonical URLs are the public ones).
+ * indexed (crawlers have no session; canonical URLs are the public ones). A member's search
+ * (decision 0031) arrives with its parameters, read here like the search view reads them.
  */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ occupation: string; rest?: string[] }> };
+type Props = {
+  params: Promise<{ occupation: string; rest?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { occupation, rest } = await params;
-  const route = parseListRoute(occupation, rest);
+async function routeOf({ params, searchParams }: Props) {
+  const [{ occupation, rest }, search] = await Promise.all([params, searchParams]);
+  if (isQuerySegment(rest?.at(-1))) {
+    const route = parseListRoute(occupation, rest);
+    return route ? { ...route, problems: [] } : null;
+  }
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(name, item);
+  }
+  return parseSearchListRoute(occupation, rest, query);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const route = await routeOf(props);
   if (!route) return {};
   return {
     ...(await listMetadata(route.scope, route.query)),
@@ -26,9 +43,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function MemberListPage({ params }: Props) {
-  const { occupation, rest } = await params;
-  const route = parseListRoute(occupation, rest);
+export default async function MemberListPage(props: Props) {
+  const route = await routeOf(props);
   if (!route) notFound();
-  return <JobListView scope={route.scope} query={route.query} viewer="member" />;
+  return (
+    <JobListView
+      scope={route.scope}
+      query={route.query}
+      problems={route.problems}
+      viewer="member"
+    />
+  );
 }

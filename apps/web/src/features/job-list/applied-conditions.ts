@@ -1,0 +1,125 @@
+import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
+import { findFeatureById, SALARY_CHOICES } from '@jobsite/domain/masters';
+import {
+  ANNUAL_SALARY_CHOICES,
+  DEFAULT_LIST_QUERY,
+  defaultSortOf,
+  type ListQuery,
+  sortAllowed,
+} from '@/lib/list-query';
+import { type ListScope, listPath } from '@/lib/routes';
+import type { JobFacets } from './list-data';
+
+/** One applied condition: its words and the list without it. */
+export type AppliedCondition = {
+  key: string;
+  label: string;
+  /** The list with this condition dropped (page 1). */
+  href: string;
+  /** The total of that list when the facets of this page say it; null when they cannot. */
+  count: number | null;
+};
+
+type Names = { municipality: (id: string) => string };
+
+/** A query that stays valid after a change (a sort that needed the dropped keyword or distance). */
+function settle(query: ListQuery): ListQuery {
+  const sort = sortAllowed(query.sort, query.keyword, query.near)
+    ? query.sort
+    : defaultSortOf(query.keyword);
+  return { ...query, sort, page: 1 };
+}
+
+const salaryLabel = (value: number) =>
+  SALARY_CHOICES.find((choice) => choice.value === value)?.label ?? `${value / 10_000}万円以上`;
+
+const sum = (facet: readonly { count: number }[] | undefined) =>
+  facet ? facet.reduce((total, value) => total + value.count, 0) : null;
+
+/**
+ * The conditions a list applies beyond its occupation and prefecture (the keyword too, so it
+ * can be removed), each with the link that drops it. Counts are given only where the facets of this very search say them
+ * exactly (decision 0028): dropping 雇用形態 gives the sum of its values (a job has one).
+ */
+export function appliedConditions(
+  scope: ListScope,
+  query: ListQuery,
+  names: Names,
+  facets: JobFacets | null | undefined,
+): AppliedCondition[] {
+  const applied: AppliedCondition[] = [];
+  const add = (
+    key: string,
+    label: string,
+    next: { scope?: ListScope; query: ListQuery },
+    count: number | null = null,
+  ) => {
+    applied.push({ key, label, href: listPath(next.scope ?? scope, settle(next.query)), count });
+  };
+  const { feature, municipalityId, ...rest } = scope;
+  if (query.keyword) add('keyword', `「${query.keyword}」`, { query: { ...query, keyword: null } });
+  if (municipalityId) {
+    add(`city-${municipalityId}`, names.municipality(municipalityId), {
+      scope: { ...rest, ...(feature ? { feature } : {}) },
+      query,
+    });
+  }
+  for (const id of query.cityIds) {
+    add(`city-${id}`, names.municipality(id), {
+      query: { ...query, cityIds: query.cityIds.filter((city) => city !== id) },
+    });
+  }
+  if (feature) {
+    add(`feature-${feature.id}`, feature.name, {
+      scope: { ...rest, ...(municipalityId ? { municipalityId } : {}) },
+      query,
+    });
+  }
+  for (const id of query.featureIds) {
+    add(`feature-${id}`, findFeatureById(id)?.name ?? String(id), {
+      query: { ...query, featureIds: query.featureIds.filter((value) => value !== id) },
+    });
+  }
+  if (query.hiringTypes.length > 0) {
+    add(
+      'hiring',
+      query.hiringTypes.map((type) => HiringType.labels[type]).join('・'),
+      { query: { ...query, hiringTypes: [] } },
+      sum(facets?.hiringTypes),
+    );
+  }
+  if (query.shift) {
+    add('shift', JobShiftCondition.labels[query.shift], { query: { ...query, shift: null } });
+  }
+  if (query.minSalary !== null) {
+    add('salary', `月給${salaryLabel(query.minSalary)}`, { query: { ...query, minSalary: null } });
+  }
+  if (query.minAnnualSalary !== null) {
+    const label =
+      ANNUAL_SALARY_CHOICES.find((choice) => choice.value === query.minAnnualSalary)?.label ?? '';
+    add('annual', `年収${label}`, { query: { ...query, minAnnualSalary: null } });
+  }
+  if (query.newOnly) add('new', '新着', { query: { ...query, newOnly: false } });
+  if (query.includeClosed) {
+    add('closed', '募集終了を含む', { query: { ...query, includeClosed: false } });
+  }
+  if (query.near) {
+    const origin =
+      'municipalityId' in query.near
+        ? `${names.municipality(query.near.municipalityId)}から`
+        : '現在地から';
+    add('near', `${origin}${query.near.radiusKm}km以内`, { query: { ...query, near: null } });
+  }
+  return applied;
+}
+
+/** 「条件をクリア」: the occupation (and prefecture) list, keyword kept: it is the search box's. */
+export function clearedListPath(scope: ListScope, query: ListQuery): string {
+  const base: ListScope = { occupation: scope.occupation };
+  if (scope.prefecture) base.prefecture = scope.prefecture;
+  return listPath(base, {
+    ...DEFAULT_LIST_QUERY,
+    keyword: query.keyword,
+    sort: defaultSortOf(query.keyword),
+  });
+}

@@ -1,0 +1,2 @@
+export type { FilterSheetOpenerProps, FilterSheetProps } from './FilterSheet';
+export { FilterSheet, FilterSheetOpener } from './FilterSheet';
