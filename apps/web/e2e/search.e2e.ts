@@ -36,13 +36,15 @@ test('two conditions in the sheet: the live count is the total of the page they 
   await expect(submit).toHaveText(`この条件で${before.toLocaleString('ja-JP')}件を見る`);
 
   // The count follows the form (debounced, through the BFF): wait for the ask that holds both.
+  // A production build asks by GET (document id, variables in the URL), development by POST.
   const bothCounted = page.waitForResponse((response) => {
-    const body = response.request().postData() ?? '';
+    const url = decodeURIComponent(response.url());
+    const asked = `${url} ${response.request().postData() ?? ''}`;
     return (
-      response.url().endsWith('/graphql') &&
-      body.includes('SearchJobTotalCount') &&
-      body.includes('"regular"') &&
-      body.includes('"no_night"')
+      /\/graphql(\?|$)/.test(new URL(response.url()).pathname + new URL(response.url()).search) &&
+      asked.includes('SearchJobTotalCount') &&
+      asked.includes('"regular"') &&
+      asked.includes('"no_night"')
     );
   });
   await form.getByLabel(/^正社員/).check();

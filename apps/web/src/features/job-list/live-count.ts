@@ -1,4 +1,6 @@
+import { SearchJobTotalCountDocument } from '@/graphql/generated/browser/graphql';
 import type { JobSearchInput } from '@/graphql/generated/graphql';
+import { graphqlGetUrl, operationIdentity } from '@/lib/graphql/operation';
 
 /**
  * The sheet's script beyond its first load (FilterSheetLive imports it on demand): the live
@@ -8,10 +10,6 @@ import type { JobSearchInput } from '@/graphql/generated/graphql';
  * choices, and the api validates what it gets. `search-input.test.ts` checks it asks what
  * the page will (`searchInputOf` of the same URL).
  */
-const TOTAL_COUNT_QUERY = `query SearchJobTotalCount($query: JobSearchInput, $occupation: String) {
-  searchJobTotalCount(query: $query, occupation: $occupation)
-}`;
-
 const NEW_WITHIN_DAYS = 7;
 
 function listOf(form: FormData, name: string): string[] {
@@ -58,25 +56,38 @@ export function searchInputOfForm(form: FormData, prefectureNameEn: string | nul
   return input;
 }
 
-/** searchJobTotalCount of the form's conditions, through the BFF on this origin. */
+/**
+ * searchJobTotalCount of the form's conditions, through the BFF on this origin: a GET by the
+ * document's id from a production build (a visitor's answer is cacheable), its text otherwise
+ * (lib/graphql/operation.ts).
+ */
 export async function totalOfForm(
   form: FormData,
   options: { occupation: string; prefectureNameEn: string | null; signal?: AbortSignal },
 ): Promise<number> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      operationName: 'SearchJobTotalCount',
-      query: TOTAL_COUNT_QUERY,
-      variables: {
-        occupation: options.occupation,
-        query: searchInputOfForm(form, options.prefectureNameEn),
-      },
-    }),
-    signal: options.signal,
-  });
+  const variables = {
+    occupation: options.occupation,
+    query: searchInputOfForm(form, options.prefectureNameEn),
+  };
+  const document = SearchJobTotalCountDocument;
+  const getUrl = graphqlGetUrl('', document, variables);
+  const { query, operationName, documentId } = operationIdentity(document);
+  const response = await fetch(
+    getUrl ?? '/graphql',
+    getUrl
+      ? {
+          credentials: 'same-origin',
+          headers: { accept: 'application/json' },
+          signal: options.signal,
+        }
+      : {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ documentId, operationName, query, variables }),
+          signal: options.signal,
+        },
+  );
   const body = (await response.json()) as {
     data?: { searchJobTotalCount?: number } | null;
     errors?: unknown[];

@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation RecoverInconsistentUser($input: RecoverInconsistentUserInput!) {\n    recoverInconsistentUser(input: $input) {\n      user {\n        id\n        email\n        phoneNumber\n      }\n    }\n  }\n": typeof types.RecoverInconsistentUserDocument,
     "\n  mutation MergeFavorites($input: AddFavoritesInput!) {\n    addFavorites(input: $input) {\n      jobs {\n        id\n      }\n      favoriteJobCount\n    }\n  }\n": typeof types.MergeFavoritesDocument,
     "\n  mutation UpdateLastSessionAt($input: UpdateLastSessionAtInput!) {\n    updateLastSessionAt(input: $input) {\n      lastSessionAt\n    }\n  }\n": typeof types.UpdateLastSessionAtDocument,
+    "\n  query SearchJobTotalCount($query: JobSearchInput, $occupation: String) {\n    searchJobTotalCount(query: $query, occupation: $occupation)\n  }\n": typeof types.SearchJobTotalCountDocument,
     "\n  fragment MessagesMessageFields on Message {\n    id\n    content\n    contentType\n    isSentByUser\n    readAt\n    createdAt\n    file {\n      name\n      contentType\n    }\n  }\n": typeof types.MessagesMessageFieldsFragmentDoc,
     "\n  fragment MessagesRoomFields on Room {\n    id\n    kind\n    unreadMessageCount\n    isArchived\n    createdAt\n    company {\n      id\n      name\n    }\n    entry {\n      id\n      currentStatus\n      job {\n        id\n        title\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n    scout {\n      id\n      hiddenCompanyName\n    }\n    lastMessage {\n      ...MessagesMessageFields\n    }\n  }\n": typeof types.MessagesRoomFieldsFragmentDoc,
     "\n  query MessageRooms($first: Int!, $after: String) {\n    rooms(first: $first, after: $after) {\n      edges {\n        node {\n          ...MessagesRoomFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.MessageRoomsDocument,
@@ -61,6 +62,7 @@ const documents: Documents = {
     "\n  mutation RecoverInconsistentUser($input: RecoverInconsistentUserInput!) {\n    recoverInconsistentUser(input: $input) {\n      user {\n        id\n        email\n        phoneNumber\n      }\n    }\n  }\n": types.RecoverInconsistentUserDocument,
     "\n  mutation MergeFavorites($input: AddFavoritesInput!) {\n    addFavorites(input: $input) {\n      jobs {\n        id\n      }\n      favoriteJobCount\n    }\n  }\n": types.MergeFavoritesDocument,
     "\n  mutation UpdateLastSessionAt($input: UpdateLastSessionAtInput!) {\n    updateLastSessionAt(input: $input) {\n      lastSessionAt\n    }\n  }\n": types.UpdateLastSessionAtDocument,
+    "\n  query SearchJobTotalCount($query: JobSearchInput, $occupation: String) {\n    searchJobTotalCount(query: $query, occupation: $occupation)\n  }\n": types.SearchJobTotalCountDocument,
     "\n  fragment MessagesMessageFields on Message {\n    id\n    content\n    contentType\n    isSentByUser\n    readAt\n    createdAt\n    file {\n      name\n      contentType\n    }\n  }\n": types.MessagesMessageFieldsFragmentDoc,
     "\n  fragment MessagesRoomFields on Room {\n    id\n    kind\n    unreadMessageCount\n    isArchived\n    createdAt\n    company {\n      id\n      name\n    }\n    entry {\n      id\n      currentStatus\n      job {\n        id\n        title\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n    scout {\n      id\n      hiddenCompanyName\n    }\n    lastMessage {\n      ...MessagesMessageFields\n    }\n  }\n": types.MessagesRoomFieldsFragmentDoc,
     "\n  query MessageRooms($first: Int!, $after: String) {\n    rooms(first: $first, after: $after) {\n      edges {\n        node {\n          ...MessagesRoomFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.MessageRoomsDocument,
@@ -119,6 +121,10 @@ export function graphql(source: "\n  mutation MergeFavorites($input: AddFavorite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLastSessionAt($input: UpdateLastSessionAtInput!) {\n    updateLastSessionAt(input: $input) {\n      lastSessionAt\n    }\n  }\n"): typeof import('./graphql').UpdateLastSessionAtDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchJobTotalCount($query: JobSearchInput, $occupation: String) {\n    searchJobTotalCount(query: $query, occupation: $occupation)\n  }\n"): typeof import('./graphql').SearchJobTotalCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

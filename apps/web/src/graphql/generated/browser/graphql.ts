@@ -200,6 +200,68 @@ export type HiringType =
   | 'part_time'
   | 'regular';
 
+/**
+ * The point of a distance search: a municipality's point, or a position the browser gave (only
+ * on the seeker's tap). Exactly one of municipalityId or latitude + longitude.
+ */
+export type JobNearInput = {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** JIS municipality code whose point is the origin. */
+  municipalityId?: string | number | null | undefined;
+  /** 1–100 km (the site offers 10, 20, 30 and 50). */
+  radiusKm: number;
+};
+
+/**
+ * Input of a job search; filters combine with AND, values inside one list with OR (except
+ * `featureIds`: all of them).
+ */
+export type JobSearchInput = {
+  companyId?: string | number | null | undefined;
+  /** Leave these out, e.g. the job being viewed. */
+  excludeJobIds?: Array<string | number> | null | undefined;
+  /** Jobs having every one of these features (unlike the other lists, which match any value). */
+  featureIds?: Array<string | number> | null | undefined;
+  hiringTypes?: Array<HiringType> | null | undefined;
+  /** Also list jobs that stopped taking entries (募集終了); left out when absent or false. */
+  includeClosed?: boolean | null | undefined;
+  /** Words matched against title, company, description and address. */
+  keyword?: string | null | undefined;
+  /**
+   * Jobs whose lowest pay, as an annual amount (monthly × 12, hourly × 168 × 12, daily × 21 × 12;
+   * annual pay as it is), is at least this many yen. With minimumMonthlySalary both must hold.
+   * 0–120,000,000.
+   */
+  minimumAnnualSalary?: number | null | undefined;
+  /**
+   * Jobs whose lowest pay, as a monthly amount (hourly × 168, daily × 21, annual ÷ 12), is at
+   * least this many yen: 「月給30万円以上」 leaves out 23.5万〜30万. 0–10,000,000.
+   */
+  minimumMonthlySalary?: number | null | undefined;
+  /** JIS municipality codes. */
+  municipalityIds?: Array<string | number> | null | undefined;
+  /** Distance search: jobs whose position is within `radiusKm` of a point. */
+  near?: JobNearInput | null | undefined;
+  occupationCategoryIds?: Array<string | number> | null | undefined;
+  prefectureIds?: Array<string | number> | null | undefined;
+  /** Prefecture route slug, e.g. `tokyo`. */
+  prefectureNameEn?: string | null | undefined;
+  /** 新着: published within this many days before now (1–365). */
+  publishedWithinDays?: number | null | undefined;
+  /** Working hours: 日勤 (a day shift), 夜勤 (a night shift), 夜勤なし (no night shift). */
+  shift?: JobShiftCondition | null | undefined;
+};
+
+/** The working-hours condition of a search, read from the job's working times. */
+export type JobShiftCondition =
+  /** 日勤: at least one day shift. */
+  | 'day'
+  /** 夜勤: at least one night shift. */
+  | 'night'
+  /** 夜勤なし: no night shift. */
+  | 'no_night';
+
 /** Sort order of job lists. */
 export type JobSort =
   /** 近い順: nearest to `JobSearchInput.near` first (BAD_USER_INPUT without it). */
@@ -378,6 +440,14 @@ export type UpdateLastSessionAtMutationVariables = Exact<{
 
 
 export type UpdateLastSessionAtMutation = { updateLastSessionAt: { lastSessionAt: string } };
+
+export type SearchJobTotalCountQueryVariables = Exact<{
+  query?: JobSearchInput | null | undefined;
+  occupation?: string | null | undefined;
+}>;
+
+
+export type SearchJobTotalCountQuery = { searchJobTotalCount: number };
 
 export type MessagesMessageFieldsFragment = { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null };
 
@@ -796,6 +866,11 @@ export const UpdateLastSessionAtDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f7af57b996b65ca8d951b95fa1b4ea1c1b4519ea88b7679154fc80a2edaa513b"}) as unknown as TypedDocumentString<UpdateLastSessionAtMutation, UpdateLastSessionAtMutationVariables>;
+export const SearchJobTotalCountDocument = new TypedDocumentString(`
+    query SearchJobTotalCount($query: JobSearchInput, $occupation: String) {
+  searchJobTotalCount(query: $query, occupation: $occupation)
+}
+    `, {"hash":"sha256:d789ddf47a6933b607d23ca2b5231a1348346dc222145cfe7658029815696d32"}) as unknown as TypedDocumentString<SearchJobTotalCountQuery, SearchJobTotalCountQueryVariables>;
 export const MessageRoomsDocument = new TypedDocumentString(`
     query MessageRooms($first: Int!, $after: String) {
   rooms(first: $first, after: $after) {
