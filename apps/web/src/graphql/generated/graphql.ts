@@ -332,6 +332,14 @@ export type ScoutStatus =
   | 'receiving'
   | 'stopped';
 
+/** What a suggestion while typing names. */
+export type SearchSuggestionKind =
+  | 'feature'
+  | 'municipality'
+  | 'occupation'
+  | 'prefecture'
+  | 'word';
+
 /** Desired working hours (desiredWorkingHours) and the shift of a working time. */
 export type Shift =
   | 'day'
@@ -681,6 +689,21 @@ export type RecommendedForQueryVariables = Exact<{
 
 
 export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
+
+export type SearchPlaceMunicipalitiesQueryVariables = Exact<{
+  prefecture: string;
+}>;
+
+
+export type SearchPlaceMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  prefix: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { searchSuggestions: Array<{ kind: SearchSuggestionKind, id: string, label: string }> };
 
 export type SitemapJobTotalQueryVariables = Exact<{
   occupation?: string | null | undefined;
@@ -1962,6 +1985,23 @@ export const RecommendedForDocument = new TypedDocumentString(`
     url
   }
 }`) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
+    query SearchPlaceMunicipalities($prefecture: String!) {
+  searchMunicipalities(prefectureNameEn: $prefecture) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<SearchPlaceMunicipalitiesQuery, SearchPlaceMunicipalitiesQueryVariables>;
+export const PlaceSuggestionsDocument = new TypedDocumentString(`
+    query PlaceSuggestions($prefix: String!, $limit: Int) {
+  searchSuggestions(prefix: $prefix, place: true, limit: $limit) {
+    kind
+    id
+    label
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const SitemapJobTotalDocument = new TypedDocumentString(`
     query SitemapJobTotal($occupation: String, $query: JobSearchInput) {
   searchJobTotalCount(occupation: $occupation, query: $query)
