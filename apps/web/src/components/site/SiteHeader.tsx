@@ -1,6 +1,7 @@
 'use client';
 
 import { Header } from '@jobsite/ui/header';
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { authLinksFor } from '@/lib/auth-links';
@@ -9,6 +10,15 @@ import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
 import { EXTERNAL_URLS } from '@/lib/site-config';
 import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
+
+/**
+ * The phone menu's search box, fetched when the menu first opens: the header is on every
+ * page, and the box's code would otherwise count in each page's first-load JS (decision 0032).
+ */
+const MenuSearchBox = dynamic(
+  () => import('@/features/search/MenuSearchBox').then((module) => module.MenuSearchBox),
+  { loading: () => <div className={css.menuSearchPlaceholder} /> },
+);
 
 /**
  * The header with this visitor's state: signed in or not (marker cookie), saved and viewed
@@ -40,6 +50,7 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
+      menuSearch={<MenuSearchBox />}
     />
   );
 }
