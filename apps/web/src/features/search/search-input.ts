@@ -15,6 +15,8 @@ export type InputAdjustment = 'cut' | 'dropped';
 export type CleanText = { text: string; adjustments: ReadonlySet<InputAdjustment> };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** U+FFFD: what a browser or URL parser makes of bytes that were not UTF-8 (%FF, a lone surrogate). */
+const REPLACEMENT = /\uFFFD/g;
 /** Controls (NUL, C0, C1) and invisible formatting (bidi marks and overrides, zero-width). */
 const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}]/gu;
 const CONTROL = /\p{Cc}/u;
@@ -42,6 +44,7 @@ export function cleanSearchText(raw: string | null | undefined, limit: number): 
   }
   const kept = value
     .replace(LONE_SURROGATE, '')
+    .replace(REPLACEMENT, '')
     .replace(CONTROL_OR_FORMAT, (char) => (CONTROL.test(char) ? ' ' : ''))
     .replace(EMOJI, '');
   // Tab, newline and carriage return are controls too, but typed (or pasted) as white space.

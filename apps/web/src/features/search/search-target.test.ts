@@ -237,6 +237,11 @@ describe('bad input never fails', () => {
     expect(new URL(url, 'http://x').searchParams.get('notice')).toBe('cut.dropped');
   });
 
+  it('a replacement character (bytes that were not UTF-8) is dropped', () => {
+    expect(cleanKeyword('4t\ufffd').text).toBe('4t');
+    expect(new URLSearchParams('keyword=4t%FF').get('keyword')).toBe('4t\ufffd');
+  });
+
   it('a lone surrogate is dropped', () => {
     expect(cleanKeyword('4t\ud800').text).toBe('4t');
     expect(cleanKeyword('4t\ud800').adjustments.has('dropped')).toBe(true);
