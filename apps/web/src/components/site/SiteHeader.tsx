@@ -1,9 +1,8 @@
 'use client';
 
 import { Header } from '@jobsite/ui/header';
-import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
 import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
@@ -13,11 +12,11 @@ import * as css from './SiteHeader.css';
 
 /**
  * The phone menu's search box, fetched when the menu first opens: the header is on every
- * page, and the box's code would otherwise count in each page's first-load JS (decision 0032).
+ * page, and the box's code would otherwise count in each page's first-load JS. React.lazy,
+ * not next/dynamic, whose loader would itself add to every page (decision 0032).
  */
-const MenuSearchBox = dynamic(
-  () => import('@/features/search/MenuSearchBox').then((module) => module.MenuSearchBox),
-  { loading: () => <div className={css.menuSearchPlaceholder} /> },
+const MenuSearchBox = lazy(() =>
+  import('@/features/search/MenuSearchBox').then((module) => ({ default: module.MenuSearchBox })),
 );
 
 /**
@@ -50,7 +49,11 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
-      menuSearch={<MenuSearchBox />}
+      menuSearch={
+        <Suspense fallback={<div className={css.menuSearchPlaceholder} />}>
+          <MenuSearchBox />
+        </Suspense>
+      }
     />
   );
 }
