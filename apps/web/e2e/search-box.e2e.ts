@@ -120,3 +120,84 @@ test('bad input never fails: cut or dropped, and /search says so', {
     expect(page.status()).toBeLessThan(500);
   }
 });
+
+test.describe('suggestions with the answer stubbed (the real one is search-suggestions.e2e.ts)', () => {
+  const suggestions = [
+    { kind: 'occupation', id: 'driver', label: 'ドライバー', jobCount: 320 },
+    { kind: 'feature', id: '51', label: '大型', jobCount: 41 },
+    { kind: 'prefecture', id: 'osaka', label: '大阪府', jobCount: 25 },
+  ];
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName !== 'SearchSuggestions') return route.fallback();
+      await route.fulfill({ json: { data: { searchSuggestions: suggestions } } });
+    });
+  });
+
+  test('keyboard: ↓ highlights, Enter picks, Enter again searches', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const form = heroSearch(page);
+    const keyword = form.getByRole('combobox', { name: 'キーワード' });
+    await keyword.click();
+    await keyword.pressSequentially('ど', { delay: 30 });
+    const listbox = form.getByRole('listbox', { name: 'キーワードの候補' });
+    await expect(listbox.getByRole('option')).toHaveCount(3);
+    await expect(keyword).toHaveAttribute('aria-expanded', 'true');
+    await expect(form.getByRole('status')).toHaveText(
+      '候補が3件あります。上下の矢印キーで選べます。',
+    );
+    await keyword.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(keyword).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await keyword.press('Enter');
+    await expect(keyword).toHaveValue('ドライバー');
+    await expect(keyword).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/$/);
+    await keyword.press('Enter');
+    await expect(page).toHaveURL(/\/driver$/);
+  });
+
+  test('a tapped place suggestion passes its id', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const form = heroSearch(page);
+    const place = form.getByRole('combobox', { name: '勤務地' });
+    await place.click();
+    await place.pressSequentially('おお', { delay: 30 });
+    await form.getByRole('option', { name: /^大阪府/ }).click();
+    await expect(place).toHaveValue('大阪府');
+    await submit(page);
+    await expect(page).toHaveURL(/\/search\?place=.*&pref=osaka$|\/search\?pref=osaka$/);
+  });
+});
+
+test('while the api cannot suggest, typing shows nothing and Enter searches', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string };
+    if (body.operationName !== 'SearchSuggestions') return route.fallback();
+    await route.fulfill({
+      json: { errors: [{ message: 'Cannot query field', extensions: { code: 'BAD_USER_INPUT' } }] },
+    });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const keyword = heroSearch(page).getByRole('combobox', { name: 'キーワード' });
+  await keyword.click();
+  const asked = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      (request.postDataJSON() as { operationName?: string }).operationName === 'SearchSuggestions',
+  );
+  await keyword.pressSequentially('ドライバー', { delay: 30 });
+  await asked;
+  await expect(keyword).toHaveAttribute('aria-expanded', 'false');
+  await keyword.press('Enter');
+  await expect(page).toHaveURL(/\/driver$/);
+});

@@ -3,6 +3,7 @@
 import { Header } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
+import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
 import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
@@ -31,6 +32,8 @@ export function SiteHeader() {
   const keepList = useKeepList();
   const historyList = useHistoryList();
   const member = useMemberState();
+  // The header is on every page: it attaches suggestions to the page's search boxes.
+  useSearchBoxSuggestions();
 
   useEffect(() => {
     if (authState === 'signedIn') void loadMemberState();

@@ -6,7 +6,7 @@ import { searchSuggestionsDocument } from './browser-documents';
 const LIMIT = 8;
 
 /**
- * The suggestion script of the search box, loaded on first focus (SearchSuggestionsLoader):
+ * The suggestion script of the search box, loaded on first focus (useSearchBoxSuggestions):
  * asks the BFF's public `searchSuggestions` like the other browser queries. A session that
  * ended is not this box's business, so it never redirects to login; errors show nothing.
  */

@@ -17,7 +17,8 @@ export type SearchBoxProps = {
   occupation?: string;
   /**
    * Mark the boxes up as WAI-ARIA comboboxes (role, aria-expanded, aria-controls) for the
-   * suggestion script attached with `attachSearchBoxSuggestions`. Without it, plain text boxes.
+   * suggestion script attached with `attachSearchBoxSuggestions`, and the form with
+   * `data-search-suggestions` for whatever attaches it. Without it, plain text boxes.
    */
   suggestions?: boolean;
   /** `lg`: the home hero's larger boxes (56 px). */
