@@ -34,6 +34,8 @@ describe('SearchBox', () => {
       '都道府県・市区町村',
     );
     expect(screen.getByRole('button', { name: '検索' })).toBeTruthy();
+    // Plain boxes: not marked for the suggestion script, not comboboxes.
+    expect(form?.hasAttribute('data-search-suggestions')).toBe(false);
     // Empty hidden fields are not sent: the URL holds only what was typed.
     expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
       keyword: '4t',
@@ -51,7 +53,8 @@ describe('SearchBox', () => {
 
 describe('suggestions (WAI-ARIA 1.2 combobox)', () => {
   it('opens a listbox while typing and says how many there are', async () => {
-    const { keyword, user } = setup();
+    const { form, keyword, user } = setup();
+    expect(form.hasAttribute('data-search-suggestions')).toBe(true);
     expect(keyword.getAttribute('aria-expanded')).toBe('false');
     await user.type(keyword, '大');
     const listbox = await screen.findByRole('listbox', { name: 'キーワードの候補' });

@@ -83,6 +83,7 @@ export function SearchBox({
         action={action}
         method="get"
         className={css.form({ layout })}
+        data-search-suggestions={suggestions ? '' : undefined}
       >
         <div className={css.field}>
           <label htmlFor={keywordId} className={css.label}>
