@@ -1,8 +1,8 @@
-import { graphql } from '../../graphql/generated/browser';
+import { graphql } from '../../graphql/generated/lazy';
 
 /**
- * Suggestions while typing in the search box, sent by the browser (codegen puts this in the
- * browser output, generated/browser/). Public and anonymous: the BFF answers it for anyone.
+ * Suggestions while typing in the search box, sent by the browser (codegen puts this in its
+ * own output, generated/lazy/, loaded only with the suggestion script). Public and anonymous.
  */
 export const searchSuggestionsDocument = graphql(`
   query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {

@@ -305,14 +305,6 @@ export type ScoutHistoryEvent =
 export type ScoutSource =
   | 'scout';
 
-/** What a suggestion while typing names. */
-export type SearchSuggestionKind =
-  | 'feature'
-  | 'municipality'
-  | 'occupation'
-  | 'prefecture'
-  | 'word';
-
 /** When the job seeker wants to start a new job (desiredJobChangeTiming). */
 export type StartTiming =
   | 'immediately'
@@ -567,15 +559,6 @@ export type CreateVisitorScoutInquiryMutationVariables = Exact<{
 
 
 export type CreateVisitorScoutInquiryMutation = { createVisitorScoutInquiry: { scoutInquiry: { id: string, updatedAt: string }, user: { conversionId: string } } };
-
-export type SearchSuggestionsQueryVariables = Exact<{
-  prefix: string;
-  place?: boolean | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type SearchSuggestionsQuery = { searchSuggestions: Array<{ kind: SearchSuggestionKind, id: string, label: string, jobCount: number | null }> };
 
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1374,16 +1357,6 @@ export const CreateVisitorScoutInquiryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateVisitorScoutInquiryMutation, CreateVisitorScoutInquiryMutationVariables>;
-export const SearchSuggestionsDocument = new TypedDocumentString(`
-    query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {
-  searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {
-    kind
-    id
-    label
-    jobCount
-  }
-}
-    `) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const ViewerCountsDocument = new TypedDocumentString(`
     query ViewerCounts {
   user {
