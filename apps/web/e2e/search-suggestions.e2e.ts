@@ -33,7 +33,6 @@ test('suggestions by keyboard: ↓ highlights, Enter picks, Enter again searches
   await expect(keyword).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/\/$/);
 
-  await keyword.press('Escape');
   await keyword.press('Enter');
   await expect(page).toHaveURL(/\/driver$/);
 });

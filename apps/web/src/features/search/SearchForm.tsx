@@ -2,6 +2,7 @@ import { findPrefectureBySlug } from '@jobsite/domain/masters';
 import { SEARCH_BOX_FIELDS } from '@jobsite/ui/search-box';
 import * as css from './SearchForm.css';
 import { SiteSearchBox } from './SiteSearchBox';
+import { cleanKeyword } from './search-input';
 import { NOTICE_PARAM, searchNoticeMessages } from './search-target';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -39,7 +40,7 @@ export function SearchForm({
       )}
       <SiteSearchBox
         id="search-page-box"
-        defaultKeyword={first(searchParams[SEARCH_BOX_FIELDS.keyword])}
+        defaultKeyword={cleanKeyword(first(searchParams[SEARCH_BOX_FIELDS.keyword])).text}
         defaultPlace={placeText ?? prefecture?.name}
         occupation={occupation && /^[a-z_]{1,40}$/.test(occupation) ? occupation : undefined}
       />
