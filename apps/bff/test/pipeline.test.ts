@@ -129,7 +129,11 @@ describe('trusted documents', () => {
 
   it('the ids it computes are the ones in the web codegen manifests', () => {
     const generated = path.resolve(import.meta.dirname, '../../web/src/graphql/generated');
-    for (const file of ['persisted-documents.json', 'browser/persisted-documents.json']) {
+    for (const file of [
+      'persisted-documents.json',
+      'browser/persisted-documents.json',
+      'lazy/persisted-documents.json',
+    ]) {
       const entries = Object.entries(
         JSON.parse(readFileSync(path.join(generated, file), 'utf8')) as Record<string, string>,
       );

@@ -117,11 +117,13 @@ export function startBanner(runtimeMessage, { webUrl = `http://${LOOPBACK}:3000`
   ].join('\n');
 }
 
-/** The persisted-document manifests of the web's GraphQL documents (server's and browser's). */
+/**
+ * The persisted-document manifests of the web's GraphQL documents: the server's, the
+ * browser's and those of scripts loaded on demand (apps/web/codegen.ts, one per output).
+ */
 export function webDocumentManifests(repoRoot) {
   const generated = path.join(repoRoot, 'apps', 'web', 'src', 'graphql', 'generated');
-  return [
-    path.join(generated, 'persisted-documents.json'),
-    path.join(generated, 'browser', 'persisted-documents.json'),
-  ];
+  return ['', 'browser', 'lazy'].map((output) =>
+    path.join(generated, output, 'persisted-documents.json'),
+  );
 }

@@ -62,7 +62,7 @@ test('the start banner says the emulator is in use and keeps the runtime line', 
 test("the BFF runs only the web's own documents, from the manifests its codegen wrote", () => {
   const [, , bff] = defaultServices();
   const manifests = bff.env.TRUSTED_DOCUMENTS.split(',');
-  assert.equal(manifests.length, 2);
+  assert.equal(manifests.length, 3);
   assert.ok(!manifests.includes('any'));
   for (const manifest of manifests) {
     const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')));

@@ -7,3 +7,6 @@ export const placeholder = style({
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
+
+/** Holds the phone menu search box's place while its code loads (two labelled boxes + button). */
+export const menuSearchPlaceholder = style({ minHeight: '212px' });

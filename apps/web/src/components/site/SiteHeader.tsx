@@ -2,13 +2,23 @@
 
 import { Header } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
 import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
 import { EXTERNAL_URLS } from '@/lib/site-config';
 import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
+
+/**
+ * The phone menu's search box, fetched when the menu first opens: the header is on every
+ * page, and the box's code would otherwise count in each page's first-load JS. React.lazy,
+ * not next/dynamic, whose loader would itself add to every page (decision 0032).
+ */
+const MenuSearchBox = lazy(() =>
+  import('@/features/search/MenuSearchBox').then((module) => ({ default: module.MenuSearchBox })),
+);
 
 /**
  * The header with this visitor's state: signed in or not (marker cookie), saved and viewed
@@ -22,6 +32,8 @@ export function SiteHeader() {
   const keepList = useKeepList();
   const historyList = useHistoryList();
   const member = useMemberState();
+  // The header is on every page: it attaches suggestions to the page's search boxes.
+  useSearchBoxSuggestions();
 
   useEffect(() => {
     if (authState === 'signedIn') void loadMemberState();
@@ -40,6 +52,11 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
+      menuSearch={
+        <Suspense fallback={<div className={css.menuSearchPlaceholder} />}>
+          <MenuSearchBox />
+        </Suspense>
+      }
     />
   );
 }

@@ -27,6 +27,15 @@ export const heroTitle = style({
 
 export const heroBrand = style({ color: vars.color.brand });
 
+export const heroSearch = style({
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  '@media': { [media.tabletUp]: { padding: vars.space.lg } },
+});
+
 export const heroFacts = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -8,6 +8,7 @@ import { MagazineListItem } from '@jobsite/ui/magazine-list-item';
 import { NewsRow } from '@jobsite/ui/news-row';
 import { HiddenForMembers } from '@/components/home/MembersOnlyHidden';
 import { HydrateLater } from '@/components/site/HydrateLater';
+import { SiteSearchBox } from '@/features/search/SiteSearchBox';
 import { paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
 import { magazineListArticle } from '../magazine/list-item-props';
@@ -63,6 +64,10 @@ export async function HomeView() {
             <br />
             求人を探すなら <span className={css.heroBrand}>現場ジョブ</span>
           </h1>
+          {/* The first thing a phone shows under the title: type and search (decision 0032). */}
+          <div className={css.heroSearch}>
+            <SiteSearchBox id="home-search" size="lg" />
+          </div>
           <ul className={css.heroFacts}>
             <li>
               全国<strong>約{number.format(MARKETING.listingsNationwide)}件</strong>の求人
@@ -75,7 +80,7 @@ export async function HomeView() {
             </li>
           </ul>
           <div className={css.heroActions}>
-            <ButtonLink href={paths.search()} size="lg">
+            <ButtonLink href={paths.search()} tone="secondary">
               勤務地・特徴から求人を探す
             </ButtonLink>
           </div>

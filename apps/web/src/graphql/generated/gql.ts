@@ -57,6 +57,8 @@ type Documents = {
     "\n  query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {\n    salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {\n      occupation {\n        id\n        name\n        occupationNameEn\n      }\n      prefecture {\n        id\n        name\n        prefectureEnName\n      }\n      statistics {\n        jobCount\n        average\n        minimum\n        firstQuartile\n        median\n        thirdQuartile\n        maximum\n      }\n      histogram {\n        lowerBound\n        upperBound\n        jobCount\n      }\n      byFeature {\n        feature {\n          id\n          name\n        }\n        statistics {\n          jobCount\n          firstQuartile\n          median\n          thirdQuartile\n        }\n      }\n      byPrefecture {\n        prefecture {\n          id\n          name\n          prefectureEnName\n        }\n        statistics {\n          jobCount\n          median\n        }\n      }\n    }\n  }\n": typeof types.SalaryInsightPageDocument,
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": typeof types.JobsByIdsDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": typeof types.RecommendedForDocument,
+    "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": typeof types.SearchPlaceMunicipalitiesDocument,
+    "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": typeof types.SitemapJobTotalDocument,
     "\n  query SitemapJobs($page: Int!, $per: Int!) {\n    searchJobs(page: $page, per: $per, sortType: published_at) {\n      nodes {\n        id\n        editedAt\n        isMemberOnly\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": typeof types.SitemapJobsDocument,
     "\n  query SitemapOccupations($occupation: String!) {\n    occupations {\n      occupationNameEn\n      publishedJobCount\n    }\n    features(occupation: $occupation) {\n      id\n      publishedJobCount\n    }\n  }\n": typeof types.SitemapOccupationsDocument,
@@ -105,6 +107,8 @@ const documents: Documents = {
     "\n  query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {\n    salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {\n      occupation {\n        id\n        name\n        occupationNameEn\n      }\n      prefecture {\n        id\n        name\n        prefectureEnName\n      }\n      statistics {\n        jobCount\n        average\n        minimum\n        firstQuartile\n        median\n        thirdQuartile\n        maximum\n      }\n      histogram {\n        lowerBound\n        upperBound\n        jobCount\n      }\n      byFeature {\n        feature {\n          id\n          name\n        }\n        statistics {\n          jobCount\n          firstQuartile\n          median\n          thirdQuartile\n        }\n      }\n      byPrefecture {\n        prefecture {\n          id\n          name\n          prefectureEnName\n        }\n        statistics {\n          jobCount\n          median\n        }\n      }\n    }\n  }\n": types.SalaryInsightPageDocument,
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": types.JobsByIdsDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": types.RecommendedForDocument,
+    "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": types.SearchPlaceMunicipalitiesDocument,
+    "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": types.SitemapJobTotalDocument,
     "\n  query SitemapJobs($page: Int!, $per: Int!) {\n    searchJobs(page: $page, per: $per, sortType: published_at) {\n      nodes {\n        id\n        editedAt\n        isMemberOnly\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": types.SitemapJobsDocument,
     "\n  query SitemapOccupations($occupation: String!) {\n    occupations {\n      occupationNameEn\n      publishedJobCount\n    }\n    features(occupation: $occupation) {\n      id\n      publishedJobCount\n    }\n  }\n": types.SitemapOccupationsDocument,
@@ -279,6 +283,14 @@ export function graphql(source: "\n  query JobsByIds($ids: [ID!]!) {\n    jobsBy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendedForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SearchPlaceMunicipalitiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n"): typeof import('./graphql').PlaceSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

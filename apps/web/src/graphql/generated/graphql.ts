@@ -332,6 +332,14 @@ export type ScoutStatus =
   | 'receiving'
   | 'stopped';
 
+/** What a suggestion while typing names. */
+export type SearchSuggestionKind =
+  | 'feature'
+  | 'municipality'
+  | 'occupation'
+  | 'prefecture'
+  | 'word';
+
 /** Desired working hours (desiredWorkingHours) and the shift of a working time. */
 export type Shift =
   | 'day'
@@ -677,6 +685,21 @@ export type RecommendedForQueryVariables = Exact<{
 
 
 export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
+
+export type SearchPlaceMunicipalitiesQueryVariables = Exact<{
+  prefecture: string;
+}>;
+
+
+export type SearchPlaceMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
+
+export type PlaceSuggestionsQueryVariables = Exact<{
+  prefix: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { searchSuggestions: Array<{ kind: SearchSuggestionKind, id: string, label: string }> };
 
 export type SitemapJobTotalQueryVariables = Exact<{
   occupation?: string | null | undefined;
@@ -1970,6 +1993,23 @@ export const RecommendedForDocument = new TypedDocumentString(`
     url
   }
 }`, {"hash":"sha256:975b797345d122740d7c1144f6f571efbc39520fb10e8dbb0f068060e8e58698"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
+    query SearchPlaceMunicipalities($prefecture: String!) {
+  searchMunicipalities(prefectureNameEn: $prefecture) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:f2dcbb33b14cd24e5c2acbcb456c36d036a4557c5a6a8e0f20a26b70af9755ae"}) as unknown as TypedDocumentString<SearchPlaceMunicipalitiesQuery, SearchPlaceMunicipalitiesQueryVariables>;
+export const PlaceSuggestionsDocument = new TypedDocumentString(`
+    query PlaceSuggestions($prefix: String!, $limit: Int) {
+  searchSuggestions(prefix: $prefix, place: true, limit: $limit) {
+    kind
+    id
+    label
+  }
+}
+    `, {"hash":"sha256:9395bda1af362d2e4b61afec94422990aff5499f905e7cc3cd5b2f2d888228e1"}) as unknown as TypedDocumentString<PlaceSuggestionsQuery, PlaceSuggestionsQueryVariables>;
 export const SitemapJobTotalDocument = new TypedDocumentString(`
     query SitemapJobTotal($occupation: String, $query: JobSearchInput) {
   searchJobTotalCount(occupation: $occupation, query: $query)

@@ -147,6 +147,11 @@ export const drawerLink = style({
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
 });
 
+export const drawerSearch = style({
+  padding: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
 export const drawerActions = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { SearchBox } from '../SearchBox/SearchBox';
 import { Header } from './Header';
 import { SlimHeader } from './SlimHeader';
 
@@ -50,6 +51,12 @@ export const MobileMenuOpenSignedOut: Story = {
 export const MobileMenuOpenSignedIn: Story = {
   ...MobileMenuOpenSignedOut,
   args: { authState: 'signedIn', messageCount: 5 },
+};
+
+/** The site puts its search box at the top of the phone menu (`menuSearch`). */
+export const MobileMenuWithSearch: Story = {
+  ...MobileMenuOpenSignedOut,
+  args: { menuSearch: <SearchBox id="story-menu-search" layout="stacked" /> },
 };
 
 /** Scroll the canvas: the header hides past 200 px going down and returns going up. */

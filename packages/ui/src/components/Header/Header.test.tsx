@@ -176,6 +176,17 @@ describe('Header', () => {
       expect(document.activeElement).toBe(toggle);
     });
 
+    it('shows the search given as menuSearch above its links', async () => {
+      const user = userEvent.setup();
+      render(<Header {...baseProps} menuSearch={<form aria-label="求人検索" />} />);
+      expect(screen.queryByRole('form', { name: '求人検索' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'メニュー' }));
+      const menu = within(screen.getByRole('dialog', { name: 'メニュー' }));
+      const form = menu.getByRole('form', { name: '求人検索' });
+      const nav = menu.getByRole('navigation');
+      expect(form.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
     it('closes on route change', async () => {
       const user = userEvent.setup();
       const { rerender } = render(<Header {...baseProps} pathname="/" />);

@@ -30,6 +30,8 @@ export type HeaderProps = {
   pathname?: string;
   /** Hide on scrolling down past 200 px (default true). */
   hideOnScroll?: boolean;
+  /** Shown at the top of the phone menu, e.g. the site's search box. */
+  menuSearch?: ReactNode;
 };
 
 export const MEMBERS_BADGE_TEXT = `会員数${MARKETING.membersPassed / 10_000}万人突破`;
@@ -46,6 +48,7 @@ export function Header({
   myPageCount,
   pathname,
   hideOnScroll = true,
+  menuSearch,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hidden, reveal] = useHideOnScroll(hideOnScroll && !menuOpen);
@@ -146,6 +149,7 @@ export function Header({
         historyCount={historyCount}
         messageCount={messageCount}
         myPageCount={myPageCount}
+        search={menuSearch}
       />
     </header>
   );

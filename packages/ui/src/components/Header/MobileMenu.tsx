@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useModalDialog } from '../../internal/useModalDialog';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -18,6 +18,8 @@ export type MobileMenuProps = {
   historyCount?: number;
   messageCount?: number;
   myPageCount?: number;
+  /** Above the links: what a phone user most often opens the menu for. */
+  search?: ReactNode;
 };
 
 /** The slide-in menu below the desktop breakpoint: a modal `<dialog>` from the right. */
@@ -31,6 +33,7 @@ export function MobileMenu({
   historyCount,
   messageCount,
   myPageCount,
+  search,
 }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +65,7 @@ export function MobileMenu({
           <span>{T.closeMenu}</span>
         </button>
       </div>
+      {search && <div className={css.drawerSearch}>{search}</div>}
       <nav aria-label={T.mainNav}>
         <ul>
           {item(links.findJobs, T.findJobs)}

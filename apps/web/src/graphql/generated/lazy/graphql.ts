@@ -1,0 +1,52 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a suggestion while typing names. */
+export type SearchSuggestionKind =
+  | 'feature'
+  | 'municipality'
+  | 'occupation'
+  | 'prefecture'
+  | 'word';
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  prefix: string;
+  place?: boolean | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchSuggestionsQuery = { searchSuggestions: Array<{ kind: SearchSuggestionKind, id: string, label: string, jobCount: number | null }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {
+  searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {
+    kind
+    id
+    label
+    jobCount
+  }
+}
+    `, {"hash":"sha256:0c9beb1db970ec19031038e833ecea7eb9e46b2d1e6dbbf8667151464bbc4942"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
