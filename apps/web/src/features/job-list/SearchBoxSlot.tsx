@@ -1,18 +1,28 @@
+import { findPrefectureBySlug } from '@jobsite/domain/masters';
+import { SiteSearchBox } from '@/features/search/SiteSearchBox';
+
 /**
- * THE SEARCH BOX SPOT at the top of every list (and of /search results): the keyword + place
- * SearchBox with suggestions (features/search/, packages/ui search-box) goes here when the two
- * branches meet:
- *
- *   return <SearchBox keyword={keyword} place={place} occupation={occupation} />;
- *
- * Until then it renders nothing. `keyword` is the list's cleaned keyword (null: none), `place`
- * the prefecture slug of the list (null: 全国), `occupation` the occupation slug (null: all
- * occupations, /search).
+ * The keyword + place box at the top of every list (decision 0032), filled with the list's
+ * keyword and prefecture: a new search starts from the one shown.
  */
-export function SearchBoxSlot(_props: {
+export function SearchBoxSlot({
+  keyword,
+  place,
+  occupation,
+}: {
+  /** The list's cleaned keyword (null: none). */
   keyword: string | null;
+  /** The list's prefecture slug (null: 全国). */
   place: string | null;
-  occupation: string | null;
+  /** The occupation slug. */
+  occupation: string;
 }) {
-  return null;
+  return (
+    <SiteSearchBox
+      id="list-search"
+      occupation={occupation}
+      {...(keyword ? { defaultKeyword: keyword } : {})}
+      {...(place ? { defaultPlace: findPrefectureBySlug(place)?.name ?? '' } : {})}
+    />
+  );
 }

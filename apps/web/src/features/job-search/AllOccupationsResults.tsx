@@ -7,7 +7,7 @@ import { PagedJobList } from '@/components/jobs/JobCards';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import * as css from '@/features/job-list/JobListView.css';
 import { loadAllOccupationsPage } from '@/features/job-list/list-data';
-import { SearchBoxSlot } from '@/features/job-list/SearchBoxSlot';
+import { SearchForm } from '@/features/search/SearchForm';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { type ListQuery, listSearchString, readListSearchParams } from '@/lib/list-query';
 import { listPath, paths } from '@/lib/routes';
@@ -80,7 +80,7 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
           ))}
         </ul>
       )}
-      <SearchBoxSlot keyword={query.keyword} place={slug} occupation={null} />
+      <SearchForm searchParams={Object.fromEntries(params)} />
       <div className={page.withAside}>
         <div>
           <h2 className={page.visuallyHidden}>求人一覧</h2>

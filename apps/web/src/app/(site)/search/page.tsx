@@ -2,6 +2,7 @@ import { FEATURES, OCCUPATIONS, REGIONS } from '@jobsite/domain/masters';
 import { Link } from '@jobsite/ui/link';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { SearchForm } from '@/features/search/SearchForm';
 import { paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
 import * as css from './search.css';
@@ -20,15 +21,17 @@ const FEATURE_GROUPS = [
 ] as const;
 
 /**
- * Search by occupation, prefecture and feature (spec §2 "search by prefecture, municipality
- * and feature"): a GET form that /search/go turns into the list URL, and links into the
- * prefecture lists, whose side column lists their municipalities.
+ * Search by keyword and place (the search box, decision 0032), and by occupation, prefecture
+ * and feature (spec §2 "search by prefecture, municipality and feature"): GET forms that
+ * /search/go turns into the list URL, and links into the prefecture lists, whose side column
+ * lists their municipalities. With conditions, /search is the results page (search-view).
  */
 export default function SearchPage() {
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: '求人検索' }]} />
       <h1 className={page.pageTitle}>勤務地・特徴から求人を探す</h1>
+      <SearchForm searchParams={{}} />
       <form action="/search/go" method="get" className={css.form} aria-label="求人検索">
         <div className={css.field}>
           <label htmlFor="search-occupation" className={css.label}>
