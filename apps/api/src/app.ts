@@ -16,9 +16,21 @@ import { graphqlUploadsPlugin } from './graphql/uploads';
 import { tokenAuthenticator } from './identity/authenticate';
 import { serializeError } from './log-errors';
 import { apiMetrics } from './metrics';
+import { renewCatalogue } from './modules/catalogue-time/renewal';
+import { scheduleDaily } from './modules/catalogue-time/scheduler';
+import {
+  createIndexingNotifications,
+  type IndexingNotifications,
+} from './modules/search-engines/notifications';
 import { opsRoutes } from './ops/routes';
 import { DEMO_MEMBER } from './seed/demo-member';
 import { type ApiServices, createServices, localSecret } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    indexingNotifications: IndexingNotifications;
+  }
+}
 
 export interface BuildAppOptions {
   /**
@@ -34,6 +46,8 @@ export interface BuildAppOptions {
 
 /** Partial uploads older than this are abandoned: no upload of 10 MB takes an hour. */
 export const PARTIAL_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+/** The hour (JST) of the demo catalogue's daily renewal: before the morning's visitors. */
+export const RENEWAL_HOUR_JST = 4;
 /** How often the api looks for them while it runs. */
 const PARTIAL_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -81,6 +95,31 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
+  // Search engine notifications of job pages (decision 0034), and the demo catalogue's daily
+  // renewal (decision 0033), which also sends what the quota held back the day before.
+  const notifications = createIndexingNotifications(config, database.db, app.log, { now });
+  app.decorate('indexingNotifications', notifications);
+  if (config.CATALOGUE_RENEWAL) {
+    let stopRenewal: (() => void) | undefined;
+    const renew = async () => {
+      const days = await renewCatalogue(database.db, { now: now(), notifications, log: app.log });
+      if (days.length === 0) await notifications.dispatch();
+    };
+    app.addHook('onReady', async () => {
+      // At start: the days missed while the api was down; then every day.
+      await renew().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'demo catalogue renewal failed'),
+      );
+      stopRenewal = scheduleDaily({
+        hourJst: RENEWAL_HOUR_JST,
+        now,
+        task: renew,
+        onError: (error) => app.log.warn({ err: error }, 'demo catalogue renewal failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopRenewal?.());
+  }
+
   await app.register(healthRoutes, { checkReady: () => database.ping() });
   // Downloads of message attachments kept in the local folder (signed, short-lived links).
   await app.register(created.localStorage.routes);
@@ -88,6 +127,8 @@ export async function buildApp(
     db: database.db,
     token: localSecret(config, config.OPS_TOKEN, 'ops.token'),
     linkTokens: created.services.linkTokens,
+    notifications,
+    now,
     ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
   });
   await app.register(graphqlUploadsPlugin);

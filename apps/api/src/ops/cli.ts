@@ -24,6 +24,7 @@ import { loadConfig } from '../config';
 import { createDatabase, migrateDatabase } from '../db';
 import { FirebaseIdentityProvider } from '../identity/firebase-identity';
 import { LinkTokens } from '../modules/conversions/link-tokens';
+import { createIndexingNotifications } from '../modules/search-engines/notifications';
 import { localSecret } from '../services';
 import { isOpsCommand, OPS_COMMANDS, OpsError, runOpsCommand } from './commands';
 
@@ -128,6 +129,10 @@ async function inProcess(): Promise<unknown> {
           localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret'),
         ),
         ...(identity ? { identity } : {}),
+        notifications: createIndexingNotifications(config, database.db, {
+          info: (fields: object, message: string) => console.info(message, fields),
+          warn: (fields: object, message: string) => console.warn(message, fields),
+        } as never),
       },
       command as never,
       options,
