@@ -18,6 +18,7 @@ import { serializeError } from './log-errors';
 import { apiMetrics } from './metrics';
 import { renewCatalogue } from './modules/catalogue-time/renewal';
 import { scheduleDaily } from './modules/catalogue-time/scheduler';
+import { jobFeedRoutes } from './modules/feeds/job-feed';
 import {
   createIndexingNotifications,
   type IndexingNotifications,
@@ -131,6 +132,8 @@ export async function buildApp(
     now,
     ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
   });
+  // The aggregators' job feed (decision 0034), reached through the BFF and the web.
+  await app.register(jobFeedRoutes, { db: database.db, siteUrl: config.SITE_URL, now });
   await app.register(graphqlUploadsPlugin);
   await app.register(graphqlPlugin, {
     graphiql: config.NODE_ENV !== 'production',
