@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db';
 import './db/fastify';
+import { LOCK_KEYS, withAdvisoryLock } from './db/locks';
 import { openDatabase } from './db/startup';
 import { createContextBuilder } from './graphql/context';
 import { graphqlPlugin } from './graphql/plugin';
@@ -100,25 +101,32 @@ export async function buildApp(
   // renewal (decision 0033), which also sends what the quota held back the day before.
   const notifications = createIndexingNotifications(config, database.db, app.log, { now });
   app.decorate('indexingNotifications', notifications);
-  if (config.CATALOGUE_RENEWAL) {
-    let stopRenewal: (() => void) | undefined;
-    const renew = async () => {
-      const days = await renewCatalogue(database.db, { now: now(), notifications, log: app.log });
-      if (days.length === 0) await notifications.dispatch();
-    };
+  // Once a day (and at start): the demo renewal where it is on, then the notifications the
+  // quota held back. Instances take turns (advisory lock); a second finds nothing left to do.
+  // Off under NODE_ENV=test unless the renewal is asked for: tests drive both directly.
+  if (config.CATALOGUE_RENEWAL || config.NODE_ENV !== 'test') {
+    let stopDaily: (() => void) | undefined;
+    const daily = () =>
+      withAdvisoryLock(database, LOCK_KEYS.catalogueTime, async () => {
+        if (config.CATALOGUE_RENEWAL) {
+          await renewCatalogue(database.db, { now: now(), notifications, log: app.log });
+        } else {
+          await notifications.dispatch();
+        }
+      });
     app.addHook('onReady', async () => {
       // At start: the days missed while the api was down; then every day.
-      await renew().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'demo catalogue renewal failed'),
+      await daily().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'daily catalogue task failed'),
       );
-      stopRenewal = scheduleDaily({
+      stopDaily = scheduleDaily({
         hourJst: RENEWAL_HOUR_JST,
         now,
-        task: renew,
-        onError: (error) => app.log.warn({ err: error }, 'demo catalogue renewal failed'),
+        task: daily,
+        onError: (error) => app.log.warn({ err: error }, 'daily catalogue task failed'),
       });
     });
-    app.addHook('onClose', async () => stopRenewal?.());
+    app.addHook('onClose', async () => stopDaily?.());
   }
 
   await app.register(healthRoutes, { checkReady: () => database.ping() });

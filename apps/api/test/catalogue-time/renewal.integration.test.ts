@@ -1,5 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import { catalogueRenewals, jobs, searchEngineNotifications } from '../../src/db/schema';
 import { DAY_MS, jstDay, SEED_WINDOW_DAYS } from '../../src/modules/catalogue-time/periods';
 import { renewCatalogue } from '../../src/modules/catalogue-time/renewal';
@@ -162,4 +164,34 @@ describe('operator publish and close (decision 0033, 0034)', () => {
       .where(eq(searchEngineNotifications.jobId, open!.id));
     expect(rows.every((r) => r.sentAt !== null && r.result === 'ok')).toBe(true);
   });
+});
+
+describe('the api process runs the renewal (decision 0033)', () => {
+  it('catches up at start on the injected clock and logs what it did', async () => {
+    const database = await createTestDatabase({ seeded: true });
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      CATALOGUE_RENEWAL: 'true',
+      SITE_URL: 'https://jobs.example',
+    });
+    const now = new Date(TEST_SEED_NOW.getTime() + 3 * DAY_MS);
+    const app = await buildApp(config, { database, now: () => now });
+    app.log.info = ((fields: unknown, message?: string) => {
+      lines.push(`${message ?? ''} ${JSON.stringify(fields)}`);
+    }) as typeof app.log.info;
+    try {
+      await app.ready();
+      const days = await database.db.select().from(catalogueRenewals);
+      expect(days.map((d) => d.day).sort()).toEqual(
+        [1, 2, 3].map((n) => jstDay(new Date(TEST_SEED_NOW.getTime() + n * DAY_MS))),
+      );
+      expect(lines.filter((l) => l.startsWith('demo catalogue renewed'))).toHaveLength(3);
+      expect(lines.some((l) => l.startsWith('search engine notifications dispatched'))).toBe(true);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  }, 120_000);
 });
