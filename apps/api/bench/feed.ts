@@ -75,11 +75,16 @@ for (const jobs of sizes) {
     let firstByte = 0;
     let bytes = 0;
     let items = 0;
+    let tail = '';
     const decoder = new TextDecoder();
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       if (bytes === 0) firstByte = performance.now() - started;
       bytes += chunk.byteLength;
-      items += decoder.decode(chunk, { stream: true }).split('<job>').length - 1;
+      // Counted across chunk boundaries: a tag may be split between two chunks.
+      const text = tail + decoder.decode(chunk, { stream: true });
+      items += text.split('</job>').length - 1;
+      tail = text.slice(-5);
+      if (tail.includes('>')) tail = tail.slice(tail.lastIndexOf('>') + 1);
     }
     const total = performance.now() - started;
     clearInterval(sampler);
@@ -95,6 +100,7 @@ for (const jobs of sizes) {
         run,
         status: response.status,
         feedJobs: items,
+        feedJobsHeader: Number(response.headers.get('x-feed-jobs')),
         megabytes: Number(mb(bytes)),
         firstByteMs: Math.round(firstByte),
         totalMs: Math.round(total),
