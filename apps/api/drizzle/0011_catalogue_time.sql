@@ -23,4 +23,8 @@ ALTER TABLE "jobs" ADD COLUMN "valid_through" timestamp with time zone;--> state
 ALTER TABLE "jobs" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "search_engine_notifications" ADD CONSTRAINT "search_engine_notifications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_engine_notifications_pending_idx" ON "search_engine_notifications" USING btree ("id") WHERE sent_at IS NULL;--> statement-breakpoint
-CREATE INDEX "search_engine_notifications_sent_at_idx" ON "search_engine_notifications" USING btree ("sent_at");
+CREATE INDEX "search_engine_notifications_sent_at_idx" ON "search_engine_notifications" USING btree ("sent_at");--> statement-breakpoint
+-- Jobs written before this migration (decision 0033): a closed job closed at its last edit;
+-- a published one runs 120 days (POSTING_DAYS) from its publication.
+UPDATE "jobs" SET "closed_at" = "edited_at", "valid_through" = "edited_at" WHERE NOT "is_hiring" AND "closed_at" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "valid_through" = "published_at" + interval '120 days' WHERE "valid_through" IS NULL AND "published_at" IS NOT NULL;
