@@ -1,13 +1,8 @@
 import { formatPostalCode } from '@jobsite/domain/formatters';
 import { jobPostingJsonLd, textToHtml } from '@/lib/jobs/job-posting';
 import { paths } from '@/lib/routes';
-import { absoluteUrl, SITE_NAME } from '@/lib/site';
+import { absoluteUrl, SITE_NAME, toAbsoluteUrl } from '@/lib/site';
 import type { JobDetail } from './job-data';
-
-/** An address the page gives as is when absolute, else on the site's origin. */
-function toAbsolute(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : absoluteUrl(url);
-}
 
 /**
  * Whether a job page carries JobPosting (decision 0034): only a posting a visitor can see in
@@ -62,7 +57,7 @@ export function jobStructuredData(job: JobDetail, now: Date = new Date()) {
     highestSalary: job.highestSalary,
     companyName: job.company!.name,
     companyUrl: absoluteUrl(paths.company(job.company!.id)),
-    logoUrl: logo ? toAbsolute(logo) : null,
+    logoUrl: logo ? toAbsoluteUrl(logo) : null,
     zipCode: formatPostalCode(job.zipCode ?? office?.zipCode) || null,
     streetAddress: [street, job.buildingName].filter(Boolean).join(' ') || null,
     municipality: job.municipality?.name ?? null,
