@@ -34,6 +34,10 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
         [--hidden-images]  hide the company's name / images until the member answers
   message --room <id> --text <text>
   publish|close|unpublish --job <id>
+                         also notify search engines of the job page (within the daily quota)
+  search-engines [--limit <n>]
+                         the notification queue: waiting, sent today, quota, latest rows
+  renewals [--limit <n>] what the demo catalogue's daily renewal did, newest day first
   rooms --member <email|uid|conversionId>
   advisor-requests [--member <email|uid|conversionId>] [--open] [--limit <n>]
                          career advisor requests, newest first (--open: not answered yet);

@@ -4,7 +4,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { endUsers, entries, jobs, rooms } from '../db/schema';
+import { catalogueRenewals, endUsers, entries, jobs, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
 import { listAdvisorRequests } from '../modules/advisor/repository';
 import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
@@ -45,6 +45,10 @@ export const OPS_COMMANDS = {
   publish: z.object({ job: id }),
   close: z.object({ job: id }),
   unpublish: z.object({ job: id }),
+  /** The search engine notification queue (decision 0034). */
+  'search-engines': z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) }),
+  /** What the demo catalogue's daily renewal did, newest day first (decision 0033). */
+  renewals: z.object({ limit: z.coerce.number().int().min(1).max(500).default(14) }),
   rooms: z.object({ member: z.string().trim().min(1) }),
   'advisor-requests': z.object({
     member: z.string().trim().min(1).optional(),
@@ -261,6 +265,21 @@ export async function runOpsCommand(
         now,
       );
       return { ...job, searchEngines: await notifySearchEngines(deps, job.id, 'URL_DELETED') };
+    }
+    case 'search-engines': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['search-engines']>;
+      if (!deps.notifications) throw new OpsError('no search engine notifications configured');
+      return deps.notifications.status(o.limit);
+    }
+    case 'renewals': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['renewals']>;
+      return {
+        days: await db
+          .select()
+          .from(catalogueRenewals)
+          .orderBy(desc(catalogueRenewals.day))
+          .limit(o.limit),
+      };
     }
     case 'rooms': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['rooms']>;

@@ -163,6 +163,14 @@ describe('operator publish and close (decision 0033, 0034)', () => {
       .from(searchEngineNotifications)
       .where(eq(searchEngineNotifications.jobId, open!.id));
     expect(rows.every((r) => r.sentAt !== null && r.result === 'ok')).toBe(true);
+
+    // What the operator sees.
+    const status = await runOpsCommand({ ...deps, notifications: nextDay }, 'search-engines', {
+      limit: 2,
+    });
+    expect(status).toMatchObject({ notifier: 'test', dailyQuota: 2, pending: 0, sentToday: 1 });
+    expect((status.latest as unknown[]).length).toBe(2);
+    expect(await runOpsCommand(deps, 'renewals', {})).toEqual({ days: [] });
   });
 });
 

@@ -93,6 +93,29 @@ export class IndexingNotifications {
     return rows.length;
   }
 
+  /** The queue for the operator: waiting, sent today against the quota, the latest rows. */
+  async status(limit = 20) {
+    const dayStart = jstDayStart(jstDay(this.#now()));
+    const [counts] = await this.#db
+      .select({
+        pending: sql<number>`count(*) FILTER (WHERE ${searchEngineNotifications.sentAt} IS NULL)::int`,
+        sentToday: sql<number>`count(*) FILTER (WHERE ${searchEngineNotifications.sentAt} >= ${dayStart.toISOString()}::timestamptz)::int`,
+      })
+      .from(searchEngineNotifications);
+    const latest = await this.#db
+      .select()
+      .from(searchEngineNotifications)
+      .orderBy(sql`${searchEngineNotifications.id} DESC`)
+      .limit(limit);
+    return {
+      notifier: this.#notifier.name,
+      dailyQuota: this.#quota,
+      pending: counts?.pending ?? 0,
+      sentToday: counts?.sentToday ?? 0,
+      latest,
+    };
+  }
+
   /** Sends what the day's quota allows, oldest first. One dispatch at a time. */
   dispatch(): Promise<DispatchResult> {
     this.#dispatching ??= this.#dispatch().finally(() => {
