@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db';
 import './db/fastify';
+import { LOCK_KEYS, withAdvisoryLock } from './db/locks';
 import { openDatabase } from './db/startup';
 import { createContextBuilder } from './graphql/context';
 import { graphqlPlugin } from './graphql/plugin';
@@ -16,9 +17,22 @@ import { graphqlUploadsPlugin } from './graphql/uploads';
 import { tokenAuthenticator } from './identity/authenticate';
 import { serializeError } from './log-errors';
 import { apiMetrics } from './metrics';
+import { renewCatalogue } from './modules/catalogue-time/renewal';
+import { scheduleDaily } from './modules/catalogue-time/scheduler';
+import { jobFeedRoutes } from './modules/feeds/job-feed';
+import {
+  createIndexingNotifications,
+  type IndexingNotifications,
+} from './modules/search-engines/notifications';
 import { opsRoutes } from './ops/routes';
 import { DEMO_MEMBER } from './seed/demo-member';
 import { type ApiServices, createServices, localSecret } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    indexingNotifications: IndexingNotifications;
+  }
+}
 
 export interface BuildAppOptions {
   /**
@@ -34,6 +48,8 @@ export interface BuildAppOptions {
 
 /** Partial uploads older than this are abandoned: no upload of 10 MB takes an hour. */
 export const PARTIAL_UPLOAD_MAX_AGE_MS = 60 * 60 * 1000;
+/** The hour (JST) of the demo catalogue's daily renewal: before the morning's visitors. */
+export const RENEWAL_HOUR_JST = 4;
 /** How often the api looks for them while it runs. */
 const PARTIAL_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -81,6 +97,38 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
+  // Search engine notifications of job pages (decision 0034), and the demo catalogue's daily
+  // renewal (decision 0033), which also sends what the quota held back the day before.
+  const notifications = createIndexingNotifications(config, database.db, app.log, { now });
+  app.decorate('indexingNotifications', notifications);
+  // Once a day (and at start): the demo renewal where it is on, then the notifications the
+  // quota held back. Instances take turns (advisory lock); a second finds nothing left to do.
+  // Off under NODE_ENV=test unless the renewal is asked for: tests drive both directly.
+  if (config.CATALOGUE_RENEWAL || config.NODE_ENV !== 'test') {
+    let stopDaily: (() => void) | undefined;
+    const daily = () =>
+      withAdvisoryLock(database, LOCK_KEYS.catalogueTime, async () => {
+        if (config.CATALOGUE_RENEWAL) {
+          await renewCatalogue(database.db, { now: now(), notifications, log: app.log });
+        } else {
+          await notifications.dispatch();
+        }
+      });
+    app.addHook('onReady', async () => {
+      // At start: the days missed while the api was down; then every day.
+      await daily().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'daily catalogue task failed'),
+      );
+      stopDaily = scheduleDaily({
+        hourJst: RENEWAL_HOUR_JST,
+        now,
+        task: daily,
+        onError: (error) => app.log.warn({ err: error }, 'daily catalogue task failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopDaily?.());
+  }
+
   await app.register(healthRoutes, { checkReady: () => database.ping() });
   // Downloads of message attachments kept in the local folder (signed, short-lived links).
   await app.register(created.localStorage.routes);
@@ -88,8 +136,12 @@ export async function buildApp(
     db: database.db,
     token: localSecret(config, config.OPS_TOKEN, 'ops.token'),
     linkTokens: created.services.linkTokens,
+    notifications,
+    now,
     ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
   });
+  // The aggregators' job feed (decision 0034), reached through the BFF and the web.
+  await app.register(jobFeedRoutes, { db: database.db, siteUrl: config.SITE_URL, now });
   await app.register(graphqlUploadsPlugin);
   await app.register(graphqlPlugin, {
     graphiql: config.NODE_ENV !== 'production',

@@ -53,6 +53,18 @@ const apiConfigSchema = z
     SEED_ON_EMPTY: envFlag,
     /** Jobs the start-up seed writes. */
     SEED_JOBS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    /**
+     * The daily renewal of the demo catalogue (decision 0033): republishes, closes and edits
+     * demo jobs so their dates move with the site. Default: as SEED_ON_EMPTY (the demo site).
+     */
+    CATALOGUE_RENEWAL: envFlag,
+    /**
+     * The public origin of the web (job page URLs in search engine notifications and the
+     * job feed). Default http://127.0.0.1:3000, as the web's SITE_URL.
+     */
+    SITE_URL: optionalString.pipe(z.url().optional()),
+    /** Search engine notifications sent per JST day at most; the rest wait (decision 0034). */
+    INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(200),
     /** Firebase project whose ID tokens the api accepts (`demo-…` ids never reach Google). */
     FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-jobsite'),
     /**
@@ -115,6 +127,9 @@ const apiConfigSchema = z
     LOG_REQUESTS: c.LOG_REQUESTS ?? c.NODE_ENV !== 'test',
     DATABASE_MIGRATE: c.DATABASE_MIGRATE ?? true,
     SEED_ON_EMPTY: c.SEED_ON_EMPTY ?? (!c.DATABASE_URL && c.NODE_ENV !== 'test'),
+    CATALOGUE_RENEWAL:
+      c.CATALOGUE_RENEWAL ?? c.SEED_ON_EMPTY ?? (!c.DATABASE_URL && c.NODE_ENV !== 'test'),
+    SITE_URL: (c.SITE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     FIREBASE_AUTH_EMULATOR_HOST:
       c.FIREBASE_AUTH_EMULATOR_HOST ??
       (c.NODE_ENV === 'development' ? DEFAULT_AUTH_EMULATOR_HOST : undefined),

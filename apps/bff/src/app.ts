@@ -22,6 +22,7 @@ import type { RateLimits, SignInBackoffs } from './rate-limit/rate-limiter';
 import adminRoutes from './routes/admin';
 import attachmentRoutes from './routes/attachments';
 import authRoutes from './routes/auth';
+import feedRoutes from './routes/feeds';
 
 /** Knobs tests turn; production runs on the defaults. */
 export interface BuildOptions {
@@ -82,6 +83,7 @@ export async function buildApp(
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(attachmentRoutes);
+  await app.register(feedRoutes);
   if (config.ADMIN_TOKEN)
     await app.register(adminRoutes, { prefix: '/admin', adminToken: config.ADMIN_TOKEN });
   return app;

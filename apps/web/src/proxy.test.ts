@@ -62,7 +62,7 @@ describe('proxy: searches render per request (decision 0031)', () => {
 });
 
 describe('proxy: the BFF behind the web origin', () => {
-  it('forwards /graphql, /auth/* and /attachments/* to BFF_URL, keeping the query', () => {
+  it('forwards /graphql, /auth/*, /attachments/* and /feeds/* to BFF_URL, keeping the query', () => {
     const bff = 'http://bff.internal:8080';
     expect(bffUrlFor(new URL('http://site.example/graphql'), bff)?.toString()).toBe(
       'http://bff.internal:8080/graphql',
@@ -72,6 +72,10 @@ describe('proxy: the BFF behind the web origin', () => {
     );
     expect(bffUrlFor(new URL('http://site.example/attachments/messages/42'), bff)?.toString()).toBe(
       'http://bff.internal:8080/attachments/messages/42',
+    );
+    // The aggregators' job feed (decision 0034).
+    expect(bffUrlFor(new URL('http://site.example/feeds/jobs.xml'), bff)?.toString()).toBe(
+      'http://bff.internal:8080/feeds/jobs.xml',
     );
     expect(bffUrlFor(new URL('http://site.example/attachments'), bff)).toBeNull();
     expect(bffUrlFor(new URL('http://site.example/authors'), bff)).toBeNull();

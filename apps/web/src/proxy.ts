@@ -86,8 +86,11 @@ export function rewriteListUrl(url: URL): URL | null {
   return target;
 }
 
-/** Paths under these prefixes belong to the BFF (sessions; message attachment downloads). */
-const BFF_PREFIXES = ['/auth/', '/attachments/'];
+/**
+ * Paths under these prefixes belong to the BFF (sessions; message attachment downloads; the
+ * aggregators' job feed, which the api streams, decision 0034).
+ */
+const BFF_PREFIXES = ['/auth/', '/attachments/', '/feeds/'];
 
 /**
  * `/graphql`, `/auth/*` and `/attachments/*` on the web origin go to the BFF, so the browser
@@ -180,6 +183,7 @@ export const config = {
     '/graphql',
     '/auth/:path*',
     '/attachments/:path*',
+    '/feeds/:path*',
     // isPersonalPage: the nonce-based policy.
     '/member/:path*',
     '/entry/:path*',
@@ -209,11 +213,11 @@ export const config = {
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'km' }] },
     { source: '/search', has: [{ type: 'query', key: 'pref' }] },
     {
-      source: '/((?!_next/|graphql|auth/|attachments/|healthz|member).*)',
+      source: '/((?!_next/|graphql|auth/|attachments/|feeds/|healthz|member).*)',
       has: [{ type: 'cookie', key: 'sid' }],
     },
     {
-      source: '/((?!_next/|graphql|auth/|attachments/|healthz|member).*)',
+      source: '/((?!_next/|graphql|auth/|attachments/|feeds/|healthz|member).*)',
       has: [{ type: 'cookie', key: '__Host-sid' }],
     },
   ],

@@ -1,7 +1,12 @@
 import type { DatabaseHandle } from './client';
 
 /** Advisory lock keys: api instances starting together take turns. */
-export const LOCK_KEYS = Object.freeze({ migrate: 7_410_003, seed: 7_410_004 });
+export const LOCK_KEYS = Object.freeze({
+  migrate: 7_410_003,
+  seed: 7_410_004,
+  /** The daily renewal and notification dispatch (decisions 0033, 0034). */
+  catalogueTime: 7_410_005,
+});
 
 /**
  * Runs `fn` holding a PostgreSQL advisory lock (a dedicated pool connection holds it), so

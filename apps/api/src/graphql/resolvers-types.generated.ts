@@ -770,6 +770,8 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
+  /** When the job stopped taking entries; null while it takes them. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
   /** Null when the company record is gone. */
   company: Maybe<Company>;
   /** Empty on a related job of a scout that hides its company's images (Scout.relatedJobs). */
@@ -803,11 +805,18 @@ export type Job = {
   occupation: Occupation;
   offices: Array<Office>;
   prefecture: Prefecture;
+  /** When the job was (last) published: JobPosting datePosted; null when never published. */
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
   /** Published jobs recommended to people viewing this one. */
   recommendJobs: Array<Job>;
   salaryOption: SalaryOption;
   summaries: Array<Summary>;
   title: Scalars['String']['output'];
+  /**
+   * Until when the posting runs (JobPosting validThrough): ahead while the job takes entries,
+   * its closing time once closed (decision 0033).
+   */
+  validThrough: Maybe<Scalars['DateTime']['output']>;
   workingTimes: Array<WorkingTime>;
   zipCode: Maybe<Scalars['String']['output']>;
 };
@@ -4006,6 +4015,7 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   appealPoints?: Resolver<Array<ResolversTypes['AppealPoint']>, ParentType, ContextType>;
   articleSections?: Resolver<Array<ResolversTypes['ArticleSection']>, ParentType, ContextType>;
   buildingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   companyImages?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   contractCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4029,10 +4039,12 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
   offices?: Resolver<Array<ResolversTypes['Office']>, ParentType, ContextType>;
   prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   recommendJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<JobRecommendJobsArgs, 'limit'>>;
   salaryOption?: Resolver<ResolversTypes['SalaryOption'], ParentType, ContextType>;
   summaries?: Resolver<Array<ResolversTypes['Summary']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validThrough?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   workingTimes?: Resolver<Array<ResolversTypes['WorkingTime']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

@@ -24,6 +24,7 @@ import { loadConfig } from '../config';
 import { createDatabase, migrateDatabase } from '../db';
 import { FirebaseIdentityProvider } from '../identity/firebase-identity';
 import { LinkTokens } from '../modules/conversions/link-tokens';
+import { createIndexingNotifications } from '../modules/search-engines/notifications';
 import { localSecret } from '../services';
 import { isOpsCommand, OPS_COMMANDS, OpsError, runOpsCommand } from './commands';
 
@@ -33,6 +34,10 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
         [--hidden-images]  hide the company's name / images until the member answers
   message --room <id> --text <text>
   publish|close|unpublish --job <id>
+                         also notify search engines of the job page (within the daily quota)
+  search-engines [--limit <n>]
+                         the notification queue: waiting, sent today, quota, latest rows
+  renewals [--limit <n>] what the demo catalogue's daily renewal did, newest day first
   rooms --member <email|uid|conversionId>
   advisor-requests [--member <email|uid|conversionId>] [--open] [--limit <n>]
                          career advisor requests, newest first (--open: not answered yet);
@@ -128,6 +133,10 @@ async function inProcess(): Promise<unknown> {
           localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret'),
         ),
         ...(identity ? { identity } : {}),
+        notifications: createIndexingNotifications(config, database.db, {
+          info: (fields: object, message: string) => console.info(message, fields),
+          warn: (fields: object, message: string) => console.warn(message, fields),
+        } as never),
       },
       command as never,
       options,

@@ -1,18 +1,22 @@
 import { EntryStatus } from '@jobsite/domain/enums';
 import { normalizePhoneNumber } from '@jobsite/domain/validators';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { endUsers, entries, jobs, rooms } from '../db/schema';
+import { catalogueRenewals, endUsers, entries, jobs, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
 import { listAdvisorRequests } from '../modules/advisor/repository';
 import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
+import { postingEnd } from '../modules/catalogue-time/periods';
 import { LINK_PURPOSES, type LinkTokens } from '../modules/conversions/link-tokens';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
 import type { MemberRow } from '../modules/members/repository';
 import { addNotice, postMessage } from '../modules/messages/repository';
 import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { sendScout } from '../modules/scouts/service';
+import type { IndexingNotifications } from '../modules/search-engines/notifications';
+import type { IndexingType } from '../modules/search-engines/notifier';
 import { findVisitorsByContact } from '../modules/visitors/repository';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
 
@@ -41,6 +45,10 @@ export const OPS_COMMANDS = {
   publish: z.object({ job: id }),
   close: z.object({ job: id }),
   unpublish: z.object({ job: id }),
+  /** The search engine notification queue (decision 0034). */
+  'search-engines': z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) }),
+  /** What the demo catalogue's daily renewal did, newest day first (decision 0033). */
+  renewals: z.object({ limit: z.coerce.number().int().min(1).max(500).default(14) }),
   rooms: z.object({ member: z.string().trim().min(1) }),
   'advisor-requests': z.object({
     member: z.string().trim().min(1).optional(),
@@ -85,19 +93,39 @@ async function findMember(db: Database, who: string): Promise<MemberRow> {
   return member;
 }
 
-async function setJob(db: Database, jobId: number, values: Partial<typeof jobs.$inferInsert>) {
+async function setJob(
+  db: Database,
+  jobId: number,
+  values: PgUpdateSetSource<typeof jobs>,
+  now: Date,
+) {
   const [job] = await db
     .update(jobs)
-    .set({ ...values, editedAt: sql`now()` })
+    .set({ ...values, editedAt: now })
     .where(eq(jobs.id, jobId))
     .returning({
       id: jobs.id,
       title: jobs.title,
       isPublished: jobs.isPublished,
       isHiring: jobs.isHiring,
+      publishedAt: jobs.publishedAt,
+      validThrough: jobs.validThrough,
+      closedAt: jobs.closedAt,
     });
   if (!job) throw new OpsError(`no job ${jobId}`);
   return job;
+}
+
+/** Queues and sends (within the day's quota) the notification of a job's page. */
+async function notifySearchEngines(
+  deps: OpsDeps,
+  jobId: number,
+  type: IndexingType,
+): Promise<{ queued: boolean; pending: number } | null> {
+  if (!deps.notifications) return null;
+  await deps.notifications.queueJobs([jobId], type);
+  const { pending } = await deps.notifications.dispatch();
+  return { queued: true, pending };
 }
 
 export interface OpsDeps {
@@ -105,6 +133,10 @@ export interface OpsDeps {
   identity?: IdentityProvider;
   /** Signs the tokens of a scout mail's links (decision 0026). */
   linkTokens?: LinkTokens;
+  /** Publishing and closing notify search engines through it (decision 0034). */
+  notifications?: IndexingNotifications;
+  /** The clock of publication and closing dates (default: the real time). */
+  now?: () => Date;
 }
 
 /** Runs one command with parsed options; returns what the CLI prints. */
@@ -121,6 +153,7 @@ export async function runOpsCommand(
   }
   const options = parsed.data as Record<string, never>;
   const { db } = deps;
+  const now = (deps.now ?? (() => new Date()))();
   switch (command) {
     case 'scout': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['scout']>;
@@ -181,27 +214,72 @@ export async function runOpsCommand(
     case 'publish': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['publish']>;
       const [before] = await db
-        .select({ isPublished: jobs.isPublished })
+        .select({ isPublished: jobs.isPublished, isHiring: jobs.isHiring })
         .from(jobs)
         .where(eq(jobs.id, o.job));
-      const job = await setJob(db, o.job, {
-        isPublished: true,
-        isHiring: true,
-        publishedAt: sql`coalesce(${jobs.publishedAt}, now())` as unknown as Date,
-      });
+      const reopens = !before?.isPublished || !before.isHiring;
+      // Coming out or reopening starts a new posting period (decision 0033); publishing a job
+      // already open keeps its dates.
+      const job = await setJob(
+        db,
+        o.job,
+        reopens
+          ? {
+              isPublished: true,
+              isHiring: true,
+              publishedAt: now,
+              validThrough: postingEnd(now),
+              closedAt: null,
+            }
+          : { isPublished: true },
+        now,
+      );
       // A job coming out (not one published already) alerts the saved searches it matches.
       const alerts = before?.isPublished
         ? { savedSearches: 0, matches: 0 }
         : await recordSavedSearchMatches(db, { jobIds: [job.id] });
-      return { ...job, savedSearchAlerts: alerts.savedSearches };
+      const searchEngines = await notifySearchEngines(deps, job.id, 'URL_UPDATED');
+      return { ...job, savedSearchAlerts: alerts.savedSearches, searchEngines };
     }
     case 'close': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['close']>;
-      return setJob(db, o.job, { isHiring: false });
+      // The closing date is the posting's end (JobPosting validThrough of a closed job).
+      const job = await setJob(
+        db,
+        o.job,
+        { isHiring: false, closedAt: now, validThrough: now },
+        now,
+      );
+      // The page stays (募集停止中) without JobPosting: the engine is asked to read it again.
+      return { ...job, searchEngines: await notifySearchEngines(deps, job.id, 'URL_UPDATED') };
     }
     case 'unpublish': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['unpublish']>;
-      return setJob(db, o.job, { isPublished: false });
+      const job = await setJob(
+        db,
+        o.job,
+        {
+          isPublished: false,
+          validThrough: sql`least(${jobs.validThrough}, ${now.toISOString()}::timestamptz)`,
+        },
+        now,
+      );
+      return { ...job, searchEngines: await notifySearchEngines(deps, job.id, 'URL_DELETED') };
+    }
+    case 'search-engines': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['search-engines']>;
+      if (!deps.notifications) throw new OpsError('no search engine notifications configured');
+      return deps.notifications.status(o.limit);
+    }
+    case 'renewals': {
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['renewals']>;
+      return {
+        days: await db
+          .select()
+          .from(catalogueRenewals)
+          .orderBy(desc(catalogueRenewals.day))
+          .limit(o.limit),
+      };
     }
     case 'rooms': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['rooms']>;

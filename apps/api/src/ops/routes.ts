@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db';
 import type { IdentityProvider } from '../identity/identity-provider';
 import type { LinkTokens } from '../modules/conversions/link-tokens';
+import type { IndexingNotifications } from '../modules/search-engines/notifications';
 import { isOpsCommand, OpsError, runOpsCommand } from './commands';
 
 export interface OpsRoutesOptions {
@@ -11,6 +12,8 @@ export interface OpsRoutesOptions {
   /** Only with the Auth emulator: `demo-account` creates an account there. */
   emulatorIdentity?: IdentityProvider;
   linkTokens: LinkTokens;
+  notifications?: IndexingNotifications;
+  now?: () => Date;
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -38,6 +41,8 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
           {
             db: options.db,
             linkTokens: options.linkTokens,
+            ...(options.notifications ? { notifications: options.notifications } : {}),
+            ...(options.now ? { now: options.now } : {}),
             ...(options.emulatorIdentity ? { identity: options.emulatorIdentity } : {}),
           },
           request.params.command,

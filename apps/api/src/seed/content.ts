@@ -10,7 +10,7 @@ import type {
   newsItems,
   trademarks,
 } from '../db/schema';
-import { type PublishedJobRef, SEED_REFERENCE_TIME } from './jobs';
+import type { PublishedJobRef } from './jobs';
 import { type Random, WeightedPicker } from './random';
 import { OCCUPATION_PROFILES } from './texts/index';
 import { ARTICLES, MAGAZINE_CATEGORIES } from './texts/magazine';
@@ -57,7 +57,8 @@ function articleHtml(
 }
 
 /** Magazine, news, FAQ and brands: fixed content, dated relative to the reference time. */
-export function generateContent(random: Random): ContentRows {
+/** `now`: the seed's clock; article dates count back from it (decision 0033). */
+export function generateContent(random: Random, now: Date): ContentRows {
   const categoryIds = new Map(MAGAZINE_CATEGORIES.map((c, i) => [c.slug, i + 1] as const));
   const rows: ContentRows = {
     trademarks: TRADEMARKS.map((t) => ({ ...t })),
@@ -87,9 +88,7 @@ export function generateContent(random: Random): ContentRows {
   ARTICLES.forEach((article, index) => {
     const id = index + 1;
     const ageDays = (ARTICLES.length - index) * 14 + random.int(0, 6);
-    const publishedAt = new Date(
-      SEED_REFERENCE_TIME - ageDays * DAY_MS + random.int(0, 8) * 3_600_000,
-    );
+    const publishedAt = new Date(now.getTime() - ageDays * DAY_MS + random.int(0, 8) * 3_600_000);
     const updatedAt = random.chance(0.4)
       ? new Date(publishedAt.getTime() + random.int(3, Math.max(3, ageDays - 1)) * DAY_MS)
       : publishedAt;
@@ -124,6 +123,7 @@ function displayName(random: Random): string {
 export function generateComments(
   random: Random,
   published: readonly PublishedJobRef[],
+  now: Date,
 ): (typeof jobSeekerComments.$inferInsert)[] {
   const jobsByKey = new Map<string, PublishedJobRef[]>();
   const jobsByOccupation = new Map<number, PublishedJobRef[]>();
@@ -169,7 +169,7 @@ export function generateComments(
           occupationId: occupation.id,
           prefectureCode,
           jobId: job?.id ?? null,
-          createdAt: new Date(SEED_REFERENCE_TIME - random.int(1, 720) * DAY_MS),
+          createdAt: new Date(now.getTime() - random.int(1, 720) * DAY_MS),
         });
       }
     }
@@ -188,7 +188,7 @@ export function generateComments(
       occupationId: occupation.id,
       prefectureCode: job?.prefectureCode ?? null,
       jobId: job?.id ?? null,
-      createdAt: new Date(SEED_REFERENCE_TIME - random.int(1, 120) * DAY_MS),
+      createdAt: new Date(now.getTime() - random.int(1, 120) * DAY_MS),
     });
   }
   return rows;

@@ -16,6 +16,7 @@ import type {
   workingTimes,
 } from '../db/schema';
 import { jobSearchText } from '../db/search-text';
+import { postingEnd, SEED_WINDOW_DAYS } from '../modules/catalogue-time/periods';
 import type { SeedCompany, SeedOffice } from './companies';
 import { type Random, WeightedPicker } from './random';
 import {
@@ -59,9 +60,6 @@ export const JOB_SHARE_BY_OCCUPATION: Readonly<Record<OccupationNameEn, number>>
   forestry: 0.8,
   fishing: 0.7,
 };
-
-/** The moment the seed treats as "now": fixed, so the same seed gives the same rows. */
-export const SEED_REFERENCE_TIME = Date.UTC(2025, 8, 30, 0, 0, 0); // 2025-09-30 09:00 JST
 
 /** Pay level by prefecture (Tokyo highest), applied to every salary. */
 const PAY_LEVEL: Readonly<Record<number, number>> = {
@@ -147,10 +145,13 @@ export class JobGenerator {
   readonly #occupationPicker: WeightedPicker<OccupationMaster>;
   #nextIds = { workingTime: 0, appealPoint: 0, summary: 0, articleSection: 0 };
   readonly published: PublishedJobRef[] = [];
+  /** The seed's "now" (ms): every date is relative to it (decision 0033). */
+  readonly #now: number;
 
-  constructor(random: Random, companies: readonly SeedCompany[]) {
+  constructor(random: Random, companies: readonly SeedCompany[], now: Date) {
     this.#random = random;
     this.#companies = companies;
+    this.#now = now.getTime();
     for (const occupation of OCCUPATIONS) {
       const profile = OCCUPATION_PROFILES.get(occupation.occupationNameEn)!;
       const kindsByKey = new Map(profile.kinds.map((k) => [k.key, k]));
@@ -355,20 +356,32 @@ export class JobGenerator {
       .filter(Boolean)
       .join('\n');
 
-    // Dates: published within the last year before the reference time, recent ones more often.
+    // Dates relative to the seed's clock (decision 0033): published over the last
+    // SEED_WINDOW_DAYS days, a few jobs each day (recent days a little more often), edited
+    // since. The draws do not depend on the clock, so a later re-seed writes the same jobs
+    // with the same ids, only moved in time.
+    const now = this.#now;
     const unpublished = id % 200 === 38;
     const notHiring = !unpublished && id % 100 === 63;
-    const ageDays = Math.floor(365 * random.next() ** 2);
-    const publishedAt = new Date(
-      SEED_REFERENCE_TIME - ageDays * DAY_MS - random.int(0, 86_399) * 1000,
-    );
+    const ageDays = Math.floor(SEED_WINDOW_DAYS * random.next() ** 1.3);
+    const publishedAt = new Date(now - ageDays * DAY_MS - random.int(0, 86_399) * 1000);
     const createdAt = new Date(publishedAt.getTime() - random.int(0, 14) * DAY_MS);
-    const editedAt = new Date(
-      publishedAt.getTime() +
-        Math.floor(random.next() * (SEED_REFERENCE_TIME - publishedAt.getTime())),
+    let editedAt = new Date(
+      publishedAt.getTime() + Math.floor(random.next() * (now - publishedAt.getTime())),
     );
     const isPublished = !unpublished;
     const keepPublishedAt = isPublished || random.chance(0.5);
+    // A closed job closed after it was published, and that was its last edit; an open one
+    // runs POSTING_DAYS from publication, so always into the future.
+    let closedAt: Date | null = null;
+    let validThrough: Date | null = postingEnd(publishedAt);
+    if (notHiring) {
+      closedAt = editedAt;
+      validThrough = closedAt;
+    } else if (unpublished) {
+      validThrough = keepPublishedAt ? editedAt : null;
+    }
+    if (closedAt && closedAt > editedAt) editedAt = closedAt;
 
     rows.jobs.push({
       id,
@@ -407,6 +420,8 @@ export class JobGenerator {
         addressLine: place.addressLine,
       }),
       publishedAt: keepPublishedAt ? publishedAt : null,
+      validThrough,
+      closedAt,
       createdAt,
       editedAt,
     });

@@ -43,6 +43,11 @@ export interface SeedOptions {
   reset?: boolean;
   /** Progress lines. */
   log?: (message: string) => void;
+  /**
+   * The seed's clock: publication, edit and closing dates count back from it, validThrough
+   * forward (decision 0033). Default: the real time. Tests pass a fixed one.
+   */
+  now?: () => Date;
 }
 
 export interface SeedResult {
@@ -155,6 +160,7 @@ export async function seedDatabase(
   const jobCount = options.jobs ?? DEFAULT_JOB_COUNT;
   const seed = options.seed ?? DEFAULT_SEED;
   const log = options.log ?? (() => {});
+  const now = (options.now ?? (() => new Date()))();
   const { db } = handle;
   if (!Number.isInteger(jobCount) || jobCount < 0)
     throw new Error(`Invalid job count: ${jobCount}`);
@@ -172,10 +178,10 @@ export async function seedDatabase(
     random.fork(),
     companyCount,
   );
-  const content = generateContent(random.fork());
+  const content = generateContent(random.fork(), now);
   const jobRandom = random.fork();
   const commentRandom = random.fork();
-  const generator = new JobGenerator(jobRandom, seedCompanies);
+  const generator = new JobGenerator(jobRandom, seedCompanies, now);
 
   let commentCount = 0;
   await bulkLoad(handle, SEEDED_TABLES, async (loader) => {
@@ -199,7 +205,7 @@ export async function seedDatabase(
       if (end % 20_000 === 0 || end === jobCount) log(`jobs: ${end}/${jobCount}`);
     }
 
-    const comments = generateComments(commentRandom, generator.published);
+    const comments = generateComments(commentRandom, generator.published, now);
     await loader.insert(jobSeekerComments, comments);
     commentCount = comments.length;
 

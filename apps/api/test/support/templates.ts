@@ -8,6 +8,11 @@ import { seedDatabase } from '../../src/seed/seed';
 
 /** Jobs in the seeded test template: enough for every occupation, prefecture and list. */
 export const TEST_SEED_JOBS = 2_000;
+/**
+ * The clock the test catalogue is seeded at (decision 0033: seeded dates count back from
+ * it), fixed so every run writes the same rows. Tests that judge dates pass their own `now`.
+ */
+export const TEST_SEED_NOW = new Date('2025-10-01T00:00:00.000Z');
 
 /** What the global setup hands to the test files (through vitest's provide/inject). */
 export type DatabaseTemplates =
@@ -80,7 +85,7 @@ export async function buildTemplates(
       await migrateDatabase(handle);
       await syncMasterData(handle.db);
       const emptyDump = await dump(path.join(dir, 'empty.tar'));
-      await seedDatabase(handle, { jobs: TEST_SEED_JOBS });
+      await seedDatabase(handle, { jobs: TEST_SEED_JOBS, now: () => TEST_SEED_NOW });
       const seededDump = await dump(path.join(dir, 'seeded.tar'));
       return {
         templates: { driver: 'pglite', blankDump, emptyDump, seededDump },
@@ -107,7 +112,7 @@ export async function buildTemplates(
     try {
       await migrateDatabase(handle);
       await syncMasterData(handle.db);
-      if (seed) await seedDatabase(handle, { jobs: TEST_SEED_JOBS });
+      if (seed) await seedDatabase(handle, { jobs: TEST_SEED_JOBS, now: () => TEST_SEED_NOW });
     } finally {
       await handle.close();
     }

@@ -123,13 +123,16 @@ export class UpstreamClient {
    * a stream, so a large file never sits in memory. The timeout bounds the wait for headers
    * and each pause between body chunks.
    */
-  async get(pathAndQuery: string, request: { requestId: string }): Promise<UpstreamStream> {
+  async get(
+    pathAndQuery: string,
+    request: { requestId: string; headers?: Record<string, string> },
+  ): Promise<UpstreamStream> {
     if (!pathAndQuery.startsWith('/')) throw new Error(`not a path: ${pathAndQuery}`);
     try {
       const response = await this.#pool.request({
         method: 'GET',
         path: pathAndQuery,
-        headers: { [REQUEST_ID_HEADER]: request.requestId },
+        headers: { ...request.headers, [REQUEST_ID_HEADER]: request.requestId },
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });

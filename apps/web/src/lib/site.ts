@@ -19,6 +19,14 @@ export function absoluteUrl(path: string): string {
   return `${siteOrigin()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/**
+ * An address as structured data wants it: kept when absolute (an image host, a CDN), else on
+ * the site's origin (decision 0034: absolute URLs everywhere).
+ */
+export function toAbsoluteUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : absoluteUrl(url);
+}
+
 /** The external landing pages on the configured host (spec §2 Landing pages). */
 export function landingPages(): readonly LandingPageConfig[] {
   return createLandingPages(process.env.LANDING_PAGE_BASE_URL);

@@ -688,6 +688,19 @@ type Job {
   contractCategory: String
   createdAt: DateTime!
   editedAt: DateTime!
+  """
+  When the job was (last) published: JobPosting datePosted; null when never published.
+  """
+  publishedAt: DateTime
+  """
+  Until when the posting runs (JobPosting validThrough): ahead while the job takes entries,
+  its closing time once closed (decision 0033).
+  """
+  validThrough: DateTime
+  """
+  When the job stopped taking entries; null while it takes them.
+  """
+  closedAt: DateTime
   interviewVideoUrl: String
   """
   Whether the signed-in member saved the job; false for visitors (their list is the keepList cookie).

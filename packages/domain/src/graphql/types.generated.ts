@@ -746,6 +746,8 @@ export type Job = {
   appealPoints: Array<AppealPoint>;
   articleSections: Array<ArticleSection>;
   buildingName: Maybe<Scalars['String']['output']>;
+  /** When the job stopped taking entries; null while it takes them. */
+  closedAt: Maybe<Scalars['DateTime']['output']>;
   /** Null when the company record is gone. */
   company: Maybe<Company>;
   /** Empty on a related job of a scout that hides its company's images (Scout.relatedJobs). */
@@ -779,11 +781,18 @@ export type Job = {
   occupation: Occupation;
   offices: Array<Office>;
   prefecture: Prefecture;
+  /** When the job was (last) published: JobPosting datePosted; null when never published. */
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
   /** Published jobs recommended to people viewing this one. */
   recommendJobs: Array<Job>;
   salaryOption: SalaryOption;
   summaries: Array<Summary>;
   title: Scalars['String']['output'];
+  /**
+   * Until when the posting runs (JobPosting validThrough): ahead while the job takes entries,
+   * its closing time once closed (decision 0033).
+   */
+  validThrough: Maybe<Scalars['DateTime']['output']>;
   workingTimes: Array<WorkingTime>;
   zipCode: Maybe<Scalars['String']['output']>;
 };

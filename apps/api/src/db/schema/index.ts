@@ -8,6 +8,7 @@
  * CRM, LINE and SMS gateways).
  */
 export * from './advisor';
+export * from './catalogue-time';
 export * from './companies';
 export * from './content';
 export * from './conversions';

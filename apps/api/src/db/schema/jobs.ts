@@ -91,6 +91,13 @@ export const jobs = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Until when the posting runs (JobPosting validThrough): in the future while the job takes
+     * entries, its closing time once closed (decision 0033).
+     */
+    validThrough: timestamp('valid_through', { withTimezone: true }),
+    /** When the job stopped taking entries (is_hiring false); null while it takes them. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }).notNull().defaultNow(),
   },

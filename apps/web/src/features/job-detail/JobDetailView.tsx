@@ -20,13 +20,13 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
-import { jobPostingJsonLd, textToHtml } from '@/lib/jobs/job-posting';
 import { paths } from '@/lib/routes';
 import { sanitizeRichText } from '@/lib/sanitize-html';
-import { absoluteUrl, landingPageOf } from '@/lib/site';
+import { landingPageOf } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobDetailView.css';
 import type { JobDetail } from './job-data';
+import { jobStructuredData } from './job-structured-data';
 import { RecordJobView } from './RecordJobView';
 
 /** Why entry is closed, or null when the job takes entries (isPublished and isHiring gate it). */
@@ -128,38 +128,6 @@ export function jobBreadcrumbs(job: JobDetail): BreadcrumbItem[] {
   return items;
 }
 
-function structuredData(job: JobDetail) {
-  const d = job.jobDetail;
-  const description = [
-    d.catchphrase,
-    d.jobDescriptionOption,
-    d.qualificationOption,
-    d.welfareOption,
-  ]
-    .filter(Boolean)
-    .map((text) => `<p>${textToHtml(text ?? '')}</p>`)
-    .join('');
-  return jobPostingJsonLd({
-    id: job.id,
-    title: job.title,
-    description: description || `<p>${textToHtml(job.title)}</p>`,
-    createdAt: job.createdAt,
-    editedAt: job.editedAt,
-    hiringType: job.hiringType,
-    salaryOption: job.salaryOption,
-    lowestSalary: job.lowestSalary,
-    highestSalary: job.highestSalary,
-    companyName: job.company?.name ?? '',
-    companyUrl: job.company ? absoluteUrl(paths.company(job.company.id)) : undefined,
-    zipCode: formatPostalCode(job.zipCode) || null,
-    streetAddress: [job.addressLine, job.buildingName].filter(Boolean).join(' ') || null,
-    municipality: job.municipality?.name,
-    prefecture: job.prefecture.name,
-    url: absoluteUrl(paths.job(job.occupation.occupationNameEn, job.id)),
-    imageUrl: job.company?.images[0]?.url,
-  });
-}
-
 /** Job detail of spec §2: every field of §3's job that the data has. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const d = job.jobDetail;
@@ -168,12 +136,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const address = [job.addressLine, job.buildingName].filter(Boolean).join(' ');
   const zip = formatPostalCode(job.zipCode);
   const detail = job.company?.companyDetail;
-  const showStructuredData = job.isPublished && !job.isMemberOnly && job.company !== null;
+  const posting = jobStructuredData(job);
 
   return (
     <div className={page.container}>
       <RecordJobView jobId={job.id} />
-      {showStructuredData && <JsonLd data={structuredData(job)} />}
+      {posting && <JsonLd data={posting} />}
       <PageBreadcrumbs items={jobBreadcrumbs(job)} />
 
       <article className={css.article} aria-labelledby="job-title">

@@ -16,6 +16,9 @@ export const jobDetailQuery = graphql(`
       contractCategory
       createdAt
       editedAt
+      publishedAt
+      validThrough
+      closedAt
       interviewVideoUrl
       isPublished
       isHellowork

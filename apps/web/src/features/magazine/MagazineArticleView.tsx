@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { paths } from '@/lib/routes';
 import { sanitizeRichText } from '@/lib/sanitize-html';
-import { absoluteUrl, landingPageOf, SITE_NAME } from '@/lib/site';
+import { absoluteUrl, landingPageOf, SITE_NAME, toAbsoluteUrl } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './Magazine.css';
 import type { loadMagazineArticle } from './magazine-data';
@@ -46,7 +46,7 @@ export function MagazineArticleView({ article }: { article: Article }) {
           '@type': 'Article',
           headline: article.title,
           description: article.description ?? undefined,
-          image: article.thumbnail?.url ? [article.thumbnail.url] : undefined,
+          image: article.thumbnail?.url ? [toAbsoluteUrl(article.thumbnail.url)] : undefined,
           datePublished: article.publishedAt,
           dateModified: article.updatedAt,
           publisher: { '@type': 'Organization', name: SITE_NAME },

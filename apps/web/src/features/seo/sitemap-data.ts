@@ -16,6 +16,7 @@ const jobPageQuery = graphql(`
         id
         editedAt
         isMemberOnly
+        isHiring
         occupation {
           occupationNameEn
         }
@@ -67,7 +68,9 @@ export async function jobsOfSitemap(index: number) {
     let done = false;
     for (const page of pages) {
       for (const job of page.searchJobs.nodes) {
-        if (!job.isMemberOnly) {
+        // Public postings that take entries only (decision 0034): lists leave closed jobs out
+        // already; the check keeps the sitemap right whatever the list's default.
+        if (!job.isMemberOnly && job.isHiring) {
           jobs.push({
             id: job.id,
             editedAt: job.editedAt,

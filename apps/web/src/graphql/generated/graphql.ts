@@ -503,7 +503,7 @@ export type JobDetailQueryVariables = Exact<{
 }>;
 
 
-export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
+export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, publishedAt: string | null, validThrough: string | null, closedAt: string | null, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
 
 export type SearchJobListQueryVariables = Exact<{
   occupation?: string | null | undefined;
@@ -715,7 +715,7 @@ export type SitemapJobsQueryVariables = Exact<{
 }>;
 
 
-export type SitemapJobsQuery = { searchJobs: { nodes: Array<{ id: string, editedAt: string, isMemberOnly: boolean, occupation: { occupationNameEn: string } }> } };
+export type SitemapJobsQuery = { searchJobs: { nodes: Array<{ id: string, editedAt: string, isMemberOnly: boolean, isHiring: boolean, occupation: { occupationNameEn: string } }> } };
 
 export type SitemapOccupationsQueryVariables = Exact<{
   occupation: string;
@@ -1135,6 +1135,9 @@ export const JobDetailDocument = new TypedDocumentString(`
     contractCategory
     createdAt
     editedAt
+    publishedAt
+    validThrough
+    closedAt
     interviewVideoUrl
     isPublished
     isHellowork
@@ -1285,7 +1288,7 @@ export const JobDetailDocument = new TypedDocumentString(`
   companyImages {
     url
   }
-}`, {"hash":"sha256:ddd86589a2b6f6c8ff13552653a20b1d8e4037b02f1424da4e0a526b65b8c540"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
+}`, {"hash":"sha256:1930d4b108c2304e9374a39438d430768a5457950e1cc893d4b08bc4eabfc9f3"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
     query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
@@ -2022,13 +2025,14 @@ export const SitemapJobsDocument = new TypedDocumentString(`
       id
       editedAt
       isMemberOnly
+      isHiring
       occupation {
         occupationNameEn
       }
     }
   }
 }
-    `, {"hash":"sha256:64534b8b61c766852cbf52b6887fec4ddddb6bb0009ba1f4479b6aef9ee3de48"}) as unknown as TypedDocumentString<SitemapJobsQuery, SitemapJobsQueryVariables>;
+    `, {"hash":"sha256:d59296ad94676e9a3ceae7ad516f97047fd3eda17cf72b2c27485b7e79fb97ee"}) as unknown as TypedDocumentString<SitemapJobsQuery, SitemapJobsQueryVariables>;
 export const SitemapOccupationsDocument = new TypedDocumentString(`
     query SitemapOccupations($occupation: String!) {
   occupations {

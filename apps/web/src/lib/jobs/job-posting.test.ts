@@ -6,8 +6,8 @@ describe('JobPosting structured data', () => {
     id: '42',
     title: '大型ドライバー',
     description: '<p>配送</p>',
-    createdAt: '2025-04-01T00:30:00Z',
-    editedAt: '2025-05-01T00:00:00Z',
+    publishedAt: '2025-04-01T00:30:00Z',
+    validThrough: '2025-08-01T00:30:00Z',
     hiringType: 'regular' as const,
     salaryOption: 'monthly' as const,
     lowestSalary: 250000,
@@ -18,6 +18,8 @@ describe('JobPosting structured data', () => {
     municipality: '江東区',
     prefecture: '東京都',
     url: 'https://site.example/driver/job/42',
+    directApply: true,
+    siteName: '現場ジョブ',
   };
 
   it('has the properties Google asks for, salary in JPY per month', () => {
@@ -25,7 +27,8 @@ describe('JobPosting structured data', () => {
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: '大型ドライバー',
-      datePosted: '2025-04-01',
+      datePosted: '2025-04-01T00:30:00.000Z',
+      validThrough: '2025-08-01T00:30:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: '株式会社テスト運輸' },
       jobLocation: {
@@ -35,17 +38,16 @@ describe('JobPosting structured data', () => {
         currency: 'JPY',
         value: { minValue: 250000, maxValue: 400000, unitText: 'MONTH' },
       },
-      identifier: { '@type': 'PropertyValue', value: '42' },
+      identifier: { '@type': 'PropertyValue', name: '現場ジョブ', value: '42' },
+      directApply: true,
     });
-    expect(new Date(data.validThrough).getTime()).toBeGreaterThan(
-      new Date(base.editedAt).getTime(),
-    );
   });
 
-  it('gives a single value without an upper figure and maps pay bases', () => {
+  it('gives a single value without an upper figure, maps pay bases, defaults validThrough', () => {
     const data = jobPostingJsonLd({
       ...base,
       highestSalary: null,
+      validThrough: null,
       salaryOption: 'hourly',
       hiringType: 'part_time',
     });
@@ -55,6 +57,7 @@ describe('JobPosting structured data', () => {
       unitText: 'HOUR',
     });
     expect(data.employmentType).toBe('PART_TIME');
+    expect(Date.parse(data.validThrough)).toBeGreaterThan(Date.parse(base.publishedAt));
   });
 
   it('turns plain text into escaped HTML with line breaks', () => {

@@ -1,0 +1,205 @@
+import { eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { catalogueRenewals, jobs, searchEngineNotifications } from '../../src/db/schema';
+import { DAY_MS, jstDay, SEED_WINDOW_DAYS } from '../../src/modules/catalogue-time/periods';
+import { renewCatalogue } from '../../src/modules/catalogue-time/renewal';
+import { IndexingNotifications } from '../../src/modules/search-engines/notifications';
+import type {
+  IndexingNotification,
+  SearchEngineNotifier,
+} from '../../src/modules/search-engines/notifier';
+import { runOpsCommand } from '../../src/ops/commands';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { TEST_SEED_NOW } from '../support/templates';
+
+class RecordingNotifier implements SearchEngineNotifier {
+  readonly name = 'test';
+  readonly calls: IndexingNotification[] = [];
+  async notify(notification: IndexingNotification) {
+    this.calls.push(notification);
+    return 'ok';
+  }
+}
+
+const silent = { info: () => {}, warn: () => {} };
+
+describe('the demo catalogue renewal (decision 0033)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: true });
+  });
+  afterAll(() => database?.dispose());
+
+  const state = async () => {
+    const [row] = await database.db
+      .select({
+        published: sql<number>`count(*) FILTER (WHERE is_published)::int`,
+        open: sql<number>`count(*) FILTER (WHERE is_published AND is_hiring)::int`,
+        closed: sql<number>`count(*) FILTER (WHERE is_published AND NOT is_hiring)::int`,
+        newest: sql<string>`max(published_at) FILTER (WHERE is_published)`,
+        oldest: sql<string>`min(published_at) FILTER (WHERE is_published AND is_hiring)`,
+        lapsed: sql<number>`count(*) FILTER (WHERE is_published AND is_hiring AND valid_through <= now())::int`,
+      })
+      .from(jobs);
+    return row!;
+  };
+
+  it('does nothing the day the catalogue was seeded', async () => {
+    expect(await renewCatalogue(database.db, { now: TEST_SEED_NOW })).toEqual([]);
+  });
+
+  it('republishes, closes and edits a day’s turn of jobs, keeping the mix', async () => {
+    const before = await state();
+    const day1 = new Date(TEST_SEED_NOW.getTime() + DAY_MS);
+    const notifier = new RecordingNotifier();
+    const notifications = new IndexingNotifications(database.db, notifier, {
+      siteUrl: 'https://jobs.example',
+      dailyQuota: 5,
+      now: () => day1,
+      log: silent,
+    });
+    const [done, ...more] = await renewCatalogue(database.db, { now: day1, notifications });
+    expect(more).toEqual([]);
+    expect(done!.day).toBe(jstDay(day1));
+    // One 90th of the published jobs, give or take.
+    expect(done!.published + done!.closed).toBeGreaterThan(before.published / SEED_WINDOW_DAYS / 2);
+    expect(done!.refreshed).toBeGreaterThan(0);
+    const republished = await database.db
+      .select({ id: jobs.id, publishedAt: jobs.publishedAt, validThrough: jobs.validThrough })
+      .from(jobs)
+      .where(
+        sql`${jobs.isPublished} AND (${jobs.id} + ${Math.floor((day1.getTime() + 9 * 3_600_000) / DAY_MS)}) % 90 = 0 AND ${jobs.isHiring}`,
+      );
+    expect(republished.length).toBe(done!.published);
+    for (const job of republished) {
+      expect(jstDay(job.publishedAt!)).toBe(jstDay(day1));
+      expect(job.publishedAt!.getTime()).toBeLessThanOrEqual(day1.getTime());
+      expect(job.validThrough!.getTime()).toBeGreaterThan(day1.getTime() + 100 * DAY_MS);
+    }
+    // Within the quota: 5 sent, the rest queued for the next day.
+    expect(notifier.calls).toHaveLength(5);
+    expect(notifier.calls[0]!.url).toMatch(/^https:\/\/jobs\.example\/[a-z_]+\/job\/\d+$/);
+    const [queued] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchEngineNotifications)
+      .where(isNull(searchEngineNotifications.sentAt));
+    expect(queued!.n).toBe(done!.published + done!.closed - 5);
+    // Running again the same day does nothing more.
+    expect(await renewCatalogue(database.db, { now: day1 })).toEqual([]);
+  });
+
+  it('catches up the days it missed, up to 90, and keeps the catalogue fresh a year on', async () => {
+    const yearOn = new Date(TEST_SEED_NOW.getTime() + 365 * DAY_MS);
+    const days = await renewCatalogue(database.db, { now: yearOn });
+    expect(days).toHaveLength(SEED_WINDOW_DAYS);
+    expect(days.at(-1)!.day).toBe(jstDay(yearOn));
+    const after = await state();
+    // Publication dates cover the last 90 days; nothing open has lapsed; about 1% closed.
+    expect(jstDay(new Date(after.newest))).toBe(jstDay(yearOn));
+    expect(yearOn.getTime() - new Date(after.oldest).getTime()).toBeLessThanOrEqual(
+      SEED_WINDOW_DAYS * DAY_MS,
+    );
+    const [lapsed] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(
+        sql`is_published AND is_hiring AND valid_through <= ${yearOn.toISOString()}::timestamptz`,
+      );
+    expect(lapsed!.n).toBe(0);
+    expect(after.closed / after.published).toBeGreaterThan(0.003);
+    expect(after.closed / after.published).toBeLessThan(0.03);
+    const recorded = await database.db.select().from(catalogueRenewals);
+    expect(recorded.length).toBe(SEED_WINDOW_DAYS + 1);
+  }, 120_000);
+});
+
+describe('operator publish and close (decision 0033, 0034)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: true });
+  });
+  afterAll(() => database?.dispose());
+
+  it('closes with a closing date, republishes with a new period, and notifies within the quota', async () => {
+    const now = new Date('2026-02-01T03:00:00Z');
+    const notifier = new RecordingNotifier();
+    const notifications = new IndexingNotifications(database.db, notifier, {
+      siteUrl: 'https://jobs.example/',
+      dailyQuota: 2,
+      now: () => now,
+      log: silent,
+    });
+    const deps = { db: database.db, notifications, now: () => now };
+    const [open] = await database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`is_published AND is_hiring`)
+      .limit(3);
+    const closed = await runOpsCommand(deps, 'close', { job: open!.id });
+    expect(closed).toMatchObject({ isHiring: false, closedAt: now, validThrough: now });
+    const published = await runOpsCommand(deps, 'publish', { job: open!.id });
+    expect(published).toMatchObject({ isHiring: true, publishedAt: now, closedAt: null });
+    expect((published.validThrough as Date).getTime()).toBeGreaterThan(now.getTime());
+    // The quota (2) is used: the third notification waits for the next JST day.
+    const third = await runOpsCommand(deps, 'unpublish', { job: open!.id });
+    expect(third.searchEngines).toEqual({ queued: true, pending: 1 });
+    expect(notifier.calls.map((c) => c.type)).toEqual(['URL_UPDATED', 'URL_UPDATED']);
+    expect(notifier.calls[0]!.url).toMatch(
+      new RegExp(`^https://jobs\\.example/[a-z_]+/job/${open!.id}$`),
+    );
+
+    const nextDay = new IndexingNotifications(database.db, notifier, {
+      siteUrl: 'https://jobs.example',
+      dailyQuota: 2,
+      now: () => new Date(now.getTime() + DAY_MS),
+      log: silent,
+    });
+    expect(await nextDay.dispatch()).toEqual({ sent: 1, pending: 0 });
+    expect(notifier.calls.at(-1)!.type).toBe('URL_DELETED');
+    const rows = await database.db
+      .select()
+      .from(searchEngineNotifications)
+      .where(eq(searchEngineNotifications.jobId, open!.id));
+    expect(rows.every((r) => r.sentAt !== null && r.result === 'ok')).toBe(true);
+
+    // What the operator sees.
+    const status = await runOpsCommand({ ...deps, notifications: nextDay }, 'search-engines', {
+      limit: 2,
+    });
+    expect(status).toMatchObject({ notifier: 'test', dailyQuota: 2, pending: 0, sentToday: 1 });
+    expect((status.latest as unknown[]).length).toBe(2);
+    expect(await runOpsCommand(deps, 'renewals', {})).toEqual({ days: [] });
+  });
+});
+
+describe('the api process runs the renewal (decision 0033)', () => {
+  it('catches up at start on the injected clock and logs what it did', async () => {
+    const database = await createTestDatabase({ seeded: true });
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      CATALOGUE_RENEWAL: 'true',
+      SITE_URL: 'https://jobs.example',
+    });
+    const now = new Date(TEST_SEED_NOW.getTime() + 3 * DAY_MS);
+    const app = await buildApp(config, { database, now: () => now });
+    app.log.info = ((fields: unknown, message?: string) => {
+      lines.push(`${message ?? ''} ${JSON.stringify(fields)}`);
+    }) as typeof app.log.info;
+    try {
+      await app.ready();
+      const days = await database.db.select().from(catalogueRenewals);
+      expect(days.map((d) => d.day).sort()).toEqual(
+        [1, 2, 3].map((n) => jstDay(new Date(TEST_SEED_NOW.getTime() + n * DAY_MS))),
+      );
+      expect(lines.filter((l) => l.startsWith('demo catalogue renewed'))).toHaveLength(3);
+      expect(lines.some((l) => l.startsWith('search engine notifications dispatched'))).toBe(true);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  }, 120_000);
+});
