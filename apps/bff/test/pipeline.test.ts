@@ -137,7 +137,7 @@ describe('trusted documents', () => {
       const entries = Object.entries(
         JSON.parse(readFileSync(path.join(generated, file), 'utf8')) as Record<string, string>,
       );
-      expect(entries.length).toBeGreaterThan(5);
+      expect(entries.length).toBeGreaterThan(0);
       for (const [id, text] of entries) expect(idOf(text)).toBe(id);
     }
   });
