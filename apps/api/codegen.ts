@@ -54,7 +54,7 @@ const config: CodegenConfig = {
           MagazineCategory: '../modules/content/repository#MagazineCategoryRow',
           NewsItem: '../modules/content/repository#NewsItemRow',
           FaqItem: '../modules/content/repository#FaqItemRow',
-          // The member half (issue 4).
+          // The member half.
           EndUser: '../modules/members/repository#MemberRow',
           JobHistory: '../modules/members/models#JobHistoryModel',
           EducationalBackground: '../modules/members/models#EducationalBackgroundModel',
@@ -75,9 +75,9 @@ const config: CodegenConfig = {
           ScoutResponseHistory: '../modules/scouts/repository#ScoutResponseHistoryRow',
           Contact: '../modules/conversions/models#ContactRow',
           KintoneUser: '../modules/crm/crm-client#CrmJobSeeker',
-          // Career advisor requests (issue 10).
+          // Career advisor requests.
           AdvisorRequest: '../modules/advisor/repository#AdvisorRequestRow',
-          // Search alerts (issue 10).
+          // Search alerts.
           SavedSearch: '../modules/saved-searches/repository#SavedSearchRow',
         },
       },

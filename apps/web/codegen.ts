@@ -13,7 +13,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const browserDocuments = [
   'src/lib/graphql/browser-documents.ts',
-  // Member features' own browser operations (issue 8), one file per feature.
+  // Member features' own browser operations, one file per feature.
   'src/features/*/browser-documents.ts',
   '!src/features/search/browser-documents.ts',
 ];

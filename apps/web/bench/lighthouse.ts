@@ -10,7 +10,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lighthouseBin = path.join(webDir, 'node_modules', '.bin', 'lighthouse');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Issue 7's budgets: performance ≥ 95, accessibility ≥ 95, SEO 100, CLS < 0.05. */
+/** The budgets (docs/performance.md): performance ≥ 95, accessibility ≥ 95, SEO 100, CLS < 0.05. */
 export const BUDGET = { performance: 95, accessibility: 95, seo: 100, cls: 0.05 };
 
 const CHROME_FLAGS = [

@@ -18,7 +18,7 @@ import {
 import { expectSessionEndedHere, setSessionKeys } from './registered-member';
 
 /**
- * Accounts and sessions on the web (issue 8): sign-up through the form with the saved list
+ * Accounts and sessions on the web: sign-up through the form with the saved list
  * carried over, login with redirect_path, §8's identity errors next to their fields, session
  * expiry, password reset with the emulator's codes, email and phone number changes, sign-out
  * and the hourly last-session update.

@@ -9,7 +9,7 @@ import {
 } from './registered-member';
 
 /**
- * Asking for a career advisor (issue 10): from my page and from a job page. The request
+ * Asking for a career advisor: from my page and from a job page. The request
  * becomes the member's advisor room in /member/message/; the operator CLI lists it and
  * answers there.
  */

@@ -27,7 +27,7 @@ test('count badges: none at 0, the count, and 99+ above 99', async ({ page, cont
   await expect(page.getByTestId('count-badge').first()).toHaveText('3件');
 
   // A member's counts come from the BFF. A signed-in session needs the identity provider
-  // (issue 8's tests); here the marker cookie and the counts answer stand in for it, to see
+  // (the member journey e2e); here the marker cookie and the counts answer stand in for it, to see
   // the header cap large numbers.
   await context.addCookies([
     {

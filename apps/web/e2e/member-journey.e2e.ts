@@ -6,7 +6,7 @@ import { ops, TEST_PASSWORD, uniqueEmail, uniquePhoneNumber } from './member';
 import { hiring, ownClientAddress, registerMember } from './registered-member';
 
 /**
- * Issue 8's Tests paragraph as one job seeker's day, through the whole stack (Auth emulator,
+ * One job seeker's day, through the whole stack (Auth emulator,
  * BFF, api) on desktop and phone: saved jobs as a visitor → sign-up from the application →
  * the saved jobs carried over → apply → the room → a company message (operator CLI) → the
  * unread badge → read → a reply with an attachment → its download; a scout (operator CLI) →

@@ -9,7 +9,7 @@ import {
 } from './registered-member';
 
 /**
- * Member-only jobs (会員限定求人, issue 10): a visitor sees that they exist — the count on a
+ * Member-only jobs (会員限定求人): a visitor sees that they exist — the count on a
  * list, a locked card and a locked job page leading to sign-up — and nothing of them (not on
  * the company page, in the sitemap or in structured data); after signing up from the job or
  * from the list the visitor is back there and sees the job like any job, marked 会員限定.

@@ -14,7 +14,7 @@ import {
 } from './registered-member';
 
 /**
- * Messages (issue 8): a member's room with a company — the operator CLI writes as the
+ * Messages: a member's room with a company — the operator CLI writes as the
  * company, the header badge follows the unread count, the room marks the company's messages
  * read, the member replies with text and a file and downloads the file again through the
  * web origin (web → BFF → api). Notices and their mark-as-read.

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from './fixtures';
 import { ALERT_JOB_IDS, siteGraphQL } from './registered-member';
 
 /**
- * Salary insight pages (issue 10): the distribution as a server-rendered SVG chart with the
+ * Salary insight pages: the distribution as a server-rendered SVG chart with the
  * same figures in a table, medians by feature and by prefecture, and the links into them.
  */
 

@@ -3,7 +3,7 @@ import { ops } from './member';
 import { ALERT_JOB_IDS, ownClientAddress, registerMember, siteGraphQL } from './registered-member';
 
 /**
- * Search alerts (issue 10): a member saves a list's search (place, feature, filters, sort), a
+ * Search alerts: a member saves a list's search (place, feature, filters, sort), a
  * matching job is published (the operator CLI), the member gets a notice and the badge, sees
  * the new match on my page, and renames and deletes the search.
  */

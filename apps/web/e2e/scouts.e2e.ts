@@ -14,7 +14,7 @@ import {
 } from './registered-member';
 
 /**
- * Scouts (issue 8): the operator CLI sends a scout as the company; the member reads it, sends
+ * Scouts: the operator CLI sends a scout as the company; the member reads it, sends
  * a quick reply in its room and applies through it; a visitor opens a scout link and asks
  * to hear more; the response history events go to the api; spec §3's local keys remember
  * the answers.

@@ -42,7 +42,7 @@ export interface BenchReport {
   errors: string[];
 }
 
-/** API target of issue 3 (docs/performance.md): searchJobs p95 under 30 ms at 20,000 jobs. */
+/** API target (docs/performance.md): searchJobs p95 under 30 ms at 20,000 jobs. */
 const SEARCH_P95_TARGET_MS = 30;
 
 const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;

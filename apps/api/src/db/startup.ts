@@ -42,7 +42,7 @@ export async function openDatabase(
         const result = await seedDatabase(database, { jobs: config.SEED_JOBS });
         log.info(result, 'demo data seeded');
       });
-      // The demo member (issue 4) also comes to a catalogue seeded before it existed.
+      // The demo member also comes to a catalogue seeded before it existed.
       const demo = await withAdvisoryLock(database, LOCK_KEYS.seed, () =>
         ensureDemoMember(database.db),
       );

@@ -18,7 +18,7 @@ export function createLoaders(db: Database, viewer: { visitor: boolean }) {
     companies: createCompanyLoaders(db, viewer.visitor),
     masters: createMasterLoaders(db),
     content: createContentLoaders(db),
-    /** The member half (issue 4): profile, favourites, entries, rooms, scouts. */
+    /** The member half: profile, favourites, entries, rooms, scouts. */
     members: createMemberHalfLoaders(db),
   };
 }

@@ -71,7 +71,7 @@ export type AddFavoritesPayload = {
   jobs: Array<Job>;
 };
 
-/** A member's request for a career advisor (issue 10). */
+/** A member's request for a career advisor. */
 export type AdvisorRequest = {
   __typename?: 'AdvisorRequest';
   /** The address to reach the member at: the email or the phone number of `contactMethod`. */

@@ -6,7 +6,7 @@ import type { JobFixtures } from './fixtures';
 import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 /**
- * Asking for a career advisor (issue 10): requestAdvisor opens the member's advisor room,
+ * Asking for a career advisor: requestAdvisor opens the member's advisor room,
  * the operator CLI lists requests and answers in the room, the member reads the answer.
  */
 

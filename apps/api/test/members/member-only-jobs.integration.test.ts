@@ -24,7 +24,7 @@ import {
 } from './harness';
 
 /**
- * Member-only jobs (会員限定求人, issue 10; docs/decisions/0018): every public operation that
+ * Member-only jobs (会員限定求人, docs/decisions/0018): every public operation that
  * can yield a job or a figure of jobs, asked by a visitor (no token) and by a member (a
  * verified ID token of the run's Auth emulator). A visitor learns that member-only jobs exist
  * (counts) and nothing of them; a member sees them like any job.

@@ -7,7 +7,7 @@ import { seedDatabase } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
- * The seed publishing new jobs (issue 10): jobs it writes are new matches of the saved
+ * The seed publishing new jobs: jobs it writes are new matches of the saved
  * searches members already have (kept across `seed --reset`), one notice per search.
  */
 describe('seeding alerts saved searches', () => {

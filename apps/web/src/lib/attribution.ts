@@ -2,7 +2,7 @@
  * Attribution kept for conversions (spec §4): utm_source, internal_source and
  * magazine_article_id go to session storage from query parameters, and a visitor arriving on
  * a magazine page from a search engine gets internal_source=magazine unless one is set.
- * Entries and sign-ups (issue 8) read it back with `readAttribution`.
+ * Entries and sign-ups read it back with `readAttribution`.
  */
 
 export const ATTRIBUTION_KEYS = ['utm_source', 'internal_source', 'magazine_article_id'] as const;

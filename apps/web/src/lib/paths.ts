@@ -16,7 +16,7 @@ export const paths = {
     `/${occupation}/feature/${featureId}`,
   job: (occupation: string, jobId: string | number) => `/${occupation}/job/${jobId}`,
   company: (companyId: string | number) => `/company/${companyId}`,
-  /** Salary insight (issue 10): `/salary/`, `/salary/driver`, `/salary/driver/tokyo/`. */
+  /** Salary insight: `/salary/`, `/salary/driver`, `/salary/driver/tokyo/`. */
   salary: (occupation?: string, prefecture?: string) =>
     !occupation
       ? '/salary/'
@@ -37,7 +37,7 @@ export const paths = {
   comment: () => '/comment/',
   faq: () => '/faq',
   contact: () => '/faq/#contact',
-  /** Application (entry) or 'hear more' (inquiry) for one job; /entry is built in issue 8. */
+  /** Application (entry) or 'hear more' (inquiry) for one job. */
   entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>
     type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
   signup: () => '/member/signup/',
@@ -59,12 +59,12 @@ export const paths = {
   resume: () => '/member/resume/',
   careerSheet: () => '/member/career-sheet/',
   messages: () => '/member/message/',
-  /** Asking for a career advisor, optionally about one job (issue 10). */
+  /** Asking for a career advisor, optionally about one job. */
   advisor: (jobId?: string | number) =>
     jobId === undefined ? '/member/advisor/' : `/member/advisor/?job_id=${jobId}`,
   room: (roomId: string | number) => `/member/message/${roomId}`,
   notices: () => '/member/notice/',
-  /** Saved searches (search alerts, issue 10). */
+  /** Saved searches (search alerts). */
   savedSearches: () => '/member/saved-searches/',
   scouts: () => '/member/scout/',
   scout: (scoutId: string | number) => `/member/scout/${scoutId}`,

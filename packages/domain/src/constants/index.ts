@@ -103,7 +103,7 @@ export const MESSAGE_LIMITS = Object.freeze({
 export const MAX_KEYWORD_LENGTH = 100;
 
 /**
- * Saved searches (search alerts, issue 10; the spec has none): how many a member keeps, how
+ * Saved searches (search alerts, the spec has none): how many a member keeps, how
  * long a name may be, how many new jobs one lists.
  */
 export const SAVED_SEARCH_LIMITS = Object.freeze({
@@ -113,7 +113,7 @@ export const SAVED_SEARCH_LIMITS = Object.freeze({
 });
 
 /**
- * Asking for a career advisor (issue 10; spec §1 promises the advisor, not the limits): the
+ * Asking for a career advisor (spec §1 promises the advisor, not the limits): the
  * longest note, how many requests a member makes in a day, and the window in which the same
  * request sent again (a double click, a retry) is answered with the first one.
  */

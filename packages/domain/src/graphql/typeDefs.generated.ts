@@ -2970,7 +2970,7 @@ type ReadSavedSearchMatchesPayload {
 # ---------------------------------------------------------------------------------------
 
 """
-A member's request for a career advisor (issue 10).
+A member's request for a career advisor.
 """
 type AdvisorRequest {
   id: ID!

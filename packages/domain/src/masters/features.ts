@@ -122,7 +122,7 @@ export const DEFAULT_DRIVER_JOB_FEATURES = featuresByIds(DEFAULT_DRIVER_JOB_FEAT
 export const DEFAULT_DRIVER_JOB_CONDITIONS = featuresByIds(DEFAULT_DRIVER_JOB_CONDITION_IDS);
 
 /**
- * Features the salary insight pages compare (issue 10): licence classes for drivers (small to
+ * Features the salary insight pages compare: licence classes for drivers (small to
  * large, then second-class licences), grades for car mechanics, specialities for construction
  * managers. Other occupations compare working conditions job seekers weigh against pay.
  */

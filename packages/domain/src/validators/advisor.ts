@@ -1,4 +1,4 @@
-/** Asking for a career advisor (requestAdvisor, issue 10): my page and job detail. */
+/** Asking for a career advisor (requestAdvisor): my page and job detail. */
 import type { z } from 'zod';
 import { ADVISOR_REQUEST_LIMITS } from '../constants';
 import { ContactMethod, ContactTimeSlot } from '../enums';

@@ -1,5 +1,5 @@
 /**
- * Saved searches (search alerts, issue 10): saveSearch and renameSavedSearch. The conditions
+ * Saved searches (search alerts): saveSearch and renameSavedSearch. The conditions
  * are those of a job list URL (`/driver/tokyo/feature_51?hiring=regular&salary=250000`).
  * Whether a municipality exists is the api's check (the domain has no municipality list).
  */

@@ -6,7 +6,7 @@ import { contactMethodEnum, contactTimeSlotEnum } from './member-enums';
 import { endUsers } from './members';
 
 /**
- * A member's request for a career advisor (issue 10): how and when to get in touch, a note,
+ * A member's request for a career advisor: how and when to get in touch, a note,
  * and the job page it was sent from. Each request is also a message in the member's advisor
  * room; `autoReplyMessageId` is the advisor desk's automatic acknowledgement, so the operator
  * CLI can tell which requests a person has answered since.

@@ -2,7 +2,7 @@
  * The database schema (drizzle pg-core, snake_case columns). Migrations in apps/api/drizzle/
  * are generated from it: `pnpm --filter @jobsite/api db:generate`.
  *
- * Member tables (issue 4): `members.ts` (members, profile, documents, favourites, notices),
+ * Member tables: `members.ts` (members, profile, documents, favourites, notices),
  * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages and their
  * idempotency keys), `scouts.ts` and `conversions.ts` (contact, micro conversions, the local
  * CRM, LINE and SMS gateways).

@@ -19,7 +19,7 @@ import {
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /**
- * PostgreSQL enum types of the member half (issue 4), values from packages/domain. Adding a
+ * PostgreSQL enum types of the member half, values from packages/domain. Adding a
  * value to a domain enum needs a migration (`pnpm --filter @jobsite/api db:generate`).
  */
 export const authTypeEnum = pgEnum('auth_type', AuthType.values);

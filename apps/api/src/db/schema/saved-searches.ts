@@ -20,7 +20,7 @@ import { endUsers, updatedAt } from './members';
 export const jobSortEnum = pgEnum('job_sort', JobSort.values);
 
 /**
- * A member's saved search (search alert, issue 10): the conditions of a job list. At most
+ * A member's saved search (search alert): the conditions of a job list. At most
  * SAVED_SEARCH_LIMITS.maxItems per member. `conditionsKey` is the canonical text of the
  * conditions that decide which jobs match (everything but the name and the sort): one saved
  * search per conditions and member, and the jobs of one key are matched once for all members

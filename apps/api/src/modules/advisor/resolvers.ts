@@ -13,7 +13,7 @@ function forgetRooms(context: ApiContext): void {
   context.loaders.members.lastMessage.clearAll();
 }
 
-/** The career advisor (issue 10): requests from my page and job detail, and the advisor room. */
+/** The career advisor: requests from my page and job detail, and the advisor room. */
 export const advisorResolvers: Resolvers = {
   Query: {
     advisorRoom: async (_root, _args, context) => {

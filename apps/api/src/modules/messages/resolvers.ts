@@ -281,7 +281,7 @@ export const messageResolvers: Resolvers = {
   Room: {
     id: (room) => String(room.id),
     company: async (room, _args, context) => {
-      // The advisor room (issue 10) is with the site's career advisor, not a company.
+      // The advisor room is with the site's career advisor, not a company.
       if (room.companyId === null) return null;
       // A scout's room shows the company as the scout does (hidden name or images).
       const scout =

@@ -4,7 +4,7 @@ import type { Resolvers } from '../../graphql/resolvers-types.generated';
 import { occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
 import { cachedSalaryInsight } from './insight';
 
-/** Salary insight pages (issue 10): distribution, quartiles, differences by feature. */
+/** Salary insight pages: distribution, quartiles, differences by feature. */
 export const salaryInsightResolvers: Resolvers = {
   Query: {
     salaryInsight: async (_root, args, context) => {

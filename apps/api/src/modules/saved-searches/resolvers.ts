@@ -60,7 +60,7 @@ async function ownSavedSearch(context: ApiContext, rawId: unknown): Promise<Save
 }
 
 /**
- * Saved searches (search alerts, issue 10): a member saves a list's conditions, gets a notice
+ * Saved searches (search alerts): a member saves a list's conditions, gets a notice
  * when a matching job is published (matching.ts) and sees the new matches until marked seen.
  */
 export const savedSearchResolvers: Resolvers = {

@@ -19,7 +19,7 @@ async function advisorJob(jobId: string) {
 }
 
 /**
- * The career advisor block (spec §1: members can contact an advisor; issue 10): the request
+ * The career advisor block (spec §1: members can contact an advisor): the request
  * form, filled with the member's addresses, and the way to the advisor room once there is one.
  * On my page as it is; on /member/advisor/ about the job page it came from (`jobId`).
  * Self-contained: it reads what it needs with the member's session.

@@ -23,7 +23,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Salary insight of an occupation, optionally in a prefecture (issue 10): the distribution of
+ * Salary insight of an occupation, optionally in a prefecture: the distribution of
  * monthly salaries of the published jobs, median and quartiles, the difference by feature
  * and, nationwide, by prefecture. Everything is rendered on the server; the page is cached.
  */

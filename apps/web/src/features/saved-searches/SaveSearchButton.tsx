@@ -16,7 +16,7 @@ type State =
   | { kind: 'failed'; message: string };
 
 /**
- * 'Save this search' on a list page (search alerts, issue 10). The button is the same for
+ * 'Save this search' on a list page (search alerts). The button is the same for
  * every visitor, so the cached page does not depend on who looks; pressing it saves the
  * list's conditions for a member, or asks a visitor to sign up (or log in) and come back to
  * this list. The GraphQL code loads only when it is pressed.

@@ -1,7 +1,7 @@
 import { graphql } from '../../graphql/generated/browser';
 
 /**
- * The operations of saved searches (search alerts, issue 10), sent from the browser: codegen
+ * The operations of saved searches (search alerts), sent from the browser: codegen
  * puts them in the browser output (generated/browser/), loaded only when a member uses them.
  */
 

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ job_id?: string | string[] }> };
 
 /**
- * /member/advisor/ (issue 10): the advisor request form, about a job when a job page sent the
+ * /member/advisor/: the advisor request form, about a job when a job page sent the
  * member here (`?job_id=`). A visitor signs up first (the job page's link is the same for
  * everyone) and comes back here.
  */

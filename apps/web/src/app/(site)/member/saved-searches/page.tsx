@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * `/member/saved-searches/` (search alerts, issue 10): a shell; the member's saved searches are
+ * `/member/saved-searches/` (search alerts): a shell; the member's saved searches are
  * read in the browser (a visitor is sent to login and back).
  */
 export default function SavedSearchesPage() {

@@ -8,7 +8,7 @@ import { parseSalaryRoute } from '@/features/salary-insight/salary-route';
 import { paths } from '@/lib/paths';
 
 /**
- * Salary insight (issue 10): `/salary/`, `/salary/{occupation}` and
+ * Salary insight: `/salary/`, `/salary/{occupation}` and
  * `/salary/{occupation}/{prefecture}/`, apart from the list routes. Rendered on the first
  * request and then served from the cache (ISR), like the lists (decision 0013).
  */
