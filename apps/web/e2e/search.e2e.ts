@@ -211,6 +211,26 @@ test('distance from a municipality: 近い順 lists the origin’s own jobs firs
   expect(await totalOf(page)).toBeGreaterThanOrEqual(within30);
 });
 
+test('「現在地から」: the position is asked on the tap and searched by distance', async ({
+  page,
+  context,
+}) => {
+  // 大阪市役所's neighbourhood; the site's Permissions-Policy lets its own pages ask.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 34.6937, longitude: 135.5023 });
+  await page.goto('/driver/osaka/');
+  await hydrated(page);
+  const form = await openConditions(page);
+  await form.getByRole('button', { name: '現在地から' }).click();
+  await expect(form.getByText('現在地からの距離で探します')).toBeVisible();
+  await submitOf(form).click();
+  // Rounded to 2 decimals (about 1 km): no more precise than the smallest radius needs.
+  await expect(page).toHaveURL(/[?&]lat=34\.69(&|$)/);
+  await expect(page).toHaveURL(/[?&]lng=135\.5(&|$)/);
+  await expect(page).toHaveURL(/[?&]km=\d+/);
+  expect(await totalOf(page)).toBeGreaterThan(0);
+});
+
 test('/search with a keyword: every occupation, each counted', async ({ page }) => {
   await page.goto(`/search?keyword=${encodeURIComponent('冷凍')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

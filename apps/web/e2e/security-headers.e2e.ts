@@ -211,7 +211,8 @@ test('every response carries the security headers', async ({ page, request }) =>
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
   // Static files and the BFF's answers through the web origin carry them too.
   const asset = await request.get('/robots.txt');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');

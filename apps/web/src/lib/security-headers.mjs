@@ -97,14 +97,17 @@ export function pagePolicy(html, { development = false } = {}) {
   return contentSecurityPolicy({ development, hashes: scriptHashes(html) });
 }
 
-/** Features the site never uses, denied to it and to every embedded frame. */
+/**
+ * Features the site never uses, denied to it and to every embedded frame; the position only to
+ * the site's own pages (the search sheet's 「現在地から」 asks for it on the seeker's tap).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',

@@ -176,3 +176,17 @@ describe('the bounds of the ISR cache handler', () => {
     expect(cacheStoreStats().keys.sort()).toEqual([key('d/2'), key('d/3')]);
   });
 });
+
+describe('the Next.js this server is written against', () => {
+  // cache-handler.mjs extends Next.js' file-system cache (an internal module) and server.mjs
+  // relies on how Next.js sends a cached page's headers (decision 0017): an upgrade is a
+  // deliberate change of the pin, after which this suite and e2e/security-headers.e2e.ts run.
+  it('is the exact version package.json pins', async () => {
+    const pinned = (await import('../../package.json', { with: { type: 'json' } })).default
+      .dependencies.next;
+    const installed = (await import('next/package.json', { with: { type: 'json' } })).default
+      .version;
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(installed).toBe(pinned);
+  });
+});
