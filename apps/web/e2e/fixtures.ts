@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** The web origin global-setup started (or E2E_BASE_URL given from outside). */
 export const test = base.extend({
@@ -21,4 +21,29 @@ export async function jobLinks(page: Page) {
 /** Waits until client islands are hydrated (the header replaces its placeholder). */
 export async function hydrated(page: Page) {
   await expect(page.locator('header').first()).toBeVisible();
+}
+
+/** `/graphql` on the site, with or without a query string (queries go as GET, decision 0035). */
+export const GRAPHQL_URL = /\/graphql(\?|$)/;
+
+/**
+ * The operation a browser request to `/graphql` asks for: from the query string of a GET (a
+ * production build sends queries that way, by document id) or the JSON body of a POST.
+ */
+export function graphqlOperation(request: Request): {
+  operationName?: string;
+  variables?: Record<string, unknown>;
+} {
+  if (request.method() === 'GET') {
+    const params = new URL(request.url()).searchParams;
+    const variables = params.get('variables');
+    return {
+      ...(params.get('operationName') ? { operationName: params.get('operationName') ?? '' } : {}),
+      ...(variables ? { variables: JSON.parse(variables) as Record<string, unknown> } : {}),
+    };
+  }
+  return (request.postDataJSON() ?? {}) as {
+    operationName?: string;
+    variables?: Record<string, unknown>;
+  };
 }

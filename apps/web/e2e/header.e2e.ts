@@ -1,4 +1,12 @@
-import { expect, hydrated, isMobile, PHONE_ONLY, test } from './fixtures';
+import {
+  expect,
+  GRAPHQL_URL,
+  graphqlOperation,
+  hydrated,
+  isMobile,
+  PHONE_ONLY,
+  test,
+} from './fixtures';
 
 test('the header hides when scrolling down past 200 px and comes back on scrolling up', async ({
   page,
@@ -37,12 +45,8 @@ test('count badges: none at 0, the count, and 99+ above 99', async ({ page, cont
     },
   ]);
   // Queries go as GET by document id, mutations as POST (lib/graphql/browser.ts).
-  await page.route(/\/graphql(\?|$)/, async (route) => {
-    const request = route.request();
-    const body =
-      request.method() === 'GET'
-        ? { operationName: new URL(request.url()).searchParams.get('operationName') ?? undefined }
-        : (request.postDataJSON() as { operationName?: string });
+  await page.route(GRAPHQL_URL, async (route) => {
+    const body = graphqlOperation(route.request());
     if (body.operationName === 'ViewerCounts') {
       await route.fulfill({
         json: { data: { user: { id: '1', favoriteJobCount: 120, messageCount: 7 } } },

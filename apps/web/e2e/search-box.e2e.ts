@@ -1,4 +1,13 @@
-import { expect, HTTP_ONLY, hydrated, isMobile, PHONE_ONLY, test } from './fixtures';
+import {
+  expect,
+  GRAPHQL_URL,
+  graphqlOperation,
+  HTTP_ONLY,
+  hydrated,
+  isMobile,
+  PHONE_ONLY,
+  test,
+} from './fixtures';
 
 /**
  * The keyword + place box (decision 0032): a GET form to /search/go that turns the words into
@@ -129,8 +138,8 @@ test.describe('suggestions with the answer stubbed (the real one is search-sugge
   ];
 
   test.beforeEach(async ({ page }) => {
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
+    await page.route(GRAPHQL_URL, async (route) => {
+      const body = graphqlOperation(route.request());
       if (body.operationName !== 'SearchSuggestions') return route.fallback();
       await route.fulfill({ json: { data: { searchSuggestions: suggestions } } });
     });
@@ -179,8 +188,8 @@ test.describe('suggestions with the answer stubbed (the real one is search-sugge
 });
 
 test('while the api cannot suggest, typing shows nothing and Enter searches', async ({ page }) => {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string };
+  await page.route(GRAPHQL_URL, async (route) => {
+    const body = graphqlOperation(route.request());
     if (body.operationName !== 'SearchSuggestions') return route.fallback();
     await route.fulfill({
       json: { errors: [{ message: 'Cannot query field', extensions: { code: 'BAD_USER_INPUT' } }] },
@@ -192,8 +201,8 @@ test('while the api cannot suggest, typing shows nothing and Enter searches', as
   await keyword.click();
   const asked = page.waitForRequest(
     (request) =>
-      request.url().endsWith('/graphql') &&
-      (request.postDataJSON() as { operationName?: string }).operationName === 'SearchSuggestions',
+      GRAPHQL_URL.test(request.url()) &&
+      graphqlOperation(request).operationName === 'SearchSuggestions',
   );
   await keyword.pressSequentially('ドライバー', { delay: 30 });
   await asked;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { expect, GRAPHQL_URL, graphqlOperation, hydrated, isMobile, test } from './fixtures';
 
 /**
  * Search on the lists (decision 0031): conditions in the URL, the 絞り込み sheet with its live
@@ -38,11 +38,11 @@ test('two conditions in the sheet: the live count is the total of the page they 
   // The count follows the form (debounced, through the BFF): wait for the ask that holds both.
   // A production build asks by GET (document id, variables in the URL), development by POST.
   const bothCounted = page.waitForResponse((response) => {
-    const url = decodeURIComponent(response.url());
-    const asked = `${url} ${response.request().postData() ?? ''}`;
+    if (!GRAPHQL_URL.test(response.url())) return false;
+    const { operationName, variables } = graphqlOperation(response.request());
+    const asked = JSON.stringify(variables ?? {});
     return (
-      /\/graphql(\?|$)/.test(new URL(response.url()).pathname + new URL(response.url()).search) &&
-      asked.includes('SearchJobTotalCount') &&
+      operationName === 'SearchJobTotalCount' &&
       asked.includes('"regular"') &&
       asked.includes('"no_night"')
     );
