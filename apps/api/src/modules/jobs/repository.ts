@@ -31,13 +31,15 @@ export async function listJobs(
   sort: JobSort,
   page: number,
   per: number,
-  options: { keywordPlan?: KeywordPlan } = {},
+  options: { keywordPlan?: KeywordPlan; now?: Date } = {},
 ): Promise<JobRow[]> {
   return db
     .select(jobColumns)
     .from(jobs)
     .where(jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' }))
-    .orderBy(...jobOrderBy(sort, options.keywordPlan === 'matchesFirst'))
+    .orderBy(
+      ...jobOrderBy(sort, options.keywordPlan === 'matchesFirst', { filter, now: options.now }),
+    )
     .limit(per)
     .offset(offsetOf(page, per));
 }

@@ -1,0 +1,136 @@
+import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
+import { type ExpandedTerm, expandQuery, normalizeSearchText } from '@jobsite/domain/search';
+import { desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { jobs } from '../../db/schema';
+
+/**
+ * おすすめ順 (JobSort `recommended`), docs/decisions/0030-search-order-and-suggestions.md.
+ *
+ *   with a keyword:    score = 0.70 × text + 0.20 × freshness + 0.10 × completeness
+ *   without a keyword: score = 0.65 × freshness + 0.35 × completeness
+ *
+ * each part in [0, 1], ties by id (newest job first), so the order is a pure function of the
+ * rows and the hour (`rankingHour`).
+ *
+ * - text: the mean over the keyword's terms of 0.25 (the job holds the term: every listed job
+ *   does) + 0.50 if a spelling of the term is in the title + 0.25 if the term names the job's
+ *   occupation or one of its features. The title is the start of `search_text` (jobSearchText
+ *   writes it first), so "in the title" is a match within its first char_length(title)
+ *   characters: normalising never lengthens a title but for rare ligatures (㌧ → トン).
+ * - freshness: 0.8 × 1/(1 + days since published / 30) + 0.2 × 1/(1 + days since edited / 30):
+ *   a month-old ad counts half of today's; an edit refreshes a little, not enough to game.
+ * - completeness: 0.35 × min(1, text length / 400) + 0.25 (a salary range, not an open top)
+ *   + 0.25 (a photo among the appeal points) + 0.15 (an interview video).
+ */
+
+export const RANKING_WEIGHTS = Object.freeze({
+  keyword: { text: 0.7, freshness: 0.2, completeness: 0.1 },
+  plain: { freshness: 0.65, completeness: 0.35 },
+});
+
+/** Half-life-like scale of freshness, days: an ad this old scores half. */
+const FRESHNESS_DAYS = 30;
+/** Search text this long (characters) counts as a full description. */
+const FULL_TEXT_LENGTH = 400;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The clock the ranking reads, cut to the hour: within an hour the order of a search does
+ * not move, so its pages never overlap or skip.
+ */
+export function rankingHour(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+}
+
+const normalizedOccupations = OCCUPATIONS.map((o) => ({
+  id: o.id,
+  name: normalizeSearchText(o.name),
+}));
+const normalizedFeatures = FEATURES.map((f) => ({ id: f.id, name: normalizeSearchText(f.name) }));
+
+/** Whether a master's name and a spelling of a term name the same thing (either holds the other). */
+function names(name: string, spelling: string): boolean {
+  return name.includes(spelling) || (Array.from(name).length >= 2 && spelling.includes(name));
+}
+
+/** Occupations and features a term names (フォークリフト → the occupation; 4t → 中型). */
+export function mastersNamedBy(term: ExpandedTerm): {
+  occupationIds: number[];
+  featureIds: number[];
+} {
+  const spellings = [term.term, ...term.alternatives];
+  return {
+    occupationIds: normalizedOccupations
+      .filter((o) => spellings.some((s) => names(o.name, s)))
+      .map((o) => o.id),
+    featureIds: normalizedFeatures
+      .filter((f) => spellings.some((s) => names(f.name, s)))
+      .map((f) => f.id),
+  };
+}
+
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** 0–1: how well a job's text answers the keyword (see the module comment). */
+function textScore(terms: readonly ExpandedTerm[]): SQL {
+  const title = sql`left(${jobs.searchText}, char_length(${jobs.title}))`;
+  const parts = terms.map((term) => {
+    const inTitle = sql.join(
+      term.alternatives.map((spelling) => sql`strpos(${title}, ${spelling}) <> 0`),
+      sql` OR `,
+    );
+    const { occupationIds, featureIds } = mastersNamedBy(term);
+    const named: SQL[] = [];
+    if (occupationIds.length) named.push(sql`${jobs.occupationId} IN (${ids(occupationIds)})`);
+    if (featureIds.length) {
+      named.push(
+        sql`EXISTS (SELECT 1 FROM job_features AS rf WHERE rf.job_id = ${jobs.id} AND rf.feature_id IN (${ids(featureIds)}))`,
+      );
+    }
+    const namedSql = named.length ? sql.join(named, sql` OR `) : sql`false`;
+    return sql`(0.25 + CASE WHEN ${inTitle} THEN 0.5 ELSE 0 END + CASE WHEN ${namedSql} THEN 0.25 ELSE 0 END)`;
+  });
+  return sql`((${sql.join(parts, sql` + `)}) / ${sql.raw(String(terms.length))}.0)`;
+}
+
+/** 0–1: how recent the ad is at `hour`. */
+function freshnessScore(hour: Date): SQL {
+  const at = sql`${hour.toISOString()}::timestamptz`;
+  const decay = (column: AnyPgColumn) =>
+    sql`(1.0 / (1.0 + greatest(0, extract(epoch FROM (${at} - coalesce(${column}, ${jobs.createdAt}))) / 86400.0) / ${sql.raw(String(FRESHNESS_DAYS))}))`;
+  return sql`(0.8 * ${decay(jobs.publishedAt)} + 0.2 * ${decay(jobs.editedAt)})`;
+}
+
+/** 0–1: how much the ad tells (text, a salary range, a photo, a video). */
+function completenessScore(): SQL {
+  return sql`(0.35 * least(1.0, char_length(${jobs.searchText}) / ${sql.raw(String(FULL_TEXT_LENGTH))}.0)
+    + CASE WHEN ${jobs.highestSalary} IS NOT NULL THEN 0.25 ELSE 0 END
+    + CASE WHEN EXISTS (SELECT 1 FROM job_appeal_points AS rp WHERE rp.job_id = ${jobs.id} AND rp.image_url IS NOT NULL) THEN 0.25 ELSE 0 END
+    + CASE WHEN ${jobs.interviewVideoUrl} IS NOT NULL THEN 0.15 ELSE 0 END)`;
+}
+
+/** A weight written into the SQL (a constant: an untyped parameter would need a cast). */
+const weight = (value: number) => sql.raw(value.toFixed(2));
+
+/** The おすすめ score of a job (higher first), for a keyword (or none) at `now`. */
+export function recommendedScore(keyword: string | undefined, now: Date): SQL {
+  const hour = rankingHour(now);
+  const terms = keyword ? expandQuery(keyword) : [];
+  if (terms.length === 0) {
+    const w = RANKING_WEIGHTS.plain;
+    return sql`(${weight(w.freshness)} * ${freshnessScore(hour)} + ${weight(w.completeness)} * ${completenessScore()})`;
+  }
+  const w = RANKING_WEIGHTS.keyword;
+  return sql`(${weight(w.text)} * ${textScore(terms)} + ${weight(w.freshness)} * ${freshnessScore(hour)} + ${weight(w.completeness)} * ${completenessScore()})`;
+}
+
+/** ORDER BY of おすすめ順: the score, then the id (newest job first). */
+export function recommendedOrder(keyword: string | undefined, now: Date): SQL[] {
+  return [sql`${recommendedScore(keyword, now)} DESC`, desc(jobs.id)];
+}
