@@ -1,5 +1,10 @@
 import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
-import { type ExpandedTerm, expandQuery, normalizeSearchText } from '@jobsite/domain/search';
+import {
+  type ExpandedTerm,
+  expandQuery,
+  normalizeSearchText,
+  synonymsOf,
+} from '@jobsite/domain/search';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs } from '../../db/schema';
@@ -15,7 +20,8 @@ import { jobs } from '../../db/schema';
  *
  * - text: the mean over the keyword's terms of 0.25 (the job holds the term: every listed job
  *   does) + 0.50 if a spelling of the term is in the title + 0.25 if the term names the job's
- *   occupation or one of its features. The title is the start of `search_text` (jobSearchText
+ *   occupation or one of its features; the spellings counted leave out those broader than the
+ *   typed word (`preciseSpellings`). The title is the start of `search_text` (jobSearchText
  *   writes it first), so "in the title" is a match within its first char_length(title)
  *   characters: normalising never lengthens a title but for rare ligatures (㌧ → トン).
  * - freshness: 0.8 × 1/(1 + days since published / 30) + 0.2 × 1/(1 + days since edited / 30):
@@ -55,12 +61,21 @@ function names(name: string, spelling: string): boolean {
   return name.includes(spelling) || (Array.from(name).length >= 2 && spelling.includes(name));
 }
 
+/**
+ * The spellings that say what the term says: its synonym group less the spellings that are
+ * part of the typed word (土木 of 土木作業員 is broader: it would reward 土木施工管理 as much).
+ * The match itself still takes every alternative (0027); only the ranking is this strict.
+ */
+export function preciseSpellings(term: ExpandedTerm): string[] {
+  return synonymsOf(term.term).filter((s) => s === term.term || !term.term.includes(s));
+}
+
 /** Occupations and features a term names (フォークリフト → the occupation; 4t → 中型). */
 export function mastersNamedBy(term: ExpandedTerm): {
   occupationIds: number[];
   featureIds: number[];
 } {
-  const spellings = [term.term, ...term.alternatives];
+  const spellings = preciseSpellings(term);
   return {
     occupationIds: normalizedOccupations
       .filter((o) => spellings.some((s) => names(o.name, s)))
@@ -82,7 +97,7 @@ function textScore(terms: readonly ExpandedTerm[]): SQL {
   const title = sql`left(${jobs.searchText}, char_length(${jobs.title}))`;
   const parts = terms.map((term) => {
     const inTitle = sql.join(
-      term.alternatives.map((spelling) => sql`strpos(${title}, ${spelling}) <> 0`),
+      preciseSpellings(term).map((spelling) => sql`strpos(${title}, ${spelling}) <> 0`),
       sql` OR `,
     );
     const { occupationIds, featureIds } = mastersNamedBy(term);
