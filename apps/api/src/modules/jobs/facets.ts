@@ -152,9 +152,15 @@ export function jobFacets(
           const counts = await cached(kind, base, () => countBy(db, base, jobs.municipalityCode));
           // Without its place words the base spans every prefecture: list the searched ones'.
           const searched = new Set(filter.prefectureCodes.map(String));
-          const order = [...new Set([...counts.keys(), ...(filter.municipalityCodes ?? [])])]
-            .filter((code) => searched.has(String(prefectureOfMunicipality(code))))
-            .sort();
+          const inScope = (code: string) =>
+            filter.keywordWithPlaces === undefined ||
+            searched.has(String(prefectureOfMunicipality(code)));
+          const order = [
+            ...new Set([
+              ...[...counts.keys()].filter(inScope),
+              ...(filter.municipalityCodes ?? []),
+            ]),
+          ].sort();
           return listOf(order, counts, filter.municipalityCodes);
         }
         case 'hiringTypes': {
