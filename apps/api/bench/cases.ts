@@ -220,6 +220,20 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
       }),
     },
     {
+      // おすすめ順 with no keyword (decision 0030): every job of the list is scored, the
+      // driver list (the largest) or a prefecture's, pages 1–5.
+      name: 'searchJobs おすすめ順 without keyword',
+      request: (i) => ({
+        query: SEARCH,
+        variables: {
+          occupation: i % 2 === 0 ? 'driver' : null,
+          query: i % 2 === 0 ? null : { prefectureNameEn: SCOPES[6 + (i % 30)]!.prefectureNameEn },
+          sortType: 'recommended',
+          page: 1 + (i % 5),
+        },
+      }),
+    },
+    {
       name: 'job(id) (job page)',
       request: (i) => ({ query: JOB_PAGE, variables: { id: pick(i) } }),
     },
