@@ -193,13 +193,7 @@ export const jobResolvers: Resolvers = {
     },
     searchSuggestions: async (_root, args, context) => {
       const { prefix, place, limit } = parseSuggestionArgs(args);
-      return suggest(
-        context.counts,
-        (code) => context.loaders.masters.municipalityJobCount.load(code),
-        prefix,
-        place,
-        limit,
-      );
+      return suggest(context.counts, context.db, prefix, place, limit);
     },
     searchJobTotalCount: async (_root, args, context) => {
       // The same filter and count as searchJobs' totalCount.

@@ -4,9 +4,13 @@ import { DomainError } from '@jobsite/domain/errors';
 import { FEATURES, OCCUPATIONS, PREFECTURES } from '@jobsite/domain/masters';
 import { normalizeSearchText, TRADE_SYNONYM_GROUPS } from '@jobsite/domain/search';
 import { maxLengthMessage } from '@jobsite/domain/validators';
+import { sql } from 'drizzle-orm';
 import { MUNICIPALITIES } from '../../data/municipalities';
+import type { Database } from '../../db';
 import { isAcceptableText } from '../../graphql/text-guard';
-import type { PublishedJobCounts } from '../masters/counts';
+import { PUBLISHED_COUNTS_TTL_MS, type PublishedJobCounts } from '../masters/counts';
+import { selectRows } from '../rows';
+import { TtlValue } from '../ttl-cache';
 import { PREFECTURE_READINGS } from './place-words';
 
 /**
@@ -150,6 +154,30 @@ function suggestionEntries(): Entry[] {
   return entries;
 }
 
+const municipalityCounts = new WeakMap<Database, TtlValue<Map<string, number>>>();
+
+/**
+ * Open public jobs per municipality (the visitor's list totals, `Municipality.publishedJobCount`),
+ * one grouped query kept like the published counts of the masters (a minute, refreshed in the
+ * background): a keystroke never waits for the database.
+ */
+export function municipalityJobCounts(db: Database): Promise<Map<string, number>> {
+  let cached = municipalityCounts.get(db);
+  if (!cached) {
+    cached = new TtlValue(async () => {
+      const rows = await selectRows<{ code: string; n: number }>(
+        db,
+        sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs
+            WHERE is_published AND is_hiring AND NOT is_member_only AND municipality_code IS NOT NULL
+            GROUP BY municipality_code`,
+      );
+      return new Map(rows.map((row) => [row.code, Number(row.n)]));
+    }, PUBLISHED_COUNTS_TTL_MS);
+    municipalityCounts.set(db, cached);
+  }
+  return cached.get();
+}
+
 function badInput(field: string, message: string): DomainError {
   return DomainError.badUserInput({ [field]: message });
 }
@@ -180,7 +208,7 @@ export function parseSuggestionArgs(args: {
  */
 export async function suggest(
   counts: PublishedJobCounts,
-  municipalityCount: (code: string) => Promise<number>,
+  db: Database,
   prefix: string,
   place: boolean,
   limit: number,
@@ -206,12 +234,14 @@ export async function suggest(
       (b.count ?? b.e.weight) - (a.count ?? a.e.weight) ||
       (a.e.label < b.e.label ? -1 : a.e.label > b.e.label ? 1 : 0),
   );
-  return Promise.all(
-    ranked.slice(0, limit).map(async ({ e, count }) => ({
-      kind: e.kind,
-      id: e.id,
-      label: e.label,
-      jobCount: e.kind === 'municipality' ? await municipalityCount(e.id) : count,
-    })),
-  );
+  const top = ranked.slice(0, limit);
+  const byMunicipality = top.some(({ e }) => e.kind === 'municipality')
+    ? await municipalityJobCounts(db)
+    : undefined;
+  return top.map(({ e, count }) => ({
+    kind: e.kind,
+    id: e.id,
+    label: e.label,
+    jobCount: e.kind === 'municipality' ? (byMunicipality?.get(e.id) ?? 0) : count,
+  }));
 }
