@@ -26,7 +26,7 @@ import { jobs } from '../../db/schema';
  *   characters: normalising never lengthens a title but for rare ligatures (㌧ → トン).
  * - freshness: 0.8 × 1/(1 + days since published / 30) + 0.2 × 1/(1 + days since edited / 30):
  *   a month-old ad counts half of today's; an edit refreshes a little, not enough to game.
- * - completeness: 0.35 × min(1, text length / 400) + 0.25 (a salary range, not an open top)
+ * - completeness: 0.35 × min(1, text bytes / 1,200 ≈ 400 characters) + 0.25 (a salary range, not an open top)
  *   + 0.25 (a photo among the appeal points) + 0.15 (an interview video).
  */
 
@@ -37,8 +37,8 @@ export const RANKING_WEIGHTS = Object.freeze({
 
 /** Half-life-like scale of freshness, days: an ad this old scores half. */
 const FRESHNESS_DAYS = 30;
-/** Search text this long (characters) counts as a full description. */
-const FULL_TEXT_LENGTH = 400;
+/** Search text this long (bytes of UTF-8, ≈400 Japanese characters) counts as a full description. */
+const FULL_TEXT_BYTES = 1200;
 
 const HOUR_MS = 3_600_000;
 
@@ -118,13 +118,15 @@ function textScore(terms: readonly ExpandedTerm[]): SQL {
 function freshnessScore(hour: Date): SQL {
   const at = sql`${hour.toISOString()}::timestamptz`;
   const decay = (column: AnyPgColumn) =>
-    sql`(1.0 / (1.0 + greatest(0, extract(epoch FROM (${at} - coalesce(${column}, ${jobs.createdAt}))) / 86400.0) / ${sql.raw(String(FRESHNESS_DAYS))}))`;
+    sql`(1.0::float8 / (1.0 + greatest(0, date_part('epoch', ${at} - coalesce(${column}, ${jobs.createdAt})) / 86400.0) / ${sql.raw(String(FRESHNESS_DAYS))}))`;
   return sql`(0.8 * ${decay(jobs.publishedAt)} + 0.2 * ${decay(jobs.editedAt)})`;
 }
 
 /** 0–1: how much the ad tells (text, a salary range, a photo, a video). */
 function completenessScore(): SQL {
-  return sql`(0.35 * least(1.0, char_length(${jobs.searchText}) / ${sql.raw(String(FULL_TEXT_LENGTH))}.0)
+  // octet_length reads a long text's size from its header (no decompression): ≈3 bytes a
+  // character of Japanese text.
+  return sql`(0.35 * least(1.0, octet_length(${jobs.searchText})::float8 / ${sql.raw(String(FULL_TEXT_BYTES))})
     + CASE WHEN ${jobs.highestSalary} IS NOT NULL THEN 0.25 ELSE 0 END
     + CASE WHEN EXISTS (SELECT 1 FROM job_appeal_points AS rp WHERE rp.job_id = ${jobs.id} AND rp.image_url IS NOT NULL) THEN 0.25 ELSE 0 END
     + CASE WHEN ${jobs.interviewVideoUrl} IS NOT NULL THEN 0.15 ELSE 0 END)`;
