@@ -236,6 +236,7 @@ export function jobOrderBy(
           desc(jobs.id),
         ];
       }
+      // 近い順 without a point is refused before (filters.ts `checkSort`); newest first if not.
       if (sort === 'distance')
         return [desc(key(jobs.publishedAt, "interval '0 seconds'")), desc(jobs.id)];
       // JIS order: prefectures north to south, municipalities by code within each.
