@@ -2,8 +2,11 @@ import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
+import { jobs } from '../../src/db/schema';
 import { refreshJobSearchText } from '../../src/db/search-text';
 import { distanceKm } from '../../src/modules/geo/distance';
+import { jobFilterOf } from '../../src/modules/jobs/filters';
+import { jobOrderBy, jobWhere } from '../../src/modules/jobs/search';
 import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
 import { loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
@@ -250,6 +253,36 @@ describe('distance search, orders, place words and suggestions', () => {
         const page2 = await search({ query, sortType: 'recommended', per: 20, page: 2 });
         expect([...page1.nodes, ...page2.nodes]).toEqual(first.nodes);
         expect(first.totalCount).toBe(await count({ query }));
+      }
+    });
+
+    it('without a keyword, ranks only the jobs that can reach the page, with the same result', async () => {
+      // Every job of the list scored (no window), against the pages the api answers.
+      const lists: Array<[string | null, { prefectureIds?: number[] }]> = [
+        ['driver', {}],
+        [null, { prefectureIds: [13] }],
+        [null, {}],
+      ];
+      for (const [occupation, query] of lists) {
+        const filter = jobFilterOf(query, occupation, true, NOW);
+        const rows = await api.database.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(jobWhere(filter))
+          .orderBy(...jobOrderBy('recommended', false, { filter, now: NOW }))
+          .limit(75);
+        const pages: number[] = [];
+        for (const page of [1, 2, 3]) {
+          const result = await search({
+            occupation,
+            query,
+            sortType: 'recommended',
+            per: 25,
+            page,
+          });
+          pages.push(...result.nodes.map((n) => Number(n.id)));
+        }
+        expect(pages).toEqual(rows.map((r) => r.id));
       }
     });
 

@@ -13,10 +13,14 @@ import { jobs } from '../../db/schema';
  * おすすめ順 (JobSort `recommended`), docs/decisions/0030-search-order-and-suggestions.md.
  *
  *   with a keyword:    score = 0.70 × text + 0.20 × freshness + 0.10 × completeness
- *   without a keyword: score = 0.65 × freshness + 0.35 × completeness
+ *   without a keyword: key = published time + 7 days × completeness
  *
  * each part in [0, 1], ties by id (newest job first), so the order is a pure function of the
- * rows and the hour (`rankingHour`).
+ * rows and the hour (`rankingHour`; the key without a keyword reads no clock at all).
+ * Without a keyword a complete ad counts as one up to a week newer: a key no job can exceed
+ * by more than 7 days over its publication, so only the jobs published at most 7 days before
+ * the page's last newest job can reach the page (`plainRecommendedWindow`), and the list is
+ * ranked without scoring every job of it.
  *
  * - text: the mean over the keyword's terms of 0.25 (the job holds the term: every listed job
  *   does) + 0.50 if a spelling of the term is in the title + 0.25 if the term names the job's
@@ -32,7 +36,6 @@ import { jobs } from '../../db/schema';
 
 export const RANKING_WEIGHTS = Object.freeze({
   keyword: { text: 0.7, freshness: 0.2, completeness: 0.1 },
-  plain: { freshness: 0.65, completeness: 0.35 },
 });
 
 /** Half-life-like scale of freshness, days: an ad this old scores half. */
@@ -135,14 +138,38 @@ function completenessScore(): SQL {
 /** A weight written into the SQL (a constant: an untyped parameter would need a cast). */
 const weight = (value: number) => sql.raw(value.toFixed(2));
 
+/** A complete ad (completeness 1) counts as one this many days newer, without a keyword. */
+export const COMPLETENESS_DAYS = 7;
+
+/** Whether おすすめ順 of this keyword is the key without text (no keyword, or no term in it). */
+export function isPlainRecommended(keyword: string | undefined): boolean {
+  return !keyword || expandQuery(keyword).length === 0;
+}
+
+/** The key of おすすめ順 without a keyword: epoch seconds of publication + the bonus. */
+function plainKey(): SQL {
+  return sql`(date_part('epoch', ${jobs.publishedAt}) + ${sql.raw(String(COMPLETENESS_DAYS * 86_400))} * ${completenessScore()})`;
+}
+
+/**
+ * The rows that can reach the first `rank` places of おすすめ順 without a keyword, for a list
+ * of WHERE `where`: published at most COMPLETENESS_DAYS before the rank-th newest job (every
+ * job of the list when it has fewer). A job published earlier has a key below that job's
+ * publication, which the `rank` newest jobs all reach: it cannot be in the page. The
+ * rank-th newest is one walk of a published_at index; `where` is the list's own (its columns
+ * name the inner `jobs`).
+ */
+export function plainRecommendedWindow(where: SQL, rank: number): SQL {
+  return sql`${jobs.publishedAt} >= coalesce((SELECT jobs.published_at FROM jobs WHERE ${where}
+    ORDER BY jobs.published_at DESC, jobs.id DESC OFFSET ${rank - 1} LIMIT 1)
+    - interval '${sql.raw(String(COMPLETENESS_DAYS))} days', '-infinity'::timestamptz)`;
+}
+
 /** The おすすめ score of a job (higher first), for a keyword (or none) at `now`. */
 export function recommendedScore(keyword: string | undefined, now: Date): SQL {
   const hour = rankingHour(now);
   const terms = keyword ? expandQuery(keyword) : [];
-  if (terms.length === 0) {
-    const w = RANKING_WEIGHTS.plain;
-    return sql`(${weight(w.freshness)} * ${freshnessScore(hour)} + ${weight(w.completeness)} * ${completenessScore()})`;
-  }
+  if (terms.length === 0) return plainKey();
   const w = RANKING_WEIGHTS.keyword;
   return sql`(${weight(w.text)} * ${textScore(terms)} + ${weight(w.freshness)} * ${freshnessScore(hour)} + ${weight(w.completeness)} * ${completenessScore()})`;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { offsetOf } from '../../graphql/pagination';
 import { selectRows } from '../rows';
+import { isPlainRecommended, plainRecommendedWindow } from './ranking';
 import { type JobFilter, type JobSort, jobOrderBy, jobWhere, type KeywordPlan } from './search';
 
 /** Every column of a job but the search text (which only the keyword search reads). */
@@ -33,10 +34,16 @@ export async function listJobs(
   per: number,
   options: { keywordPlan?: KeywordPlan; now?: Date } = {},
 ): Promise<JobRow[]> {
+  const where = jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' });
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' }))
+    .where(
+      // おすすめ順 without a keyword ranks only the jobs that can reach the page (ranking.ts).
+      sort === 'recommended' && isPlainRecommended(filter.keyword)
+        ? and(where, plainRecommendedWindow(where, page * per))
+        : where,
+    )
     .orderBy(
       ...jobOrderBy(sort, options.keywordPlan === 'matchesFirst', { filter, now: options.now }),
     )
