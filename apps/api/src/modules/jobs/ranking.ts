@@ -7,6 +7,7 @@ import {
 } from '@jobsite/domain/search';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db';
 import { jobs } from '../../db/schema';
 
 /**
@@ -19,7 +20,7 @@ import { jobs } from '../../db/schema';
  * rows and the hour (`rankingHour`; the key without a keyword reads no clock at all).
  * Without a keyword a complete ad counts as one up to a week newer: a key no job can exceed
  * by more than 7 days over its publication, so only the jobs published at most 7 days before
- * the page's last newest job can reach the page (`plainRecommendedWindow`), and the list is
+ * the page's last newest job can reach the page (`plainRecommendedSince`), and the list is
  * ranked without scoring every job of it.
  *
  * - text: the mean over the keyword's terms of 0.25 (the job holds the term: every listed job
@@ -128,10 +129,11 @@ function freshnessScore(hour: Date): SQL {
 /** 0–1: how much the ad tells (text, a salary range, a photo, a video). */
 function completenessScore(): SQL {
   // octet_length reads a long text's size from its header (no decompression): ≈3 bytes a
-  // character of Japanese text.
+  // character of Japanese text. The photo is a probe of job_appeal_points_job_id_idx per
+  // ranked row (a scalar sub-select: an EXISTS becomes a scan of every appeal point).
   return sql`(0.35 * least(1.0, octet_length(${jobs.searchText})::float8 / ${sql.raw(String(FULL_TEXT_BYTES))})
     + CASE WHEN ${jobs.highestSalary} IS NOT NULL THEN 0.25 ELSE 0 END
-    + CASE WHEN EXISTS (SELECT 1 FROM job_appeal_points AS rp WHERE rp.job_id = ${jobs.id} AND rp.image_url IS NOT NULL) THEN 0.25 ELSE 0 END
+    + CASE WHEN (SELECT true FROM job_appeal_points AS rp WHERE rp.job_id = ${jobs.id} AND rp.image_url IS NOT NULL LIMIT 1) THEN 0.25 ELSE 0 END
     + CASE WHEN ${jobs.interviewVideoUrl} IS NOT NULL THEN 0.15 ELSE 0 END)`;
 }
 
@@ -152,17 +154,27 @@ function plainKey(): SQL {
 }
 
 /**
- * The rows that can reach the first `rank` places of おすすめ順 without a keyword, for a list
- * of WHERE `where`: published at most COMPLETENESS_DAYS before the rank-th newest job (every
- * job of the list when it has fewer). A job published earlier has a key below that job's
- * publication, which the `rank` newest jobs all reach: it cannot be in the page. The
- * rank-th newest is one walk of a published_at index; `where` is the list's own (its columns
- * name the inner `jobs`).
+ * The earliest publication a job may have to reach the first `rank` places of おすすめ順
+ * without a keyword, in a list of WHERE `where`: COMPLETENESS_DAYS before the rank-th newest
+ * job; undefined (every job) when the list has fewer. A job published earlier has a key below
+ * that job's publication, which the `rank` newest jobs all reach: it cannot be in the page.
+ * One walk of a published_at index, asked apart so that the page's query gets the bound as a
+ * value (a range of the same index) rather than a sub-select the planner cannot estimate.
  */
-export function plainRecommendedWindow(where: SQL, rank: number): SQL {
-  return sql`${jobs.publishedAt} >= coalesce((SELECT jobs.published_at FROM jobs WHERE ${where}
-    ORDER BY jobs.published_at DESC, jobs.id DESC OFFSET ${rank - 1} LIMIT 1)
-    - interval '${sql.raw(String(COMPLETENESS_DAYS))} days', '-infinity'::timestamptz)`;
+export async function plainRecommendedSince(
+  db: Database,
+  where: SQL,
+  rank: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: jobs.publishedAt })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .offset(rank - 1)
+    .limit(1);
+  if (!row?.at) return undefined;
+  return new Date(row.at.getTime() - COMPLETENESS_DAYS * 86_400_000);
 }
 
 /** The おすすめ score of a job (higher first), for a keyword (or none) at `now`. */
