@@ -42,8 +42,44 @@ const THIRD_CONDITIONS: Array<Record<string, unknown>> = [
   { shift: 'no_night' },
   { publishedWithinDays: 30 },
 ];
+/**
+ * The third conditions of the おすすめ順 facet case: others than the case before it, so its
+ * totals and facets are not still in the one-minute caches (a real first ask).
+ */
+const RECOMMENDED_THIRD_CONDITIONS: Array<Record<string, unknown>> = [
+  { minimumMonthlySalary: 240_000 },
+  { shift: 'day' },
+  { publishedWithinDays: 60 },
+];
 /** Features of the facet case (未経験OK, 土日休み, マイカー通勤OK, 寮・社宅あり). */
 const CONDITION_FEATURES = ['11', '15', '43', '37'];
+
+/** Municipalities a distance search starts from (新宿区, 大阪市北区, 名古屋市中区, 札幌市中央区, 福岡市博多区, 横浜市西区, 仙台市青葉区, 広島市中区). */
+const NEAR_ORIGINS = ['13104', '27127', '23106', '01101', '40132', '14103', '04101', '34101'];
+const RADII = [10, 20, 30, 50];
+
+const SUGGEST = `query Suggest($prefix: String!, $place: Boolean, $limit: Int) {
+  searchSuggestions(prefix: $prefix, place: $place, limit: $limit) { kind id label jobCount }
+}`;
+/** What a seeker has typed so far. */
+const PREFIXES = [
+  'ど',
+  'どらい',
+  'ふぉ',
+  'おお',
+  '大阪',
+  'よこ',
+  'せたがや',
+  'と',
+  'た',
+  '施工',
+  '電気',
+  'ﾀﾝｸ',
+  'さ',
+  'み',
+  '札幌',
+  'けん',
+];
 
 /** The job page: everything it shows, nearby and recommended jobs included. */
 const JOB_PAGE = `query Job($id: ID!) {
@@ -193,6 +229,20 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
       }),
     },
     {
+      // おすすめ順 with no keyword (decision 0030): every job of the list is scored, the
+      // driver list (the largest) or a prefecture's, pages 1–5.
+      name: 'searchJobs おすすめ順 without keyword',
+      request: (i) => ({
+        query: SEARCH,
+        variables: {
+          occupation: i % 2 === 0 ? 'driver' : null,
+          query: i % 2 === 0 ? null : { prefectureNameEn: SCOPES[6 + (i % 30)]!.prefectureNameEn },
+          sortType: 'recommended',
+          page: 1 + (i % 5),
+        },
+      }),
+    },
+    {
       name: 'job(id) (job page)',
       request: (i) => ({ query: JOB_PAGE, variables: { id: pick(i) } }),
     },
@@ -216,6 +266,54 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
           },
         };
       },
+    },
+    {
+      // The same first asks in おすすめ順 (decision 0030): every match scored, then sorted.
+      name: 'searchJobs keyword + 3 conditions + facets, おすすめ順, first ask',
+      request: (i) => {
+        const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
+        const scope = SCOPES[1 + (Math.floor(i / KEYWORDS.length) % (SCOPES.length - 1))]!;
+        return {
+          query: SEARCH_WITH_FACETS,
+          variables: {
+            occupation: scope.occupation ?? occupation,
+            sortType: 'recommended',
+            query: {
+              keyword,
+              prefectureNameEn: scope.prefectureNameEn ?? null,
+              featureIds: [CONDITION_FEATURES[i % CONDITION_FEATURES.length]!],
+              ...RECOMMENDED_THIRD_CONDITIONS[i % RECOMMENDED_THIRD_CONDITIONS.length],
+            },
+          },
+        };
+      },
+    },
+    {
+      // Distance search (decisions 0029, 0030): a keyword within 10–50 km of a city, nearest
+      // first, with the facets; the origin, radius and keyword rotate so totals are counted.
+      name: 'searchJobs near + keyword + facets, 近い順, first ask',
+      request: (i) => {
+        const { keyword } = KEYWORDS[i % KEYWORDS.length]!;
+        const origin = NEAR_ORIGINS[Math.floor(i / KEYWORDS.length) % NEAR_ORIGINS.length]!;
+        return {
+          query: SEARCH_WITH_FACETS,
+          variables: {
+            sortType: 'distance',
+            query: {
+              keyword,
+              near: { municipalityId: origin, radiusKm: RADII[i % RADII.length] },
+            },
+          },
+        };
+      },
+    },
+    {
+      // The keyword box while typing: one to three characters in kana or kanji.
+      name: 'searchSuggestions',
+      request: (i) => ({
+        query: SUGGEST,
+        variables: { prefix: PREFIXES[i % PREFIXES.length], place: i % 3 === 0, limit: 8 },
+      }),
     },
     {
       // First asks (keyword × scope), like the 3+ character case: the total is counted.

@@ -14,17 +14,16 @@
  * `.data/bench/` and reused while their job count matches, since seeding 200,000 jobs takes
  * minutes.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle, migrateDatabase, repoRoot } from '../src/db';
-import { countJobs, seedDatabase } from '../src/seed/seed';
+import { repoRoot } from '../src/db';
 import { type BenchCase, benchCases } from './cases';
+import { openSeeded } from './database';
 
 // `pnpm bench -- --jobs 20000` passes the `--` through.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -52,50 +51,6 @@ const warmup = Number(values.warmup);
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const driver = serverUrl ? 'postgres' : 'pglite';
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** A database of `jobs` seeded jobs: reused when it already holds them, else (re)seeded. */
-async function openSeeded(jobs: number): Promise<DatabaseHandle> {
-  let handle: DatabaseHandle;
-  if (serverUrl) {
-    const name = `jobsite_bench_${jobs}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-        name,
-      ]);
-      if (!rowCount) await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    handle = await createDatabase({
-      DATABASE_URL: withDatabase(serverUrl, name),
-      PGLITE_DATA_DIR: 'memory://',
-      DATABASE_POOL_MAX: 10,
-    });
-  } else {
-    const dir = path.join(repoRoot(), '.data', 'bench', `pglite-${jobs}`);
-    if (!existsSync(dir)) console.info(`bench: creating ${dir}`);
-    handle = await createDatabase({ PGLITE_DATA_DIR: dir });
-  }
-  await migrateDatabase(handle);
-  if ((await countJobs(handle.db)) !== jobs) {
-    console.info(`bench: seeding ${jobs} jobs into ${driver} (once; kept for the next run)`);
-    const result = await seedDatabase(handle, {
-      jobs,
-      reset: true,
-      log: (message) => console.info(`bench: seed: ${message}`),
-    });
-    console.info(`bench: seeded in ${(result.durationMs / 1000).toFixed(0)} s`);
-  }
-  return handle;
-}
-
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
@@ -110,7 +65,7 @@ interface Result {
 }
 
 async function run(jobs: number): Promise<Result[]> {
-  const handle = await openSeeded(jobs);
+  const handle = await openSeeded(jobs, serverUrl);
   if (handle.driver === 'node-postgres') {
     const [row] = await handle.rows<{ version: string; buffers: string }>(
       sql`SELECT current_setting('server_version') AS version, current_setting('shared_buffers') AS buffers`,

@@ -3,7 +3,8 @@
 //   1. builds what is stale: api and bff bundles (turbo), the web into its own folder
 //      (.next-bench), as the web's e2e stack does;
 //   2. the api's own bench (apps/api/bench) at 20,000 jobs on PGlite, then on a throwaway
-//      PostgreSQL 15 started by apps/api/scripts/with-postgres.sh;
+//      PostgreSQL 15 started by apps/api/scripts/with-postgres.sh; then the relevance of
+//      おすすめ順 over the judged queries (apps/api/bench/relevance.ts, on PGlite);
 //   3. starts Redis, the api (20,000 jobs), the BFF and the web (`node server.mjs`) on free ports;
 //   4. the BFF's measurements (apps/bff/bench/measure.ts) against that api, in the same run;
 //   5. page server response time of /, /driver, a prefecture list and a job detail;
@@ -12,8 +13,8 @@
 //   7. with --load (or `pnpm bench:load`, which runs only this), the load test: a browsing mix
 //      through web → BFF → api for 60 s at 100 connections, no 5xx, memory within a bound.
 //
-// Options: --jobs N, --only a,b / --skip a,b (parts: api-pglite, api-postgres, bff, pages, js,
-// lighthouse, load), --load, --duration S (BFF autocannon seconds), --connections N, --rounds N,
+// Options: --jobs N, --only a,b / --skip a,b (parts: api-pglite, api-postgres, relevance, bff,
+// pages, js, lighthouse, load), --load, --duration S (BFF autocannon seconds), --connections N, --rounds N,
 // --api-iterations N, --page-requests N, --lighthouse-runs N, --load-duration S,
 // --load-connections N, --load-warmup S, --memory-bound PERCENT, --no-build, --json FILE,
 // --write (the table into docs/performance.md), --verbose (service logs).
@@ -33,11 +34,20 @@ import {
 import { buildStack } from '../../../apps/web/e2e/stack';
 import { DEFAULT_LOAD_SETTINGS, loadTest } from './measure/load';
 import { measurePages } from './measure/pages';
-import { type ApiRun, type BenchReport, renderTable, writeDocs } from './report';
+import { type ApiRun, type BenchReport, type RelevanceRun, renderTable, writeDocs } from './report';
 import { appDir, BENCH_DIST_DIR, repoRoot } from './services';
 import { type BenchStack, startBenchStack } from './stack';
 
-const PARTS = ['api-pglite', 'api-postgres', 'bff', 'pages', 'js', 'lighthouse', 'load'] as const;
+const PARTS = [
+  'api-pglite',
+  'api-postgres',
+  'relevance',
+  'bff',
+  'pages',
+  'js',
+  'lighthouse',
+  'load',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const argv = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -123,6 +133,31 @@ function apiBench(driver: 'pglite' | 'postgres'): ApiRun {
   return JSON.parse(readFileSync(out, 'utf8')) as ApiRun;
 }
 
+/** The relevance measure of おすすめ順 (apps/api/bench/relevance.ts) on PGlite; figures as JSON. */
+function relevanceMeasure(): RelevanceRun {
+  const dir = path.join(repoRoot, '.data', 'bench');
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, 'relevance.json');
+  const tsx = path.join(appDir('api'), 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  const result = spawnSync(
+    tsx,
+    [
+      'bench/relevance.ts',
+      '--jobs',
+      String(jobs),
+      '--json',
+      out,
+      ...(values.verbose ? ['--verbose'] : []),
+    ],
+    { cwd: appDir('api'), stdio: 'inherit', env },
+  );
+  if (result.status !== 0) throw new Error(`relevance measure exited with ${result.status}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as RelevanceRun;
+}
+
 /** Job detail paths linked from a few driver lists (the job pages measured and browsed). */
 async function jobPathsOf(webUrl: string): Promise<string[]> {
   const paths = new Set<string>();
@@ -179,6 +214,11 @@ async function main(): Promise<number> {
   if (enabled('api-postgres')) {
     await attempt('api on PostgreSQL', () => {
       report.api.postgres = apiBench('postgres');
+    });
+  }
+  if (enabled('relevance')) {
+    await attempt('search relevance', () => {
+      report.relevance = relevanceMeasure();
     });
   }
 

@@ -14,6 +14,35 @@ const report = (parts: Partial<BenchReport>): BenchReport => ({
 });
 
 describe('renderTable', () => {
+  it('shows the relevance of おすすめ順 and the suggestions target', () => {
+    const table = renderTable(
+      report({
+        api: {
+          pglite: {
+            driver: 'pglite',
+            iterations: 200,
+            warmup: 30,
+            results: [
+              { jobs: 20_000, name: 'searchSuggestions', p50: 0.3, p95: 12.5, p99: 20, mean: 1 },
+            ],
+          },
+        },
+        relevance: {
+          jobs: 20_000,
+          driver: 'pglite',
+          queries: 46,
+          emptyQueries: [],
+          recommended: { precisionAt10: 0.815, ndcgAt10: 0.811 },
+          publishedAt: { precisionAt10: 0.713, ndcgAt10: 0.696 },
+        },
+      }),
+    );
+    expect(table).toContain('| searchSuggestions | p50 0.3 ms · p95 12.5 ms | p95 < 10 ms | ✗ |');
+    expect(table).toContain(
+      'precision@10 0.815 vs 0.713 · nDCG@10 0.811 vs 0.696 | おすすめ順 above 新着順 | ✓ |',
+    );
+  });
+
   it('prints one Markdown table with the targets met or missed', () => {
     const table = renderTable(
       report({

@@ -62,6 +62,7 @@ const VISITOR_PATHS = {
   municipality: 'master counts',
   municipalities: 'master counts',
   searchMunicipalities: 'master counts',
+  searchSuggestions: 'master counts',
   features: 'master counts',
   feature: 'master counts',
   trendFeatures: 'master counts',
@@ -586,6 +587,7 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
       municipality(id: $municipality) { publishedJobCount }
       municipalities(ids: [$municipality]) { id publishedJobCount }
       searchMunicipalities(prefectureNameEn: $prefecture) { id publishedJobCount }
+      searchSuggestions(prefix: "と", limit: 20) { kind id label jobCount }
       features(occupation: $occupation) { id publishedJobCount }
       feature(id: $feature) { publishedJobCount }
       trendFeatures(occupation: $occupation) { id publishedJobCount }

@@ -138,7 +138,7 @@ export function jobFacets(
         }
         case 'prefectures': {
           const base: JobFilter = {
-            ...filter,
+            ...withoutPlaceWords(filter),
             prefectureCodes: undefined,
             municipalityCodes: undefined,
           };
@@ -148,10 +148,18 @@ export function jobFacets(
         }
         case 'municipalities': {
           if (!filter.prefectureCodes) return [];
-          const base: JobFilter = { ...filter, municipalityCodes: undefined };
+          const base: JobFilter = { ...withoutPlaceWords(filter), municipalityCodes: undefined };
           const counts = await cached(kind, base, () => countBy(db, base, jobs.municipalityCode));
+          // Without its place words the base spans every prefecture: list the searched ones'.
+          const searched = new Set(filter.prefectureCodes.map(String));
+          const inScope = (code: string) =>
+            filter.keywordWithPlaces === undefined ||
+            searched.has(String(prefectureOfMunicipality(code)));
           const order = [
-            ...new Set([...counts.keys(), ...(filter.municipalityCodes ?? [])]),
+            ...new Set([
+              ...[...counts.keys()].filter(inScope),
+              ...(filter.municipalityCodes ?? []),
+            ]),
           ].sort();
           return listOf(order, counts, filter.municipalityCodes);
         }
@@ -176,6 +184,26 @@ export function jobFacets(
       }
     },
   };
+}
+
+/**
+ * The filter with its place words back in the text (decision 0030). A place facet leads to a
+ * search with a place condition, where 「大阪」 of 「大阪 4t」 stays text: counted as such.
+ */
+function withoutPlaceWords(filter: JobFilter): JobFilter {
+  if (filter.keywordWithPlaces === undefined) return filter;
+  return {
+    ...filter,
+    keyword: filter.keywordWithPlaces,
+    keywordWithPlaces: undefined,
+    prefectureCodes: undefined,
+    municipalityCodes: undefined,
+  };
+}
+
+/** The prefecture code of a JIS municipality code (its first two digits). */
+function prefectureOfMunicipality(code: string): number {
+  return Number(code.slice(0, 2));
 }
 
 function sortedNumeric(values: string[]): string[] {

@@ -3,7 +3,8 @@ import { findFeatureById, findOccupationCategoryById, OCCUPATIONS } from '@jobsi
 import { type JobSearchParams, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
 import { MAX_DB_ID } from '../../graphql/args';
 import { findMunicipality, occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
-import type { JobFilter } from './search';
+import { parsePlaceWords } from './place-words';
+import type { JobFilter, JobSort } from './search';
 
 type SearchQuery = NonNullable<JobSearchParams['query']>;
 
@@ -89,8 +90,49 @@ export function jobFilterOf(
     // Ids past the database's range name no job: nothing to leave out.
     filter.excludeJobIds = query.excludeJobIds.filter((id) => id <= MAX_DB_ID);
   }
-  if (query.keyword) filter.keyword = query.keyword;
+  if (query.near) {
+    let origin: { latitude: number; longitude: number };
+    if (query.near.municipalityId) {
+      // The master's point, which the municipalities table mirrors (decision 0029): no query.
+      const municipality = findMunicipality(query.near.municipalityId);
+      if (!municipality) throw badInput('query.near.municipalityId', '市区町村を選択してください');
+      origin = municipality;
+    } else {
+      // Both are present: jobNearInputSchema requires one origin, whole.
+      origin = { latitude: query.near.latitude!, longitude: query.near.longitude! };
+    }
+    filter.near = {
+      latitude: origin.latitude,
+      longitude: origin.longitude,
+      radiusKm: query.near.radiusKm,
+    };
+  }
+  if (query.keyword) {
+    filter.keyword = query.keyword;
+    // Place words (「大阪 4t」) become the place condition, unless the search already has one:
+    // then they stay text (decision 0030).
+    const hasPlace =
+      query.prefectureNameEn || query.prefectureIds || query.municipalityIds || query.near;
+    const parsed = hasPlace ? null : parsePlaceWords(query.keyword);
+    if (parsed) {
+      filter.keywordWithPlaces = query.keyword;
+      if (parsed.prefectureCodes.length) filter.prefectureCodes = parsed.prefectureCodes;
+      if (parsed.municipalityCodes.length) filter.municipalityCodes = parsed.municipalityCodes;
+      if (parsed.text) filter.keyword = parsed.text;
+      else delete filter.keyword;
+    }
+  }
   return filter;
+}
+
+/**
+ * Refuses a sort the search cannot give: 近い順 needs a point (`query.near`). Both sorts by
+ * place take the point when there is one (search.ts `jobOrderBy`).
+ */
+export function checkSort(sort: JobSort, filter: JobFilter): void {
+  if (sort === 'distance' && !filter.near) {
+    throw badInput('sortType', '近い順で並べるには場所と距離を指定してください');
+  }
 }
 
 const MINUTE_MS = 60_000;

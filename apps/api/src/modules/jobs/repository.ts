@@ -1,4 +1,15 @@
-import { and, asc, count, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db';
 import {
   jobAppealPoints,
@@ -11,6 +22,7 @@ import {
 } from '../../db/schema';
 import { offsetOf } from '../../graphql/pagination';
 import { selectRows } from '../rows';
+import { isPlainRecommended, plainRecommendedSince } from './ranking';
 import { type JobFilter, type JobSort, jobOrderBy, jobWhere, type KeywordPlan } from './search';
 
 /** Every column of a job but the search text (which only the keyword search reads). */
@@ -31,13 +43,21 @@ export async function listJobs(
   sort: JobSort,
   page: number,
   per: number,
-  options: { keywordPlan?: KeywordPlan } = {},
+  options: { keywordPlan?: KeywordPlan; now?: Date } = {},
 ): Promise<JobRow[]> {
+  const where = jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' });
+  // おすすめ順 without a keyword ranks only the jobs that can reach the page (ranking.ts).
+  const since =
+    sort === 'recommended' && isPlainRecommended(filter.keyword)
+      ? await plainRecommendedSince(db, where, page * per)
+      : undefined;
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(jobWhere(filter, { keywordIndexed: options.keywordPlan !== 'sortIndex' }))
-    .orderBy(...jobOrderBy(sort, options.keywordPlan === 'matchesFirst'))
+    .where(since ? and(where, gte(jobs.publishedAt, since)) : where)
+    .orderBy(
+      ...jobOrderBy(sort, options.keywordPlan === 'matchesFirst', { filter, now: options.now }),
+    )
     .limit(per)
     .offset(offsetOf(page, per));
 }

@@ -34,7 +34,7 @@ import {
   prefectureOrNotFound,
 } from '../masters/lookups';
 import { jobFacets } from './facets';
-import { jobFilterOf, occupationChoicesOf } from './filters';
+import { checkSort, jobFilterOf, occupationChoicesOf } from './filters';
 import type { JobPageModel } from './pages';
 import { findPublishedJobsByIds, type JobRow, listJobs } from './repository';
 import {
@@ -50,6 +50,7 @@ import {
   type KeywordPlan,
   memberOnlyCountFilter,
 } from './search';
+import { parseSuggestionArgs, suggest } from './suggestions';
 import { cachedJobCount } from './totals';
 import { isHiddenFrom, memberOnlyJob } from './visibility';
 
@@ -101,10 +102,13 @@ const FEW_MATCHES = 2_000;
 async function keywordPlanOf(
   context: ApiContext,
   filter: JobFilter,
+  sort: JobSort,
   total: number,
   page: number,
   per: number,
 ): Promise<KeywordPlan | undefined> {
+  // Orders by a computed score or distance have no index to walk: matches first, always.
+  if (sort === 'recommended' || filter.near) return 'matchesFirst';
   const scopeFilter: JobFilter = { ...filter, keyword: undefined };
   if (isRoutePageFilter(scopeFilter)) {
     const scope = await countMatchingJobs(context, scopeFilter);
@@ -129,11 +133,12 @@ async function jobPage(
       totalCount === 0 || (page - 1) * per >= totalCount
         ? []
         : await listJobs(context.db, filter, sort, page, per, {
-            keywordPlan: await keywordPlanOf(context, filter, totalCount, page, per),
+            keywordPlan: await keywordPlanOf(context, filter, sort, totalCount, page, per),
+            now: context.now(),
           });
   } else {
     [rows, totalCount] = await Promise.all([
-      listJobs(context.db, filter, sort, page, per),
+      listJobs(context.db, filter, sort, page, per, { now: context.now() }),
       countMatchingJobs(context, filter),
     ]);
   }
@@ -181,9 +186,14 @@ export const jobResolvers: Resolvers = {
         isVisitor(context),
         context.now(),
       );
+      checkSort(params.sortType, filter);
       return jobPage(context, filter, params.sortType, params.page, params.per, {
         facets: { occupationChoices: occupationChoicesOf(params.query) },
       });
+    },
+    searchSuggestions: async (_root, args, context) => {
+      const { prefix, place, limit } = parseSuggestionArgs(args);
+      return suggest(context.counts, context.db, prefix, place, limit);
     },
     searchJobTotalCount: async (_root, args, context) => {
       // The same filter and count as searchJobs' totalCount.
@@ -203,6 +213,7 @@ export const jobResolvers: Resolvers = {
         query: { prefectureNameEn: args.prefectureNameEn, featureIds: [feature.id] },
       });
       const filter = jobFilterOf(params.query, params.occupation, isVisitor(context));
+      checkSort(params.sortType, filter);
       return jobPage(context, filter, params.sortType, params.page, params.per, { facets: {} });
     },
     job: async (_root, args, context) => {

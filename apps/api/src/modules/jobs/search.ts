@@ -7,6 +7,8 @@ import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { jobs, MONTHLY_WORKING_DAYS, MONTHLY_WORKING_HOURS } from '../../db/schema';
 import { jobKeywordCondition } from '../../db/search-text';
+import { distanceKmSql, withinKmSql } from '../geo/sql';
+import { recommendedOrder } from './ranking';
 
 export type JobSort = DomainJobSort;
 
@@ -49,8 +51,23 @@ export interface JobFilter {
   companyId?: number;
   excludeJobIds?: readonly number[];
   keyword?: string;
+  /**
+   * The keyword as typed when place words were taken out of it (「大阪 4t」 → keyword 4t and
+   * prefecture 27, decision 0030): a place facet counts the search it leads to, in which the
+   * place word is text again.
+   */
+  keywordWithPlaces?: string;
+  /** Jobs whose position is within `radiusKm` of the point (distance search, decision 0029). */
+  near?: JobNear;
   /** Public or member-only jobs only; both when undefined (docs/decisions/0018). */
   visibility?: JobVisibility;
+}
+
+/** The origin and radius of a distance search. */
+export interface JobNear {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly radiusKm: number;
 }
 
 const NOTHING = sql`false`;
@@ -106,6 +123,7 @@ export function isRoutePageFilter(filter: JobFilter): boolean {
     filter.shift === undefined &&
     filter.publishedSince === undefined &&
     filter.municipalityCodes === undefined &&
+    filter.near === undefined &&
     (filter.featureIds?.length ?? 0) <= 1 &&
     filter.hiringTypes === undefined &&
     filter.minimumMonthlySalary === undefined &&
@@ -181,6 +199,11 @@ export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean 
   if (filter.keyword) {
     conditions.push(jobKeywordCondition(filter.keyword, { indexed: options.keywordIndexed }));
   }
+  if (filter.near) {
+    // The bounding box is a range of jobs_position_idx; the haversine decides (decision 0029).
+    // Jobs without a position never match.
+    conditions.push(withinKmSql(jobs, filter.near, filter.near.radiusKm));
+  }
   return and(...conditions) ?? NOTHING;
 }
 
@@ -190,13 +213,32 @@ export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean 
  * matches first (through the keyword indexes) and sorts them, rather than walking a sort
  * index in order and testing every row it meets (KeywordPlan `matchesFirst`).
  */
-export function jobOrderBy(sort: JobSort, sortAfterFilter = false): SQL[] {
+export function jobOrderBy(
+  sort: JobSort,
+  sortAfterFilter = false,
+  context: { filter?: JobFilter; now?: Date } = {},
+): SQL[] {
   const key = (column: AnyPgColumn, zero: string): SQL | AnyPgColumn =>
     sortAfterFilter ? sql`(${column} + ${sql.raw(zero)})` : column;
+  const near = context.filter?.near;
   switch (sort) {
     case 'highest_salary':
       return [desc(key(jobs.monthlySalary, '0')), desc(jobs.id)];
+    case 'recommended':
+      return recommendedOrder(context.filter?.keyword, context.now ?? new Date());
+    case 'distance':
     case 'location':
+      if (near) {
+        // Nearest first (decision 0030); equal distances (jobs of one office) newest first.
+        return [
+          sql`${distanceKmSql(jobs, near)} ASC NULLS LAST`,
+          desc(jobs.publishedAt),
+          desc(jobs.id),
+        ];
+      }
+      // 近い順 without a point is refused before (filters.ts `checkSort`); newest first if not.
+      if (sort === 'distance')
+        return [desc(key(jobs.publishedAt, "interval '0 seconds'")), desc(jobs.id)];
       // JIS order: prefectures north to south, municipalities by code within each.
       return [asc(key(jobs.prefectureCode, '0')), asc(jobs.municipalityCode), asc(jobs.id)];
     default:

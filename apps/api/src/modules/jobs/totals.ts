@@ -33,6 +33,7 @@ export function keyOf(filter: JobFilter): string {
     filter.companyId ?? null,
     sorted(filter.excludeJobIds),
     filter.keyword?.normalize('NFKC').toLowerCase().trim().split(/\s+/).sort() ?? null,
+    filter.near ? [filter.near.latitude, filter.near.longitude, filter.near.radiusKm] : null,
   ]);
 }
 
