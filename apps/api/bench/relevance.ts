@@ -20,7 +20,6 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { SEED_REFERENCE_TIME } from '../src/seed/jobs';
 import { openSeeded } from './database';
 import { gradeOf, JUDGED_QUERIES, type JudgedJob } from './relevance-queries';
 
@@ -70,8 +69,13 @@ const config = loadConfig({
   FIREBASE_API_KEY: 'unused',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
 });
-// The seed's clock, so freshness reads the catalogue as it was made.
-const app = await buildApp(config, { database: handle, now: () => new Date(SEED_REFERENCE_TIME) });
+// The seed's clock (its dates are relative to when it ran, decision 0033; a kept bench
+// database may be days old): the newest publication, so freshness reads the catalogue as made.
+const [newest] = await handle.rows<{ at: string | null }>(
+  sql`SELECT max(published_at)::text AS at FROM jobs WHERE is_published`,
+);
+const seededAt = new Date(newest?.at ?? Date.now());
+const app = await buildApp(config, { database: handle, now: () => seededAt });
 await app.ready();
 
 interface Figures {
