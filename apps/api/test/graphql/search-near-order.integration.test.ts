@@ -348,6 +348,29 @@ describe('distance search, orders, place words and suggestions', () => {
     });
   });
 
+  describe('shift words in the keyword', () => {
+    it('「大阪 4t 夜勤なし」 is the 4t search in Osaka without night shifts, facets included', async () => {
+      const query = { keyword: '大阪 4t 夜勤なし' };
+      const total = await count({ query });
+      expect(total).toBeGreaterThan(0);
+      const asConditions = { keyword: '4t', prefectureIds: [27], shift: 'no_night' };
+      expect(await count({ query: asConditions })).toBe(total);
+      expect(await count({ query: { keyword: '夜勤無し 4トン おおさか' } })).toBe(total);
+      // Its own shift wins: the word is text again, and no ad says 夜勤なし.
+      expect(await count({ query: { ...query, shift: 'day' } })).toBe(0);
+      const page = dataOf(await api.gql<{ searchJobs: Page }>(SEARCH_FACETS, { query })).searchJobs;
+      expect(page.totalCount).toBe(total);
+      for (const facet of page.facets!.shifts!) {
+        expect(await count({ query: { ...query, shift: facet.id } })).toBe(facet.count);
+      }
+      for (const facet of page.facets!.prefectures!.slice(0, 3)) {
+        expect(await count({ query: { ...query, prefectureIds: [Number(facet.id)] } })).toBe(
+          facet.count,
+        );
+      }
+    });
+  });
+
   describe('searchSuggestions', () => {
     const suggest = async (variables: Record<string, unknown>) =>
       dataOf(

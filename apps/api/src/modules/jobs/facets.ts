@@ -177,7 +177,7 @@ export function jobFacets(
           return listOf(OCCUPATION_ORDER, counts, filter.occupationIds);
         }
         case 'shifts': {
-          const base: JobFilter = { ...filter, shift: undefined };
+          const base: JobFilter = { ...withShiftWordAsText(filter), shift: undefined };
           const counts = await cached(kind, base, () => countByShift(db, base));
           return listOf(JobShiftCondition.values, counts, filter.shift ? [filter.shift] : []);
         }
@@ -198,6 +198,24 @@ function withoutPlaceWords(filter: JobFilter): JobFilter {
     keywordWithPlaces: undefined,
     prefectureCodes: undefined,
     municipalityCodes: undefined,
+  };
+}
+
+/**
+ * The filter with its shift word back in the text (「夜勤なし」 read as the shift): a shift facet
+ * leads to a search with a shift of its own, where the word stays text.
+ */
+function withShiftWordAsText(filter: JobFilter): JobFilter {
+  if (filter.shiftWord === undefined) return filter;
+  const withWord = (text: string | undefined) =>
+    [text, filter.shiftWord].filter((part) => part).join(' ');
+  return {
+    ...filter,
+    keyword: withWord(filter.keyword),
+    ...(filter.keywordWithPlaces !== undefined
+      ? { keywordWithPlaces: withWord(filter.keywordWithPlaces) }
+      : {}),
+    shiftWord: undefined,
   };
 }
 

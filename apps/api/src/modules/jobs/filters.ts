@@ -5,6 +5,7 @@ import { MAX_DB_ID } from '../../graphql/args';
 import { findMunicipality, occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
 import { parsePlaceWords } from './place-words';
 import type { JobFilter, JobSort } from './search';
+import { parseShiftWord } from './shift-words';
 
 type SearchQuery = NonNullable<JobSearchParams['query']>;
 
@@ -108,19 +109,28 @@ export function jobFilterOf(
     };
   }
   if (query.keyword) {
-    filter.keyword = query.keyword;
+    let keyword = query.keyword;
+    // A shift word (「夜勤なし」) becomes the shift condition, unless the search has one.
+    const shiftWord = query.shift ? null : parseShiftWord(keyword);
+    if (shiftWord) {
+      filter.shift = shiftWord.shift;
+      filter.shiftWord = shiftWord.word;
+      keyword = shiftWord.text;
+    }
+    filter.keyword = keyword;
     // Place words (「大阪 4t」) become the place condition, unless the search already has one:
     // then they stay text (decision 0030).
     const hasPlace =
       query.prefectureNameEn || query.prefectureIds || query.municipalityIds || query.near;
-    const parsed = hasPlace ? null : parsePlaceWords(query.keyword);
+    const parsed = hasPlace || !keyword ? null : parsePlaceWords(keyword);
     if (parsed) {
-      filter.keywordWithPlaces = query.keyword;
+      filter.keywordWithPlaces = keyword;
       if (parsed.prefectureCodes.length) filter.prefectureCodes = parsed.prefectureCodes;
       if (parsed.municipalityCodes.length) filter.municipalityCodes = parsed.municipalityCodes;
       if (parsed.text) filter.keyword = parsed.text;
       else delete filter.keyword;
     }
+    if (!filter.keyword) delete filter.keyword;
   }
   return filter;
 }

@@ -57,6 +57,11 @@ export interface JobFilter {
    * place word is text again.
    */
   keywordWithPlaces?: string;
+  /**
+   * The shift word taken out of the keyword as `shift` (「夜勤なし」, shift-words.ts): the
+   * shift facet counts the searches it leads to, in which the word is text again.
+   */
+  shiftWord?: string;
   /** Jobs whose position is within `radiusKm` of the point (distance search, decision 0029). */
   near?: JobNear;
   /** Public or member-only jobs only; both when undefined (docs/decisions/0018). */
