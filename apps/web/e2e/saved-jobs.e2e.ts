@@ -25,7 +25,7 @@ test(`the ${KEEP_LIST.maxItems + 1}st save is refused with the message of spec �
 
   await saveButtons.nth(1).click();
   await expect(saveButtons.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'リストに追加しました！' })).toHaveCount(0);
   await expect(page.getByTestId('count-badge').first()).toHaveText('20件');
 
   await saveButtons.nth(0).click();
@@ -55,7 +55,7 @@ test("'Don't show next time' keeps the dialog away; unsaving on /keep removes th
 
   await buttons.nth(1).click();
   await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'リストに追加しました！' })).toHaveCount(0);
 
   await page.goto('/keep');
   await hydrated(page);

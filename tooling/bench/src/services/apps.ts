@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webDocumentManifests } from '../../../stack/lib/services.mjs';
 import type { ProcessSpec } from './process';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -96,6 +97,9 @@ export function bffSpec(options: {
       PORT: String(options.port),
       LOG_LEVEL: 'warn',
       GQL_ENDPOINT: `http://127.0.0.1:${options.apiPort}/graphql`,
+      // The web's documents by id (its production build asks by id), and any other document
+      // as text: the bench and the fault tests send their own (decision 0035).
+      TRUSTED_DOCUMENTS: ['any', ...webDocumentManifests(repoRoot)].join(','),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
       ...options.identity,

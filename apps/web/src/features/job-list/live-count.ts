@@ -1,6 +1,6 @@
 import { SearchJobTotalCountDocument } from '@/graphql/generated/browser/graphql';
 import type { JobSearchInput } from '@/graphql/generated/graphql';
-import { graphqlGetUrl, operationIdentity } from '@/lib/graphql/operation';
+import { sendGraphQL } from '@/lib/graphql/operation';
 
 /**
  * The sheet's script beyond its first load (FilterSheetLive imports it on demand): the live
@@ -69,25 +69,10 @@ export async function totalOfForm(
     occupation: options.occupation,
     query: searchInputOfForm(form, options.prefectureNameEn),
   };
-  const document = SearchJobTotalCountDocument;
-  const getUrl = graphqlGetUrl('', document, variables);
-  const { query, operationName, documentId } = operationIdentity(document);
-  const response = await fetch(
-    getUrl ?? '/graphql',
-    getUrl
-      ? {
-          credentials: 'same-origin',
-          headers: { accept: 'application/json' },
-          signal: options.signal,
-        }
-      : {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ documentId, operationName, query, variables }),
-          signal: options.signal,
-        },
-  );
+  const response = await sendGraphQL('', SearchJobTotalCountDocument, variables, {
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   const body = (await response.json()) as {
     data?: { searchJobTotalCount?: number } | null;
     errors?: unknown[];

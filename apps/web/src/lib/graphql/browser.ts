@@ -4,9 +4,9 @@ import { ErrorCode } from '@jobsite/domain/errors';
 import {
   type Document,
   GraphQLRequestError,
-  graphqlGetUrl,
   operationIdentity,
   readGraphQLResponse,
+  sendGraphQL,
 } from './operation';
 
 /** What to do when the session turns out to be over (spec §8). */
@@ -84,21 +84,10 @@ async function postGraphQL<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
-  const { query, operationName, documentId } = operationIdentity(document);
-  const getUrl = graphqlGetUrl('', document, variables);
+  const { operationName } = operationIdentity(document);
   let response: Response;
   try {
-    response = await fetch(
-      getUrl ?? '/graphql',
-      getUrl
-        ? { credentials: 'same-origin', headers: { accept: 'application/json' } }
-        : {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({ documentId, operationName, variables, query }),
-          },
-    );
+    response = await sendGraphQL('', document, variables, { credentials: 'same-origin' });
   } catch (cause) {
     throw new GraphQLRequestError(`${operationName}: network error`, { cause });
   }

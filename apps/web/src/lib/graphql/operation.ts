@@ -45,6 +45,52 @@ export function graphqlGetUrl(
   return `${base}/graphql?${params}`;
 }
 
+/** How a request to `/graphql` is sent, beyond the operation (fetch's own options). */
+export type GraphQLSendOptions = Pick<RequestInit, 'credentials' | 'cache' | 'signal'> & {
+  headers?: Record<string, string>;
+  /** False: POST whatever the operation (a member's reads, never cached). Default true. */
+  asGet?: boolean;
+};
+
+/**
+ * Sends an operation to `${base}/graphql`: a query from a production build as GET by its
+ * document id; anything else, and a GET the BFF answers DOCUMENT_NOT_TRUSTED (a BFF that does
+ * not know this build's ids: a development or test stack), as a JSON POST of documentId,
+ * operationName, variables and query — the persisted-query fallback (decision 0035).
+ */
+export async function sendGraphQL(
+  base: string,
+  document: Pick<Document<unknown, unknown>, '__meta__'>,
+  variables: unknown,
+  options: GraphQLSendOptions = {},
+): Promise<Response> {
+  const { headers = {}, asGet = true, ...init } = options;
+  const getUrl = asGet ? graphqlGetUrl(base, document, variables) : null;
+  if (getUrl) {
+    const response = await fetch(getUrl, {
+      ...init,
+      headers: { accept: 'application/json', ...headers },
+    });
+    if (response.status !== 400 || !(await isUnknownDocument(response.clone()))) return response;
+  }
+  const { query, operationName, documentId } = operationIdentity(document);
+  return fetch(`${base}/graphql`, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ documentId, operationName, variables, query }),
+  });
+}
+
+async function isUnknownDocument(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.json()) as { errors?: GraphQLErrorItem[] };
+    return body.errors?.some((error) => error.extensions?.code === 'DOCUMENT_NOT_TRUSTED') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** A GraphQL error as the BFF forwards it (`extensions.code` is a domain `ErrorCode`). */
 export type GraphQLErrorItem = {
   message: string;

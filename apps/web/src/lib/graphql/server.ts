@@ -4,9 +4,9 @@ import { cache } from 'react';
 import {
   type Document,
   GraphQLRequestError,
-  graphqlGetUrl,
   operationIdentity,
   readGraphQLResponse,
+  sendGraphQL,
 } from './operation';
 
 /** The BFF origin (server side); the browser reaches it through the /graphql rewrite. */
@@ -28,19 +28,12 @@ export async function requestGraphQL<TResult, TVariables>(
   extraHeaders: Record<string, string> = {},
   method: 'GET' | 'POST' = 'POST',
 ): Promise<TResult> {
-  const { query, operationName, documentId } = operationIdentity(document);
-  const getUrl = method === 'GET' ? graphqlGetUrl(bffOrigin(), document, variables) : null;
+  const { operationName } = operationIdentity(document);
   let response: Response;
   try {
-    response = await fetch(getUrl ?? `${bffOrigin()}/graphql`, {
-      method: getUrl ? 'GET' : 'POST',
-      headers: {
-        ...(getUrl ? {} : { 'content-type': 'application/json' }),
-        accept: 'application/json',
-        'x-request-id': randomUUID(),
-        ...extraHeaders,
-      },
-      ...(getUrl ? {} : { body: JSON.stringify({ documentId, operationName, variables, query }) }),
+    response = await sendGraphQL(bffOrigin(), document, variables, {
+      asGet: method === 'GET',
+      headers: { 'x-request-id': randomUUID(), ...extraHeaders },
       cache: 'no-store',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
