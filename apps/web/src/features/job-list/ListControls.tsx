@@ -216,36 +216,18 @@ export function FilterForm({
         </div>
       </fieldset>
       <div className={css.pair}>
-        <label className={css.selectLabel}>
-          <span className={css.legend}>月給</span>
-          <select
-            name={LIST_PARAMS.salary}
-            defaultValue={query.minSalary ?? ''}
-            className={css.select}
-          >
-            <option value="">こだわらない</option>
-            {SALARY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={css.selectLabel}>
-          <span className={css.legend}>年収</span>
-          <select
-            name={SEARCH_PARAMS.annual}
-            defaultValue={query.minAnnualSalary ?? ''}
-            className={css.select}
-          >
-            <option value="">こだわらない</option>
-            {ANNUAL_SALARY_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FloorSelect
+          legend="月給"
+          name={LIST_PARAMS.salary}
+          value={query.minSalary}
+          choices={SALARY_CHOICES}
+        />
+        <FloorSelect
+          legend="年収"
+          name={SEARCH_PARAMS.annual}
+          value={query.minAnnualSalary}
+          choices={ANNUAL_SALARY_CHOICES}
+        />
       </div>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>掲載</legend>
@@ -334,5 +316,32 @@ export function FilterForm({
         </div>
       </fieldset>
     </FilterSheet>
+  );
+}
+
+/** A pay floor of the conditions form (月給, 年収): こだわらない or one of its choices. */
+function FloorSelect({
+  legend,
+  name,
+  value,
+  choices,
+}: {
+  legend: string;
+  name: string;
+  value: number | null;
+  choices: ReadonlyArray<{ value: number; label: string }>;
+}) {
+  return (
+    <label className={css.selectLabel}>
+      <span className={css.legend}>{legend}</span>
+      <select name={name} defaultValue={value ?? ''} className={css.select}>
+        <option value="">こだわらない</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
