@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { type BrowserContext, type Page, request } from '@playwright/test';
 import { expect } from './fixtures';
 import { ops, signUpMember, TEST_PASSWORD, uniqueEmail } from './member';
@@ -167,3 +168,26 @@ export async function expectSessionEndedHere(page: Page) {
  * with the api's current figures keep away from those occupations.
  */
 export const ALERT_JOB_IDS = { desktop: 38, mobile: 238 } as const;
+
+/**
+ * An occupation whose jobs no test publishes, closes or takes down during the run: other tests
+ * change driver jobs, and the saved-search test publishes ALERT_JOB_IDS. Tests that compare two
+ * reads of the catalogue taken moments apart (a cached page and the api, a live count and the
+ * page it leads to) use it, so a concurrent change cannot fall between the two reads.
+ */
+export async function occupationNoTestChanges(page: Page): Promise<string> {
+  const touched = new Set(['driver']);
+  for (const id of Object.values(ALERT_JOB_IDS)) {
+    const job = await siteGraphQL<{ job: { occupation: { occupationNameEn: string } } | null }>(
+      page,
+      'query ($id: ID!) { job(id: $id) { occupation { occupationNameEn } } }',
+      { id: String(id) },
+    );
+    const name = job.data?.job?.occupation.occupationNameEn;
+    if (!name) throw new Error(`job ${id}: ${JSON.stringify(job.errors)}`);
+    touched.add(name);
+  }
+  const occupation = OCCUPATIONS.find((o) => !touched.has(o.occupationNameEn))?.occupationNameEn;
+  if (!occupation) throw new Error('no occupation left untouched');
+  return occupation;
+}

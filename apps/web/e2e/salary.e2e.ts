@@ -1,7 +1,6 @@
 import { formatManYen } from '@jobsite/domain/formatters';
-import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { expect, hydrated, test } from './fixtures';
-import { ALERT_JOB_IDS, siteGraphQL } from './registered-member';
+import { occupationNoTestChanges, siteGraphQL } from './registered-member';
 
 /**
  * Salary insight pages: the distribution as a server-rendered SVG chart with the
@@ -84,22 +83,8 @@ test('lists and job detail link to the salary pages', async ({ page }) => {
 test('median, quartiles and count are the api’s figures (a visitor’s: public jobs only)', async ({
   page,
 }) => {
-  // An occupation whose jobs no test publishes or takes down during the run, so the cached
-  // page and the api's figures are of the same jobs: other tests change driver jobs, and the
-  // saved-search test publishes ALERT_JOB_IDS.
-  const touched = new Set(['driver']);
-  for (const id of Object.values(ALERT_JOB_IDS)) {
-    const job = await siteGraphQL<{ job: { occupation: { occupationNameEn: string } } | null }>(
-      page,
-      'query ($id: ID!) { job(id: $id) { occupation { occupationNameEn } } }',
-      { id: String(id) },
-    );
-    const name = job.data?.job?.occupation.occupationNameEn;
-    if (!name) throw new Error(`job ${id}: ${JSON.stringify(job.errors)}`);
-    touched.add(name);
-  }
-  const occupation = OCCUPATIONS.find((o) => !touched.has(o.occupationNameEn))?.occupationNameEn;
-  if (!occupation) throw new Error('no occupation left untouched');
+  // The cached page and the api's figures must be of the same jobs.
+  const occupation = await occupationNoTestChanges(page);
   await page.goto(`/salary/${occupation}`);
   const answer = await siteGraphQL<{
     salaryInsight: {
