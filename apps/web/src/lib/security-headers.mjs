@@ -5,15 +5,7 @@
  * the policy of each cached page from it. Types: security-headers.d.mts.
  */
 import { createHash } from 'node:crypto';
-
-/** Hosts whose players and posts magazine articles may embed (see lib/sanitize-html.ts). */
-const EMBED_ORIGINS = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://platform.twitter.com',
-  'https://www.instagram.com',
-];
+import { EMBED_ORIGINS } from '@jobsite/ui/rich-text/embed-origins';
 
 /**
  * The Content-Security-Policy. Inline `<script>` elements are allowed by exactly one of:

@@ -1577,7 +1577,7 @@ type MagazineArticle {
   publishedAt: DateTime!
   updatedAt: DateTime!
   """
-  Body HTML, sanitised by the API.
+  Body HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText).
   """
   content: String!
 }
@@ -1595,7 +1595,7 @@ type NewsItem {
   title: String!
   publishedDate: Date!
   """
-  Body HTML, sanitised by the API.
+  Body HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText).
   """
   body: String!
 }
@@ -1617,7 +1617,7 @@ The answer of an FAQ item.
 """
 type FaqAnswer {
   """
-  HTML, sanitised by the API.
+  HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText).
   """
   text: String!
 }

@@ -668,7 +668,7 @@ export type EntryStatus =
 /** The answer of an FAQ item. */
 export type FaqAnswer = {
   __typename?: 'FaqAnswer';
-  /** HTML, sanitised by the API. */
+  /** HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText). */
   text: Scalars['String']['output'];
 };
 
@@ -1069,7 +1069,7 @@ export type KintoneUser = {
 export type MagazineArticle = {
   __typename?: 'MagazineArticle';
   categories: Array<MagazineCategory>;
-  /** Body HTML, sanitised by the API. */
+  /** Body HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText). */
   content: Scalars['String']['output'];
   description: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1656,7 +1656,7 @@ export type MySettingForm = {
 /** A news item (お知らせ). */
 export type NewsItem = {
   __typename?: 'NewsItem';
-  /** Body HTML, sanitised by the API. */
+  /** Body HTML as editors wrote it: a client sanitises it where it becomes DOM (the web: RichText). */
   body: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Site path, `/news/{slug}`. */

@@ -25,7 +25,6 @@ import {
   hideCompanyImages,
   maskedJobId,
 } from '../companies/image-visibility';
-import { sanitizeBody } from '../content/sanitize';
 import {
   featureModel,
   featureOrNotFound,
@@ -346,7 +345,8 @@ export const jobResolvers: Resolvers = {
   },
   ArticleSection: {
     id: (section) => String(section.id),
-    body: (section) => sanitizeBody(section.bodyHtml),
+    // Editors' HTML as stored: the web makes it safe where it becomes DOM (decision 0044).
+    body: (section) => section.bodyHtml,
     image: (section) =>
       section.imageUrl ? { url: section.imageUrl, alt: section.imageAlt } : null,
   },

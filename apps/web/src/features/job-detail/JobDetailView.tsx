@@ -10,6 +10,7 @@ import { ButtonLink } from '@jobsite/ui/button';
 import { CompanyCard } from '@jobsite/ui/company-card';
 import { FeatureChips } from '@jobsite/ui/feature-chips';
 import { Link } from '@jobsite/ui/link';
+import { RichText, sanitizeRichText } from '@jobsite/ui/rich-text';
 import type { ReactNode } from 'react';
 import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { LandingCta } from '@/components/landing/LandingCta';
@@ -21,7 +22,6 @@ import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
-import { sanitizeRichText } from '@/lib/sanitize-html';
 import { landingPageOf } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobDetailView.css';
@@ -287,11 +287,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       loading="lazy"
                     />
                   )}
-                  <div
-                    className={page.prose}
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
-                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(section.body) }}
-                  />
+                  <RichText className={page.prose} html={sanitizeRichText(section.body)} />
                 </Section>
               ))}
 

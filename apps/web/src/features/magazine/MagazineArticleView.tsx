@@ -1,10 +1,10 @@
 import { formatJstDate, toJstDateString } from '@jobsite/domain/formatters';
 import { FeatureChips } from '@jobsite/ui/feature-chips';
+import { RichText, sanitizeRichText } from '@jobsite/ui/rich-text';
 import { StickyCta } from '@jobsite/ui/sticky-cta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { paths } from '@/lib/routes';
-import { sanitizeRichText } from '@/lib/sanitize-html';
 import { absoluteUrl, landingPageOf, SITE_NAME, toAbsoluteUrl } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './Magazine.css';
@@ -86,10 +86,9 @@ export function MagazineArticleView({ article }: { article: Article }) {
           )}
           {article.description && <p className={page.lead}>{article.description}</p>}
         </header>
-        <div
+        <RichText
           className={`${page.prose} ${css.body}`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
-          dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.content) }}
+          html={sanitizeRichText(article.content)}
         />
       </article>
       <StickyCta href={cta.href} label={cta.label} description={cta.description} />

@@ -1,6 +1,7 @@
 import { Link } from '../Link/Link';
+import { RichText } from '../RichText/RichText';
+import { sanitizeRichText } from '../RichText/safe-html';
 import * as css from './FaqList.css';
-import { sanitizeHtml } from './sanitizeHtml';
 
 /** A FAQ entry in the schema.org Question shape the data uses. */
 export type FaqItem = {
@@ -20,7 +21,7 @@ export type FaqListProps = {
 
 /**
  * Questions that open to their answers. Built on `<details>`, so it needs no JavaScript and
- * answers stay in the HTML for search engines. Answer HTML is sanitised with an allowlist.
+ * answers stay in the HTML for search engines. Answer HTML goes through the one rich-text policy (RichText).
  */
 export function FaqList({
   items,
@@ -56,10 +57,9 @@ export function FaqList({
               <span className={css.answerMark} aria-hidden="true">
                 A
               </span>
-              <div
+              <RichText
                 className={css.answerBody}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist just above.
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.acceptedAnswer.text) }}
+                html={sanitizeRichText(item.acceptedAnswer.text)}
               />
             </div>
           </details>

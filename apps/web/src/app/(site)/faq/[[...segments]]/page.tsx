@@ -1,5 +1,6 @@
 import { ContactMethod } from '@jobsite/domain/enums';
 import { FaqList } from '@jobsite/ui/faq-list';
+import { sanitizeRichText } from '@jobsite/ui/rich-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -7,7 +8,6 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { ContactForm } from '@/features/faq/ContactForm';
 import { loadFaqItems } from '@/features/faq/faq-data';
 import { paths } from '@/lib/routes';
-import { sanitizeRichText } from '@/lib/sanitize-html';
 import * as page from '@/styles/page.css';
 
 /**

@@ -1,6 +1,7 @@
 import { formatJstDate, toJstDateString } from '@jobsite/domain/formatters';
 import { NewsRow } from '@jobsite/ui/news-row';
 import { Pagination } from '@jobsite/ui/pagination';
+import { RichText, sanitizeRichText } from '@jobsite/ui/rich-text';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
@@ -8,7 +9,6 @@ import { loadNewsItem, loadNewsList } from '@/features/news/news-data';
 import { pageOfSegments, pageSearch } from '@/lib/content-route';
 import { isQuerySegment } from '@/lib/list-query';
 import { paths } from '@/lib/routes';
-import { sanitizeRichText } from '@/lib/sanitize-html';
 import * as page from '@/styles/page.css';
 import * as css from './news.css';
 
@@ -64,11 +64,7 @@ export default async function NewsPage({ params }: Props) {
             </time>
           </p>
           <h1 className={page.pageTitle}>{item.title}</h1>
-          <div
-            className={page.prose}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allowlist.
-            dangerouslySetInnerHTML={{ __html: sanitizeRichText(item.body) }}
-          />
+          <RichText className={page.prose} html={sanitizeRichText(item.body)} />
         </article>
       </div>
     );

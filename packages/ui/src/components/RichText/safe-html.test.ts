@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText } from './safe-html';
 
 describe('sanitizeRichText', () => {
   it('keeps text, headings, lists, links and images, dropping scripts and handlers', () => {
@@ -10,7 +10,7 @@ describe('sanitizeRichText', () => {
     expect(html).toContain('<p>本文</p>');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(html).toContain(
-      '<img loading="lazy" decoding="async" src="https://img.example/a.jpg" alt="a">',
+      '<img src="https://img.example/a.jpg" loading="lazy" decoding="async" alt="a">',
     );
   });
 
@@ -28,5 +28,37 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://a.example" target="_blank">a</a>')).toBe(
       '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
     );
+  });
+
+  it('keeps formatting, lists and links as they are', () => {
+    const html = '<p>会員登録は<strong>無料</strong></p><ul><li>A</li></ul><a href="/faq">FAQ</a>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    ['<script>alert(1)</script>OK', 'OK'],
+    ['<p onclick="alert(1)">x</p>', '<p>x</p>'],
+    ['<img src=x onerror="alert(1)">', ''],
+    ['<style>body{display:none}</style>text', 'text'],
+    ['<svg><script>alert(1)</script></svg>', ''],
+    ['<a href=" javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/">x</a>', '<a>x</a>'],
+    ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', ''],
+    [
+      '<iframe src="https://www.youtube.com.evil.example/embed/x"></iframe>',
+      '<iframe src="about:blank"></iframe>',
+    ],
+    [
+      '<blockquote class="x" cite="javascript:alert(1)">q</blockquote>',
+      '<blockquote class="x">q</blockquote>',
+    ],
+    ['<form action="/x"><input name="a"></form>', ''],
+  ])('removes what is not allowed: %s', (input, expected) => {
+    expect(sanitizeRichText(input)).toBe(expected);
+  });
+
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeRichText(null)).toBe('');
+    expect(sanitizeRichText(undefined)).toBe('');
   });
 });

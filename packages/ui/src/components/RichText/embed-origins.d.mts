@@ -1,0 +1,1 @@
+export declare const EMBED_ORIGINS: readonly string[];
