@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { jobFeatures, jobs } from '../../db/schema';
-import { TtlMap } from '../ttl-cache';
+import { FigureCache, perDatabase } from '../figure-cache';
 import { type JobFilter, jobWhere } from './search';
 import { keyOf } from './totals';
 
@@ -42,16 +42,13 @@ export interface JobFacetsModel {
 /** Kept per database, facet and filter for a minute, like the totals (totals.ts). */
 const FACETS_TTL_MS = 60_000;
 const FACETS_ENTRIES = 5_000;
-const caches = new WeakMap<Database, TtlMap<string, Map<string, number>>>();
-
-function cacheOf(db: Database): TtlMap<string, Map<string, number>> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlMap(FACETS_TTL_MS, FACETS_ENTRIES);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(
+  () =>
+    new FigureCache<string, Map<string, number>>({
+      ttlMs: FACETS_TTL_MS,
+      maxEntries: FACETS_ENTRIES,
+    }),
+);
 
 /** Jobs of `filter` per value of `column`. */
 async function countBy(

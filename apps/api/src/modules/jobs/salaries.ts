@@ -1,7 +1,7 @@
 import type { OccupationMaster, PrefectureMaster } from '@jobsite/domain/masters';
 import type { Database } from '../../db';
+import { FigureCache, perDatabase } from '../figure-cache';
 import type { FeatureModel } from '../masters/lookups';
-import { TtlMap } from '../ttl-cache';
 import { type SalaryFigures, salaryFigures, salaryFiguresByFeature } from './repository';
 
 /** The parent of `JobSalary`: what was asked and the figures found. */
@@ -18,16 +18,9 @@ export interface JobSalaryModel extends SalaryFigures {
 const SALARY_TTL_MS = 5 * 60_000;
 const SALARY_CACHE_ENTRIES = 2_000;
 
-const caches = new WeakMap<Database, TtlMap<string, unknown>>();
-
-function cacheOf(db: Database): TtlMap<string, unknown> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlMap(SALARY_TTL_MS, SALARY_CACHE_ENTRIES);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(
+  () => new FigureCache<string, object>({ ttlMs: SALARY_TTL_MS, maxEntries: SALARY_CACHE_ENTRIES }),
+);
 
 export interface SalaryQuestion {
   occupationId: number;

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { MUNICIPALITIES } from '../../data/municipalities';
 import type { Database } from '../../db';
 import { isAcceptableText } from '../../graphql/text-guard';
+import { FigureValue, perDatabase } from '../figure-cache';
 import { PUBLISHED_COUNTS_TTL_MS, type PublishedJobCounts } from '../masters/counts';
 import { selectRows } from '../rows';
-import { TtlValue } from '../ttl-cache';
 import { PREFECTURE_READINGS } from './place-words';
 
 /**
@@ -154,17 +154,18 @@ function suggestionEntries(): Entry[] {
   return entries;
 }
 
-const municipalityCounts = new WeakMap<Database, TtlValue<Map<string, number>>>();
-
 /**
  * Open public jobs per municipality (the visitor's list totals, `Municipality.publishedJobCount`),
  * one grouped query kept like the published counts of the masters (a minute, refreshed in the
  * background): a keystroke never waits for the database.
  */
 export function municipalityJobCounts(db: Database): Promise<Map<string, number>> {
-  let cached = municipalityCounts.get(db);
-  if (!cached) {
-    cached = new TtlValue(async () => {
+  return municipalityCounts(db).get();
+}
+
+const municipalityCounts = perDatabase(
+  (db) =>
+    new FigureValue(async () => {
       const rows = await selectRows<{ code: string; n: number }>(
         db,
         sql`SELECT municipality_code AS code, count(*)::int AS n FROM jobs
@@ -172,11 +173,8 @@ export function municipalityJobCounts(db: Database): Promise<Map<string, number>
             GROUP BY municipality_code`,
       );
       return new Map(rows.map((row) => [row.code, Number(row.n)]));
-    }, PUBLISHED_COUNTS_TTL_MS);
-    municipalityCounts.set(db, cached);
-  }
-  return cached.get();
-}
+    }, PUBLISHED_COUNTS_TTL_MS),
+);
 
 function badInput(field: string, message: string): DomainError {
   return DomainError.badUserInput({ [field]: message });

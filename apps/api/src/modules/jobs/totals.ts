@@ -1,5 +1,5 @@
 import type { Database } from '../../db';
-import { TtlMap } from '../ttl-cache';
+import { FigureCache, perDatabase } from '../figure-cache';
 import { countJobs } from './repository';
 import type { JobFilter } from './search';
 
@@ -12,7 +12,9 @@ import type { JobFilter } from './search';
 const TOTALS_TTL_MS = 60_000;
 const TOTALS_ENTRIES = 5_000;
 
-const caches = new WeakMap<Database, TtlMap<string, number>>();
+const cacheOf = perDatabase(
+  () => new FigureCache<string, number>({ ttlMs: TOTALS_TTL_MS, maxEntries: TOTALS_ENTRIES }),
+);
 
 /** A stable key: list filters are sets, so their order does not matter. */
 export function keyOf(filter: JobFilter): string {
@@ -38,10 +40,5 @@ export function keyOf(filter: JobFilter): string {
 }
 
 export function cachedJobCount(db: Database, filter: JobFilter): Promise<number> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlMap(TOTALS_TTL_MS, TOTALS_ENTRIES);
-    caches.set(db, cache);
-  }
-  return cache.get(keyOf(filter), () => countJobs(db, filter));
+  return cacheOf(db).get(keyOf(filter), () => countJobs(db, filter));
 }

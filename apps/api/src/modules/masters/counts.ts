@@ -1,9 +1,9 @@
 import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db';
+import { FigureValue } from '../figure-cache';
 import type { JobVisibility } from '../jobs/search';
 import { selectRows } from '../rows';
-import { TtlValue } from '../ttl-cache';
 
 /**
  * Published-job counts of the master lists (occupations, prefectures, features) and of the
@@ -60,11 +60,11 @@ function emptyFeatureCounts(): FeatureCounts {
 }
 
 export class PublishedJobCounts {
-  readonly #places: TtlValue<Split<PlaceCounts>>;
-  readonly #features: TtlValue<Split<FeatureCounts>>;
+  readonly #places: FigureValue<Split<PlaceCounts>>;
+  readonly #features: FigureValue<Split<FeatureCounts>>;
 
   constructor(db: Database, ttlMs = PUBLISHED_COUNTS_TTL_MS) {
-    this.#places = new TtlValue(async () => {
+    this.#places = new FigureValue(async () => {
       const rows = await selectRows<{
         occupation_id: number;
         prefecture_code: number;
@@ -88,7 +88,7 @@ export class PublishedJobCounts {
       }
       return split;
     }, ttlMs);
-    this.#features = new TtlValue(async () => {
+    this.#features = new FigureValue(async () => {
       const rows = await selectRows<{
         occupation_id: number;
         prefecture_code: number;

@@ -7,8 +7,8 @@ import {
   salaryInsightFeatureIds,
 } from '@jobsite/domain/masters';
 import type { Database } from '../../db';
+import { FigureCache, perDatabase } from '../figure-cache';
 import { type FeatureModel, featureModel } from '../masters/lookups';
-import { TtlMap } from '../ttl-cache';
 import { type SalaryHistogramBin, toHistogram } from './histogram';
 import {
   EMPTY_STATISTICS,
@@ -31,23 +31,20 @@ export interface SalaryInsightModel {
 
 /**
  * Salary figures move slowly and aggregate every job of an occupation: one insight is kept
- * for a few minutes per database, place and audience (stale-while-revalidate, ttl-cache.ts),
+ * for a few minutes per database, place and audience (stale-while-revalidate, figure-cache.ts),
  * as jobSalary's figures are. The pages that show them are cached again by the web (ISR).
  */
 const INSIGHT_TTL_MS = 5 * 60_000;
 /** 20 occupations × 48 places × 2 audiences fit. */
 const INSIGHT_CACHE_ENTRIES = 2_000;
 
-const caches = new WeakMap<Database, TtlMap<string, SalaryInsightModel>>();
-
-function cacheOf(db: Database): TtlMap<string, SalaryInsightModel> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new TtlMap(INSIGHT_TTL_MS, INSIGHT_CACHE_ENTRIES);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(
+  () =>
+    new FigureCache<string, SalaryInsightModel>({
+      ttlMs: INSIGHT_TTL_MS,
+      maxEntries: INSIGHT_CACHE_ENTRIES,
+    }),
+);
 
 export interface SalaryInsightQuestion {
   occupation: OccupationMaster;
