@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import stringify from 'safe-stable-stringify';
 import type { MasterDataCache } from '../cache/master-data-cache';
 import { checkGraphqlAnswer } from './forward';
 import { policyOf } from './master-data';
@@ -28,8 +29,9 @@ export function masterDataKey(
   operationName: string | undefined,
   coerced: Record<string, unknown>,
 ): string {
+  // Key order must not matter: `{a,b}` and `{b,a}` are the same variables.
   return createHash('sha256')
-    .update(canonicalJson([operationName ?? null, plan.normalized, coerced]))
+    .update(stringify([operationName ?? null, plan.normalized, coerced]) ?? '')
     .digest('base64url');
 }
 
@@ -46,17 +48,6 @@ export type MasterDataAnswer = (
   plan: OperationPlan,
   operation: MasterDataRequest,
 ) => Promise<MasterDataAnswerResult>;
-/** Key order must not matter: `{a,b}` and `{b,a}` are the same variables. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 /** A cacheable answer: data and no errors (an error is never cached). */
 function isCleanAnswer(statusCode: number, body: string): boolean {

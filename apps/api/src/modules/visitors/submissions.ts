@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import stringify from 'safe-stable-stringify';
 import type { Database, Transaction } from '../../db';
 import { findRepeat, type IdempotencyKey, insertKeyRow, saveOnce } from '../../db/idempotency';
 import { visitorSubmissions, visitors } from '../../db/schema';
@@ -24,22 +25,6 @@ export interface VisitorSubmission {
   contentHash: string;
 }
 
-/** Canonical JSON: object keys sorted, null and undefined members left out. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .flatMap((key) => {
-          const member = (value as Record<string, unknown>)[key];
-          return member === null || member === undefined ? [] : [[key, canonical(member)]];
-        }),
-    );
-  }
-  return value;
-}
-
 /**
  * The submission a request makes: its key and what it says. Content is the parsed input, so
  * two spellings of one value (`03-1234-5678`, `0312345678`) are the same submission.
@@ -49,7 +34,8 @@ export function visitorSubmission<
 >(operation: string, input: Input): VisitorSubmission {
   const { clientSubmissionId, clientMutationId: _echoOnly, ...content } = input;
   const contentHash = createHash('sha256')
-    .update(JSON.stringify([operation, canonical(content)]))
+    // Keys sorted; null and undefined members left out (two spellings of "no value").
+    .update(stringify([operation, content], (_key, member) => member ?? undefined) ?? '')
     .digest('hex');
   return { key: clientSubmissionId ?? null, contentHash };
 }

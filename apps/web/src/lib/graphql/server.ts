@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import stringify from 'safe-stable-stringify';
 import {
   type Document,
   GraphQLRequestError,
@@ -57,18 +58,6 @@ export const REVALIDATE = Object.freeze({
 
 export type CacheOptions = { revalidate: number; tags?: string[] };
 
-/** Stable JSON (sorted keys) so equal variables share one cache entry. */
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
 /** Calls already started in this render, by cache key (React's per-request memo). */
 const callsOfThisRender = cache(() => new Map<string, Promise<unknown>>());
 
@@ -83,7 +72,8 @@ export function cachedQuery<TResult, TVariables>(
   options: CacheOptions,
 ): Promise<TResult> {
   const { query, operationName } = operationIdentity(document);
-  const key = ['gql', operationName ?? query, stableStringify(variables)];
+  // Sorted keys, so equal variables share one cache entry.
+  const key = ['gql', operationName ?? query, stringify(variables ?? null) ?? 'null'];
   const calls = callsOfThisRender();
   const memoKey = key.join('|');
   const running = calls.get(memoKey);
