@@ -2873,12 +2873,23 @@ export type SaveScoutSettingPayload = {
   setting: Setting;
 };
 
-/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+/**
+ * Input of saveSearch: the conditions of a job list (route slugs as in its URL, and the
+ * search conditions beyond its path).
+ */
 export type SaveSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   featureId?: InputMaybe<Scalars['ID']['input']>;
   hiringTypes?: InputMaybe<Array<HiringType>>;
+  /** Words as searchJobs takes them (JobSearchInput.keyword). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** As JobSearchInput.minimumAnnualSalary. */
+  minimumAnnualSalary?: InputMaybe<Scalars['Int']['input']>;
   minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
+  /** Features beyond featureId; every one must hold. */
+  moreFeatureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** JIS municipality codes beyond municipalityId, within the prefecture; any of them. */
+  moreMunicipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** JIS municipality code, within the prefecture. */
   municipalityId?: InputMaybe<Scalars['ID']['input']>;
   /** Shown in the member's list; made from the conditions when left out. */
@@ -2887,6 +2898,7 @@ export type SaveSearchInput = {
   occupation: Scalars['String']['input'];
   /** Prefecture route slug, e.g. `tokyo`. */
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  shift?: InputMaybe<JobShiftCondition>;
   sortType?: InputMaybe<JobSort>;
 };
 
@@ -2924,11 +2936,20 @@ export type SaveSettingPayload = {
 export type SavedSearch = {
   __typename?: 'SavedSearch';
   createdAt: Scalars['DateTime']['output'];
+  /** The list path's feature (`feature_51`), when it has one. */
   feature: Maybe<Feature>;
   hiringTypes: Array<HiringType>;
   id: Scalars['ID']['output'];
-  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  /** Words as searchJobs takes them. */
+  keyword: Maybe<Scalars['String']['output']>;
+  /** Jobs whose lowest pay, as an annual amount, is at least this many yen (as searchJobs). */
+  minimumAnnualSalary: Maybe<Scalars['Int']['output']>;
+  /** Jobs whose lowest pay, as a monthly amount, is at least this many yen (as searchJobs). */
   minimumMonthlySalary: Maybe<Scalars['Int']['output']>;
+  /** Features beyond the path's one; a matching job has every one, and the path's. */
+  moreFeatures: Array<Feature>;
+  /** Municipalities beyond the path's one, within the prefecture; a matching job is in any. */
+  moreMunicipalities: Array<Municipality>;
   municipality: Maybe<Municipality>;
   name: Scalars['String']['output'];
   /** Those jobs, most recently matched first. */
@@ -2937,6 +2958,7 @@ export type SavedSearch = {
   newMatchCount: Scalars['Int']['output'];
   occupation: Occupation;
   prefecture: Maybe<Prefecture>;
+  shift: Maybe<JobShiftCondition>;
   sortType: JobSort;
 };
 
@@ -4627,13 +4649,18 @@ export type SavedSearchResolvers<ContextType = ApiContext, ParentType extends Re
   feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType>;
   hiringTypes?: Resolver<Array<ResolversTypes['HiringType']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumAnnualSalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minimumMonthlySalary?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  moreFeatures?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType>;
+  moreMunicipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType>;
   municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<SavedSearchNewJobsArgs, 'limit'>>;
   newMatchCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   occupation?: Resolver<ResolversTypes['Occupation'], ParentType, ContextType>;
   prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType>;
+  shift?: Resolver<Maybe<ResolversTypes['JobShiftCondition']>, ParentType, ContextType>;
   sortType?: Resolver<ResolversTypes['JobSort'], ParentType, ContextType>;
 }>;
 

@@ -64,7 +64,7 @@ describe('saved searches (search alerts)', () => {
     // searches can match them.
     const named = new Set(['driver', 'forklift', 'construction', 'painting']);
     unpublished = unpublished.filter((j) => !named.has(occupationSlugOf(j.occupationId)));
-    expect(unpublished.length).toBeGreaterThanOrEqual(2);
+    expect(unpublished.length).toBeGreaterThanOrEqual(3);
   });
   afterAll(async () => api?.close());
 
@@ -276,6 +276,82 @@ describe('saved searches (search alerts)', () => {
     expect((await gql(b, DELETE, { id: searchB.id })).deleteSavedSearch.newMatchCount).toBe(0);
   });
 
+  it('conditions beyond the path (words, more features, annual pay) are kept, and alert as the list shows', async () => {
+    const job = unpublished[2]!;
+    const [row] = await api.database.rows<{ title: string }>(
+      sql`SELECT title FROM jobs WHERE id = ${job.id}`,
+    );
+    const occupation = occupationSlugOf(job.occupationId);
+    const prefecture = slugOf(job.prefectureCode);
+    const [first, second] = job.featureIds;
+    expect(second).toBeDefined();
+    const missing = [51, 52, 53, 54, 11, 15, 66].find((id) => !job.featureIds.includes(id))!;
+    const words = row!.title.slice(0, 4);
+    const [fits, lacks] = [await api.member(), await api.member()];
+    const input = {
+      occupation,
+      prefectureNameEn: prefecture,
+      featureId: String(first),
+      moreFeatureIds: [String(second)],
+      keyword: ` ${words}  `,
+      minimumAnnualSalary: 0,
+    };
+    const FIELDS = `mutation ($input: SaveSearchInput!) { saveSearch(input: $input) { savedSearch {
+      id name keyword feature { id } moreFeatures { id } moreMunicipalities { id } shift
+      minimumAnnualSalary } } }`;
+    const saved = (await gql(fits, FIELDS, { input })).saveSearch.savedSearch;
+    expect(saved).toMatchObject({
+      keyword: words,
+      feature: { id: String(first) },
+      moreFeatures: [{ id: String(second) }],
+      moreMunicipalities: [],
+      shift: null,
+      minimumAnnualSalary: 0,
+    });
+    expect(saved.name.startsWith(`「${words}」／`)).toBe(true);
+    await gql(lacks, SAVE, { input: { ...input, moreFeatureIds: [String(missing)] } });
+
+    await ops('publish', { job: job.id });
+    expect((await gql(fits, LIST)).user.newMatchCount).toBe(1);
+    expect((await gql(lacks, LIST)).user.newMatchCount).toBe(0);
+    // The saved list itself shows the job: one path for a search and its alert.
+    const listed = dataOf(
+      await api.gql<{ searchJobs: { nodes: Array<{ id: string }> } }>(
+        `query ($query: JobSearchInput!, $occupation: String!) {
+          searchJobs(query: $query, occupation: $occupation, per: 100) { nodes { id } } }`,
+        {
+          occupation,
+          query: {
+            prefectureNameEn: prefecture,
+            featureIds: [String(first), String(second)],
+            keyword: words,
+            minimumAnnualSalary: 0,
+          },
+        },
+        fits.idToken,
+      ),
+    );
+    expect(listed.searchJobs.nodes.map((n) => n.id)).toContain(String(job.id));
+  });
+
+  it('refuses more municipalities outside the prefecture, and unknown features', async () => {
+    const member = await api.member();
+    const answer = await api.gql(
+      SAVE,
+      {
+        input: { occupation: 'driver', prefectureNameEn: 'tokyo', moreMunicipalityIds: ['27100'] },
+      },
+      member.idToken,
+    );
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    const unknown = await api.gql(
+      SAVE,
+      { input: { occupation: 'driver', moreFeatureIds: ['99999'] } },
+      member.idToken,
+    );
+    expect(codeOf(unknown)).toBe('BAD_USER_INPUT');
+  });
+
   it('a search saved after a job was published does not count it as new', async () => {
     const job = unpublished[1]!;
     await ops('publish', { job: job.id });
@@ -294,7 +370,7 @@ describe('saved searches (search alerts)', () => {
     const input = { occupation: 'driver', prefectureNameEn: 'tokyo' };
     const { id } = (await gql(member, SAVE, { input })).saveSearch.savedSearch;
     const [expected] = await api.database.rows<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM jobs WHERE is_published AND occupation_id = 1 AND prefecture_code = 13`);
+      SELECT count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND occupation_id = 1 AND prefecture_code = 13`);
     expect(expected!.n).toBeGreaterThan(1);
     const result = await recordSavedSearchMatches(api.database.db, { all: true });
     expect(result.savedSearches).toBeGreaterThanOrEqual(1);

@@ -31,6 +31,11 @@ describe('seeding alerts saved searches', () => {
       featureId: null,
       hiringTypes: [],
       minimumMonthlySalary: null,
+      moreFeatureIds: [],
+      moreMunicipalityCodes: [],
+      minimumAnnualSalary: null,
+      shift: null,
+      keyword: null,
     };
     const search = await insertSavedSearch(database.db, {
       endUserId: memberId,
@@ -42,7 +47,7 @@ describe('seeding alerts saved searches', () => {
 
     const [published] = await database.rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM jobs
-      WHERE is_published AND occupation_id = 1 AND prefecture_code = 13`);
+      WHERE is_published AND is_hiring AND occupation_id = 1 AND prefecture_code = 13`);
     expect(published!.n).toBeGreaterThan(0);
     const matches = await database.db
       .select({ jobId: savedSearchMatches.jobId })

@@ -1391,12 +1391,32 @@ type SavedSearch {
   occupation: Occupation!
   prefecture: Prefecture
   municipality: Municipality
+  """
+  The list path's feature (\`feature_51\`), when it has one.
+  """
   feature: Feature
+  """
+  Features beyond the path's one; a matching job has every one, and the path's.
+  """
+  moreFeatures: [Feature!]!
+  """
+  Municipalities beyond the path's one, within the prefecture; a matching job is in any.
+  """
+  moreMunicipalities: [Municipality!]!
   hiringTypes: [HiringType!]!
   """
-  Jobs whose upper (or, without one, lower) monthly salary is at least this many yen.
+  Jobs whose lowest pay, as a monthly amount, is at least this many yen (as searchJobs).
   """
   minimumMonthlySalary: Int
+  """
+  Jobs whose lowest pay, as an annual amount, is at least this many yen (as searchJobs).
+  """
+  minimumAnnualSalary: Int
+  shift: JobShiftCondition
+  """
+  Words as searchJobs takes them.
+  """
+  keyword: String
   sortType: JobSort!
   """
   Matching jobs published since the search was saved and not yet seen (still published).
@@ -2869,7 +2889,8 @@ type CreateScoutResponseHistoryPayload {
 }
 
 """
-Input of saveSearch: the conditions of a job list (route slugs as in its URL).
+Input of saveSearch: the conditions of a job list (route slugs as in its URL, and the
+search conditions beyond its path).
 """
 input SaveSearchInput {
   clientMutationId: String
@@ -2893,6 +2914,23 @@ input SaveSearchInput {
   hiringTypes: [HiringType!]
   minimumMonthlySalary: Int
   sortType: JobSort
+  """
+  Words as searchJobs takes them (JobSearchInput.keyword).
+  """
+  keyword: String
+  """
+  Features beyond featureId; every one must hold.
+  """
+  moreFeatureIds: [ID!]
+  """
+  JIS municipality codes beyond municipalityId, within the prefecture; any of them.
+  """
+  moreMunicipalityIds: [ID!]
+  shift: JobShiftCondition
+  """
+  As JobSearchInput.minimumAnnualSalary.
+  """
+  minimumAnnualSalary: Int
 }
 
 """

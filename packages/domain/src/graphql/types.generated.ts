@@ -2849,12 +2849,23 @@ export type SaveScoutSettingPayload = {
   setting: Setting;
 };
 
-/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+/**
+ * Input of saveSearch: the conditions of a job list (route slugs as in its URL, and the
+ * search conditions beyond its path).
+ */
 export type SaveSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
   featureId?: InputMaybe<Scalars['ID']['input']>;
   hiringTypes?: InputMaybe<Array<HiringType>>;
+  /** Words as searchJobs takes them (JobSearchInput.keyword). */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** As JobSearchInput.minimumAnnualSalary. */
+  minimumAnnualSalary?: InputMaybe<Scalars['Int']['input']>;
   minimumMonthlySalary?: InputMaybe<Scalars['Int']['input']>;
+  /** Features beyond featureId; every one must hold. */
+  moreFeatureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** JIS municipality codes beyond municipalityId, within the prefecture; any of them. */
+  moreMunicipalityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** JIS municipality code, within the prefecture. */
   municipalityId?: InputMaybe<Scalars['ID']['input']>;
   /** Shown in the member's list; made from the conditions when left out. */
@@ -2863,6 +2874,7 @@ export type SaveSearchInput = {
   occupation: Scalars['String']['input'];
   /** Prefecture route slug, e.g. `tokyo`. */
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+  shift?: InputMaybe<JobShiftCondition>;
   sortType?: InputMaybe<JobSort>;
 };
 
@@ -2900,11 +2912,20 @@ export type SaveSettingPayload = {
 export type SavedSearch = {
   __typename?: 'SavedSearch';
   createdAt: Scalars['DateTime']['output'];
+  /** The list path's feature (`feature_51`), when it has one. */
   feature: Maybe<Feature>;
   hiringTypes: Array<HiringType>;
   id: Scalars['ID']['output'];
-  /** Jobs whose upper (or, without one, lower) monthly salary is at least this many yen. */
+  /** Words as searchJobs takes them. */
+  keyword: Maybe<Scalars['String']['output']>;
+  /** Jobs whose lowest pay, as an annual amount, is at least this many yen (as searchJobs). */
+  minimumAnnualSalary: Maybe<Scalars['Int']['output']>;
+  /** Jobs whose lowest pay, as a monthly amount, is at least this many yen (as searchJobs). */
   minimumMonthlySalary: Maybe<Scalars['Int']['output']>;
+  /** Features beyond the path's one; a matching job has every one, and the path's. */
+  moreFeatures: Array<Feature>;
+  /** Municipalities beyond the path's one, within the prefecture; a matching job is in any. */
+  moreMunicipalities: Array<Municipality>;
   municipality: Maybe<Municipality>;
   name: Scalars['String']['output'];
   /** Those jobs, most recently matched first. */
@@ -2913,6 +2934,7 @@ export type SavedSearch = {
   newMatchCount: Scalars['Int']['output'];
   occupation: Occupation;
   prefecture: Maybe<Prefecture>;
+  shift: Maybe<JobShiftCondition>;
   sortType: JobSort;
 };
 

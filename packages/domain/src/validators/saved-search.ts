@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 import { SAVED_SEARCH_LIMITS } from '../constants';
-import { HiringType, JobSort } from '../enums';
+import { HiringType, JobShiftCondition, JobSort } from '../enums';
 import { findFeatureById, findPrefectureBySlug, isOccupationNameEn } from '../masters';
 import { distinctListSchema, enumChoice, formObject, idSchema, requiredText } from './fields';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
+import { jobSearchInputSchema } from './search';
 
 const OCCUPATION_MESSAGE = '職種を選択してください';
 const MUNICIPALITY_MESSAGE = '市区町村を選択してください';
@@ -57,12 +58,25 @@ export const saveSearchSchema = formObject({
     .max(MAX_MONTHLY_SALARY, M.invalid)
     .nullish(),
   sortType: enumChoice(JobSort).nullish(),
+  // The search conditions beyond the list's path, as searchJobs takes them (JobSearchInput).
+  keyword: jobSearchInputSchema.shape.keyword,
+  moreFeatureIds: jobSearchInputSchema.shape.featureIds.refine(
+    (ids) => !ids || ids.every((id) => findFeatureById(id) !== undefined),
+    FEATURE_MESSAGE,
+  ),
+  moreMunicipalityIds: jobSearchInputSchema.shape.municipalityIds,
+  shift: enumChoice(JobShiftCondition).nullish(),
+  minimumAnnualSalary: jobSearchInputSchema.shape.minimumAnnualSalary,
 }).superRefine((input, ctx) => {
-  if (!input.municipalityId) return;
   const prefecture = input.prefectureNameEn ? findPrefectureBySlug(input.prefectureNameEn) : null;
-  // A JIS municipality code starts with its prefecture's code.
-  if (!prefecture || Number(input.municipalityId.slice(0, 2)) !== prefecture.code) {
+  // A JIS municipality code starts with its prefecture's code: the municipalities of a saved
+  // search are those of its prefecture's list.
+  const inPrefecture = (code: string) => prefecture && Number(code.slice(0, 2)) === prefecture.code;
+  if (input.municipalityId && !inPrefecture(input.municipalityId)) {
     ctx.addIssue({ code: 'custom', path: ['municipalityId'], message: MUNICIPALITY_MESSAGE });
+  }
+  if (input.moreMunicipalityIds?.some((code) => !inPrefecture(code))) {
+    ctx.addIssue({ code: 'custom', path: ['moreMunicipalityIds'], message: MUNICIPALITY_MESSAGE });
   }
 });
 export type SaveSearchInput = z.input<typeof saveSearchSchema>;

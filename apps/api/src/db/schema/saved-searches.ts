@@ -1,4 +1,4 @@
-import { JobSort } from '@jobsite/domain/enums';
+import { JobShiftCondition, JobSort } from '@jobsite/domain/enums';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -18,6 +18,7 @@ import { features, municipalities, occupations, prefectures } from './masters';
 import { endUsers, updatedAt } from './members';
 
 export const jobSortEnum = pgEnum('job_sort', JobSort.values);
+export const jobShiftConditionEnum = pgEnum('job_shift_condition', JobShiftCondition.values);
 
 /**
  * A member's saved search (search alert): the conditions of a job list. At most
@@ -42,6 +43,12 @@ export const savedSearches = pgTable(
     featureId: smallint('feature_id').references(() => features.id),
     hiringTypes: hiringTypeEnum('hiring_types').array().notNull().default(sql`'{}'`),
     minimumMonthlySalary: integer('minimum_monthly_salary'),
+    // The search conditions beyond the list's path (a search list, decision 0031).
+    moreFeatureIds: smallint('more_feature_ids').array().notNull().default(sql`'{}'`),
+    moreMunicipalityCodes: text('more_municipality_codes').array().notNull().default(sql`'{}'`),
+    minimumAnnualSalary: integer('minimum_annual_salary'),
+    shift: jobShiftConditionEnum('shift'),
+    keyword: text('keyword'),
     sortType: jobSortEnum('sort_type').notNull().default('published_at'),
     conditionsKey: text('conditions_key').notNull(),
     createdAt: createdAt(),

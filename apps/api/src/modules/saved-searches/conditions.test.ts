@@ -10,6 +10,11 @@ const base: SearchConditions = {
   featureId: null,
   hiringTypes: [],
   minimumMonthlySalary: null,
+  moreFeatureIds: [],
+  moreMunicipalityCodes: [],
+  minimumAnnualSalary: null,
+  shift: null,
+  keyword: null,
 };
 
 describe('saved search conditions', () => {
@@ -21,6 +26,43 @@ describe('saved search conditions', () => {
     expect(conditionsKeyOf({ ...base, featureId: 51 })).not.toBe(
       conditionsKeyOf({ ...base, minimumMonthlySalary: 51 }),
     );
+  });
+
+  it('keeps the key of a search saved before conditions beyond the path existed', () => {
+    expect(conditionsKeyOf({ ...base, prefectureCode: 13, hiringTypes: ['regular'] })).toBe(
+      'o1|p13|m|f|hregular|s',
+    );
+  });
+
+  it('keys the conditions beyond the path as sets, and tells each kind apart', () => {
+    const search = { ...base, prefectureCode: 27, moreFeatureIds: [51, 12], keyword: '4t' };
+    expect(conditionsKeyOf(search)).toBe(conditionsKeyOf({ ...search, moreFeatureIds: [12, 51] }));
+    const keys = [
+      conditionsKeyOf(base),
+      conditionsKeyOf({ ...base, moreFeatureIds: [51] }),
+      conditionsKeyOf({ ...base, moreMunicipalityCodes: ['27100'] }),
+      conditionsKeyOf({ ...base, minimumAnnualSalary: 4_000_000 }),
+      conditionsKeyOf({ ...base, minimumMonthlySalary: 4_000_000 }),
+      conditionsKeyOf({ ...base, shift: 'no_night' }),
+      conditionsKeyOf({ ...base, keyword: 'no_night' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names a search with its words and every condition', () => {
+    expect(
+      defaultNameOf(
+        {
+          ...base,
+          prefectureCode: 27,
+          moreFeatureIds: [51],
+          shift: 'no_night',
+          minimumAnnualSalary: 4_000_000,
+          keyword: '4t',
+        },
+        'ドライバー',
+      ),
+    ).toBe('「4t」／ドライバー／大阪府／大型／夜勤なし／年収400万円以上');
   });
 
   it('names a search as its list reads, cut to the name limit', () => {

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
-import { HiringType } from '@jobsite/domain/enums';
+import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
 import { DomainError } from '@jobsite/domain/errors';
 import { truncate } from '@jobsite/domain/formatters';
 import {
@@ -39,7 +39,34 @@ export function conditionsOf(values: SaveSearchValues): SearchConditions {
     featureId: values.featureId ?? null,
     hiringTypes: HiringType.values.filter((type) => values.hiringTypes?.includes(type)),
     minimumMonthlySalary: values.minimumMonthlySalary ?? null,
+    moreFeatureIds: [...new Set(values.moreFeatureIds ?? [])]
+      .filter((id) => id !== values.featureId)
+      .sort((a, b) => a - b),
+    moreMunicipalityCodes: moreMunicipalityCodesOf(values.moreMunicipalityIds, municipalityCode),
+    minimumAnnualSalary: values.minimumAnnualSalary ?? null,
+    shift: values.shift ?? null,
+    keyword: normalizedKeyword(values.keyword),
   };
+}
+
+/** The 5-digit codes of the municipalities beyond the path's, each known, ascending. */
+function moreMunicipalityCodesOf(
+  ids: readonly string[] | null | undefined,
+  pathCode: string | null,
+): string[] {
+  const codes = (ids ?? []).map((id) => {
+    const municipality = findMunicipality(id);
+    if (!municipality)
+      throw DomainError.badUserInput({ moreMunicipalityIds: MUNICIPALITY_MESSAGE });
+    return municipality.code;
+  });
+  return [...new Set(codes)].filter((code) => code !== pathCode).sort();
+}
+
+/** Words as typed, spaces made one: 「4t  夜勤」 and 「4t 夜勤」 are one search. */
+function normalizedKeyword(keyword: string | null | undefined): string | null {
+  const words = keyword?.normalize('NFKC').trim().split(/\s+/).filter(Boolean) ?? [];
+  return words.length > 0 ? words.join(' ') : null;
 }
 
 /**
@@ -52,10 +79,17 @@ export function defaultNameOf(c: SearchConditions, occupationName: string): stri
   if (prefecture) parts.push(prefecture.name);
   if (c.municipalityCode) parts.push(findMunicipality(c.municipalityCode)?.name ?? '');
   if (c.featureId !== null) parts.push(findFeatureById(c.featureId)?.name ?? '');
+  for (const code of c.moreMunicipalityCodes) parts.push(findMunicipality(code)?.name ?? '');
+  for (const id of c.moreFeatureIds) parts.push(findFeatureById(id)?.name ?? '');
   for (const type of c.hiringTypes) parts.push(HiringType.labels[type as HiringType]);
+  if (c.shift !== null) parts.push(JobShiftCondition.labels[c.shift as JobShiftCondition]);
   if (c.minimumMonthlySalary !== null) {
     parts.push(`月給${(c.minimumMonthlySalary / 10_000).toLocaleString('ja-JP')}万円以上`);
   }
+  if (c.minimumAnnualSalary !== null) {
+    parts.push(`年収${(c.minimumAnnualSalary / 10_000).toLocaleString('ja-JP')}万円以上`);
+  }
+  if (c.keyword !== null) parts.unshift(`「${c.keyword}」`);
   const name = parts.filter(Boolean).join('／');
   const max = SAVED_SEARCH_LIMITS.maxNameLength;
   return name.length <= max ? name : truncate(name, max - 3);

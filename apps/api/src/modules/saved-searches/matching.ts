@@ -1,7 +1,9 @@
 import type { HiringType } from '@jobsite/domain/enums';
+import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/masters';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
 import { jobs, notices, savedSearches } from '../../db/schema';
+import { jobFilterOf } from '../jobs/filters';
 import { type JobFilter, jobWhere } from '../jobs/search';
 import type { SavedSearchRow } from './repository';
 
@@ -10,7 +12,12 @@ type Db = Database | Transaction;
 /** Where a notice about new matches leads (the web's saved-search page). */
 export const SAVED_SEARCHES_PATH = '/member/saved-searches/';
 
-/** The job list filter of a saved search: the same WHERE as the list the member saved. */
+/**
+ * The job filter of a saved search: the search the member saved, through the same path as
+ * searchJobs (`jobFilterOf`: place and shift words of the keyword included), so a job that
+ * alerts is a job the saved list shows. Saved searches are members': member-only jobs match
+ * like any job; closed ones never alert.
+ */
 export function jobFilterOfSavedSearch(
   row: Pick<
     SavedSearchRow,
@@ -20,16 +27,33 @@ export function jobFilterOfSavedSearch(
     | 'featureId'
     | 'hiringTypes'
     | 'minimumMonthlySalary'
+    | 'moreFeatureIds'
+    | 'moreMunicipalityCodes'
+    | 'minimumAnnualSalary'
+    | 'shift'
+    | 'keyword'
   >,
 ): JobFilter {
-  // Saved searches are members': member-only jobs match like any job (no visibility filter).
-  const filter: JobFilter = { occupationIds: [row.occupationId] };
-  if (row.prefectureCode !== null) filter.prefectureCodes = [row.prefectureCode];
-  if (row.municipalityCode !== null) filter.municipalityCodes = [row.municipalityCode];
-  if (row.featureId !== null) filter.featureIds = [row.featureId];
-  if (row.hiringTypes.length > 0) filter.hiringTypes = row.hiringTypes as HiringType[];
-  if (row.minimumMonthlySalary !== null) filter.minimumMonthlySalary = row.minimumMonthlySalary;
-  return filter;
+  const occupation = findOccupationById(row.occupationId);
+  const prefecture = findPrefectureByCode(row.prefectureCode);
+  const municipalities = [row.municipalityCode, ...row.moreMunicipalityCodes].filter(
+    (code): code is string => code !== null,
+  );
+  const features = [row.featureId, ...row.moreFeatureIds].filter((id): id is number => id !== null);
+  return jobFilterOf(
+    {
+      prefectureNameEn: prefecture?.prefectureEnName ?? null,
+      municipalityIds: municipalities.length > 0 ? municipalities : null,
+      featureIds: features.length > 0 ? features : null,
+      hiringTypes: row.hiringTypes.length > 0 ? (row.hiringTypes as HiringType[]) : null,
+      minimumMonthlySalary: row.minimumMonthlySalary,
+      minimumAnnualSalary: row.minimumAnnualSalary,
+      shift: row.shift,
+      keyword: row.keyword,
+    },
+    occupation?.occupationNameEn,
+    false,
+  );
 }
 
 export function newMatchNoticeText(name: string, jobCount: number): string {

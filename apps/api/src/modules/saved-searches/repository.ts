@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import stringify from 'safe-stable-stringify';
 import type { Database, Transaction } from '../../db';
 import { jobs, savedSearches, savedSearchMatches } from '../../db/schema';
 
@@ -16,6 +17,12 @@ export interface SearchConditions {
   featureId: number | null;
   hiringTypes: readonly string[];
   minimumMonthlySalary: number | null;
+  /** The search conditions beyond the list's path (sets kept ascending). */
+  moreFeatureIds: readonly number[];
+  moreMunicipalityCodes: readonly string[];
+  minimumAnnualSalary: number | null;
+  shift: string | null;
+  keyword: string | null;
 }
 
 /**
@@ -23,7 +30,7 @@ export interface SearchConditions {
  * set), so a member saves each search once and matching runs once per key.
  */
 export function conditionsKeyOf(c: SearchConditions): string {
-  return [
+  const key = [
     `o${c.occupationId}`,
     `p${c.prefectureCode ?? ''}`,
     `m${c.municipalityCode ?? ''}`,
@@ -31,6 +38,21 @@ export function conditionsKeyOf(c: SearchConditions): string {
     `h${[...new Set(c.hiringTypes)].sort().join('.')}`,
     `s${c.minimumMonthlySalary ?? ''}`,
   ].join('|');
+  // Searches saved before the conditions beyond the path existed keep their keys.
+  const more = {
+    features: [...new Set(c.moreFeatureIds)].sort((a, b) => a - b),
+    municipalities: [...new Set(c.moreMunicipalityCodes)].sort(),
+    annual: c.minimumAnnualSalary,
+    shift: c.shift,
+    keyword: c.keyword,
+  };
+  const hasMore =
+    more.features.length > 0 ||
+    more.municipalities.length > 0 ||
+    more.annual !== null ||
+    more.shift !== null ||
+    more.keyword !== null;
+  return hasMore ? `${key}|${stringify(more)}` : key;
 }
 
 /** The member's saved searches, most recently saved first. */

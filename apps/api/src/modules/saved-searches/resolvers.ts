@@ -102,6 +102,11 @@ export const savedSearchResolvers: Resolvers = {
           featureId: conditions.featureId,
           hiringTypes: [...conditions.hiringTypes] as SavedSearchRow['hiringTypes'],
           minimumMonthlySalary: conditions.minimumMonthlySalary,
+          moreFeatureIds: [...conditions.moreFeatureIds],
+          moreMunicipalityCodes: [...conditions.moreMunicipalityCodes],
+          minimumAnnualSalary: conditions.minimumAnnualSalary,
+          shift: conditions.shift as SavedSearchRow['shift'],
+          keyword: conditions.keyword,
           sortType,
           conditionsKey,
         });
@@ -160,6 +165,13 @@ export const savedSearchResolvers: Resolvers = {
       const feature = row.featureId === null ? undefined : findFeatureById(row.featureId);
       return feature ? featureModel(feature) : null;
     },
+    moreFeatures: (row) =>
+      row.moreFeatureIds.flatMap((id) => {
+        const feature = findFeatureById(id);
+        return feature ? [featureModel(feature)] : [];
+      }),
+    moreMunicipalities: (row) =>
+      row.moreMunicipalityCodes.flatMap((code) => findMunicipality(code) ?? []),
     hiringTypes: (row) => row.hiringTypes,
     newMatchCount: (row, _args, context) => newMatchCountLoader(context).load(row.id),
     newJobs: async (row, args, context) => {

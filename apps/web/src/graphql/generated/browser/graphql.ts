@@ -340,12 +340,23 @@ export type SalaryOption =
   | 'hourly'
   | 'monthly';
 
-/** Input of saveSearch: the conditions of a job list (route slugs as in its URL). */
+/**
+ * Input of saveSearch: the conditions of a job list (route slugs as in its URL, and the
+ * search conditions beyond its path).
+ */
 export type SaveSearchInput = {
   clientMutationId?: string | null | undefined;
   featureId?: string | number | null | undefined;
   hiringTypes?: Array<HiringType> | null | undefined;
+  /** Words as searchJobs takes them (JobSearchInput.keyword). */
+  keyword?: string | null | undefined;
+  /** As JobSearchInput.minimumAnnualSalary. */
+  minimumAnnualSalary?: number | null | undefined;
   minimumMonthlySalary?: number | null | undefined;
+  /** Features beyond featureId; every one must hold. */
+  moreFeatureIds?: Array<string | number> | null | undefined;
+  /** JIS municipality codes beyond municipalityId, within the prefecture; any of them. */
+  moreMunicipalityIds?: Array<string | number> | null | undefined;
   /** JIS municipality code, within the prefecture. */
   municipalityId?: string | number | null | undefined;
   /** Shown in the member's list; made from the conditions when left out. */
@@ -354,6 +365,7 @@ export type SaveSearchInput = {
   occupation: string;
   /** Prefecture route slug, e.g. `tokyo`. */
   prefectureNameEn?: string | null | undefined;
+  shift?: JobShiftCondition | null | undefined;
   sortType?: JobSort | null | undefined;
 };
 
