@@ -166,3 +166,25 @@ test('from a feature list: its place, feature, filters and sort are saved and le
   await expect(page).toHaveURL(listPath);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('大型');
 });
+
+test('a search list (words, shift, more features) is saved whole and leads back to itself', async ({
+  page,
+}) => {
+  await registerMember(page, 'alert-search');
+  const listPath = '/driver/osaka?keyword=4t&feature=51&shift=no_night';
+  await page.goto(listPath);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
+  ).toBeVisible();
+
+  await page.goto('/member/saved-searches/');
+  const card = page.getByRole('article', { name: /^「4t」／ドライバー／大阪府／大型／夜勤なし/ });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'この条件で探す' }).click();
+  await expect(page).toHaveURL(/\/driver\/osaka(\/|\?)/);
+  for (const part of [/keyword=4t/, /feature=51/, /shift=no_night/]) {
+    await expect(page).toHaveURL(part);
+  }
+});

@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
 import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
 import { DomainError } from '@jobsite/domain/errors';
-import { truncate } from '@jobsite/domain/formatters';
+import { formatManYen, truncate } from '@jobsite/domain/formatters';
 import {
   findFeatureById,
   findOccupationBySlug,
@@ -84,10 +84,10 @@ export function defaultNameOf(c: SearchConditions, occupationName: string): stri
   for (const type of c.hiringTypes) parts.push(HiringType.labels[type as HiringType]);
   if (c.shift !== null) parts.push(JobShiftCondition.labels[c.shift as JobShiftCondition]);
   if (c.minimumMonthlySalary !== null) {
-    parts.push(`月給${(c.minimumMonthlySalary / 10_000).toLocaleString('ja-JP')}万円以上`);
+    parts.push(`月給${formatManYen(c.minimumMonthlySalary)}以上`);
   }
   if (c.minimumAnnualSalary !== null) {
-    parts.push(`年収${(c.minimumAnnualSalary / 10_000).toLocaleString('ja-JP')}万円以上`);
+    parts.push(`年収${formatManYen(c.minimumAnnualSalary)}以上`);
   }
   if (c.keyword !== null) parts.unshift(`「${c.keyword}」`);
   const name = parts.filter(Boolean).join('／');

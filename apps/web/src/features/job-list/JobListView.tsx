@@ -16,7 +16,7 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import type { Viewer } from '@/features/member-only/job-page';
 import { MemberOnlyTeaser } from '@/features/member-only/MemberOnlyTeaser';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
-import { conditionsOfList } from '@/features/saved-searches/conditions';
+import { conditionsOfList, isSavableList } from '@/features/saved-searches/conditions';
 import { SaveSearchButton } from '@/features/saved-searches/SaveSearchButton';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-query';
@@ -230,7 +230,7 @@ export async function JobListView({
           ))}
         </ul>
       )}
-      {!searching && (
+      {isSavableList(shownQuery) && (
         <SaveSearchButton
           conditions={conditionsOfList(scope, shownQuery)}
           returnPath={listPath(scope, { ...shownQuery, page: 1 })}

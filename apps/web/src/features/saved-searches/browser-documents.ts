@@ -27,8 +27,19 @@ export const savedSearchFields = graphql(`
       id
       name
     }
+    moreFeatures {
+      id
+      name
+    }
+    moreMunicipalities {
+      id
+      name
+    }
     hiringTypes
     minimumMonthlySalary
+    minimumAnnualSalary
+    shift
+    keyword
     sortType
     newMatchCount
     createdAt

@@ -5,7 +5,8 @@ import {
 } from '@jobsite/domain/masters';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_QUERY } from '../../lib/list-query';
-import { conditionsOfList, listPathOfSavedSearch } from './conditions';
+import { listPath } from '../../lib/routes';
+import { conditionsOfList, isSavableList, listPathOfSavedSearch } from './conditions';
 
 const driver = findOccupationBySlug('driver')!;
 const tokyo = findPrefectureBySlug('tokyo')!;
@@ -46,6 +47,11 @@ describe('saved search conditions on the web', () => {
       hiringTypes: [],
       minimumMonthlySalary: null,
       sortType: 'published_at' as const,
+      keyword: null,
+      moreFeatures: [],
+      moreMunicipalities: [],
+      shift: null,
+      minimumAnnualSalary: null,
     };
     expect(listPathOfSavedSearch(base)).toBe('/driver');
     expect(
@@ -65,5 +71,61 @@ describe('saved search conditions on the web', () => {
         municipality: { id: '13101', name: '千代田区' },
       }),
     ).toBe('/driver/tokyo/13101/');
+  });
+
+  it('keeps a search list’s conditions, there and back', () => {
+    const query = {
+      ...DEFAULT_LIST_QUERY,
+      keyword: '4t',
+      featureIds: [12, 51],
+      cityIds: ['13101', '13102'],
+      shift: 'no_night' as const,
+      minAnnualSalary: 4_000_000,
+    };
+    const conditions = conditionsOfList({ occupation: driver, prefecture: tokyo }, query);
+    expect(conditions).toEqual({
+      occupation: 'driver',
+      prefectureNameEn: 'tokyo',
+      sortType: 'published_at',
+      keyword: '4t',
+      moreFeatureIds: ['12', '51'],
+      moreMunicipalityIds: ['13101', '13102'],
+      shift: 'no_night',
+      minimumAnnualSalary: 4_000_000,
+    });
+    const path = listPathOfSavedSearch({
+      occupation: { name: 'ドライバー', occupationNameEn: 'driver' },
+      prefecture: { name: '東京都', prefectureEnName: 'tokyo' },
+      municipality: null,
+      feature: null,
+      hiringTypes: [],
+      minimumMonthlySalary: null,
+      sortType: 'published_at',
+      keyword: '4t',
+      moreFeatures: [
+        { id: '51', name: '大型' },
+        { id: '12', name: '未経験OK' },
+      ],
+      moreMunicipalities: [
+        { id: '13102', name: '中央区' },
+        { id: '13101', name: '千代田区' },
+      ],
+      shift: 'no_night',
+      minimumAnnualSalary: 4_000_000,
+    });
+    expect(path).toBe(listPath({ occupation: driver, prefecture: tokyo }, query));
+  });
+
+  it('saves no list that depends on the moment or on a position', () => {
+    expect(isSavableList(DEFAULT_LIST_QUERY)).toBe(true);
+    expect(isSavableList({ ...DEFAULT_LIST_QUERY, keyword: '4t', shift: 'night' })).toBe(true);
+    expect(isSavableList({ ...DEFAULT_LIST_QUERY, newOnly: true })).toBe(false);
+    expect(isSavableList({ ...DEFAULT_LIST_QUERY, includeClosed: true })).toBe(false);
+    expect(
+      isSavableList({
+        ...DEFAULT_LIST_QUERY,
+        near: { municipalityId: '13101', radiusKm: 10 },
+      }),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { HiringType, JobSort } from '@jobsite/domain/enums';
+import type { HiringType, JobShiftCondition, JobSort } from '@jobsite/domain/enums';
 import {
   findFeatureById,
   findOccupationBySlug,
@@ -16,7 +16,21 @@ export type SaveSearchConditions = {
   hiringTypes?: HiringType[];
   minimumMonthlySalary?: number;
   sortType: JobSort;
+  keyword?: string;
+  moreFeatureIds?: string[];
+  moreMunicipalityIds?: string[];
+  shift?: JobShiftCondition;
+  minimumAnnualSalary?: number;
 };
+
+/**
+ * Whether a list can be saved as it is: a search alert tells of jobs published later, so 新着,
+ * 募集終了を含む and a distance from a point (often the browser's position, which is not
+ * kept) have no place in one.
+ */
+export function isSavableList(query: ListQuery): boolean {
+  return !query.newOnly && !query.includeClosed && query.near === null;
+}
 
 /** The conditions of the list a member is looking at (its page number aside). */
 export function conditionsOfList(scope: ListScope, query: ListQuery): SaveSearchConditions {
@@ -29,6 +43,11 @@ export function conditionsOfList(scope: ListScope, query: ListQuery): SaveSearch
   if (scope.feature) conditions.featureId = String(scope.feature.id);
   if (query.hiringTypes.length > 0) conditions.hiringTypes = [...query.hiringTypes];
   if (query.minSalary !== null) conditions.minimumMonthlySalary = query.minSalary;
+  if (query.keyword) conditions.keyword = query.keyword;
+  if (query.featureIds.length > 0) conditions.moreFeatureIds = query.featureIds.map(String);
+  if (query.cityIds.length > 0) conditions.moreMunicipalityIds = [...query.cityIds];
+  if (query.shift) conditions.shift = query.shift;
+  if (query.minAnnualSalary !== null) conditions.minimumAnnualSalary = query.minAnnualSalary;
   return conditions;
 }
 
@@ -41,6 +60,11 @@ export type SavedSearchPlace = {
   hiringTypes: readonly HiringType[];
   minimumMonthlySalary: number | null;
   sortType: JobSort;
+  keyword: string | null;
+  moreFeatures: ReadonlyArray<{ id: string; name: string }>;
+  moreMunicipalities: ReadonlyArray<{ id: string; name: string }>;
+  shift: JobShiftCondition | null;
+  minimumAnnualSalary: number | null;
 };
 
 /** The list URL of a saved search: the page the member saved it from, on its first page. */
@@ -62,5 +86,10 @@ export function listPathOfSavedSearch(search: SavedSearchPlace): string {
     sort: search.sortType,
     hiringTypes: [...search.hiringTypes],
     minSalary: search.minimumMonthlySalary,
+    keyword: search.keyword,
+    featureIds: search.moreFeatures.map((f) => Number(f.id)).sort((a, b) => a - b),
+    cityIds: search.moreMunicipalities.map((m) => m.id).sort(),
+    shift: search.shift,
+    minAnnualSalary: search.minimumAnnualSalary,
   });
 }

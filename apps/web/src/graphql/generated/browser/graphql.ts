@@ -534,14 +534,14 @@ export type ReadNoticesMutationVariables = Exact<{
 
 export type ReadNoticesMutation = { readNotices: { unreadNoticeCount: number, notices: Array<{ id: string, readAt: string | null }> } };
 
-export type SavedSearchFieldsFragment = { id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, sortType: JobSort, newMatchCount: number, createdAt: string, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null };
+export type SavedSearchFieldsFragment = { id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, minimumAnnualSalary: number | null, shift: JobShiftCondition | null, keyword: string | null, sortType: JobSort, newMatchCount: number, createdAt: string, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null, moreFeatures: Array<{ id: string, name: string }>, moreMunicipalities: Array<{ id: string, name: string }> };
 
 export type SavedSearchesQueryVariables = Exact<{
   newJobs: number;
 }>;
 
 
-export type SavedSearchesQuery = { savedSearches: Array<{ id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, sortType: JobSort, newMatchCount: number, createdAt: string, newJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, isMemberOnly: boolean, company: { name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string } }>, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null }> };
+export type SavedSearchesQuery = { savedSearches: Array<{ id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, minimumAnnualSalary: number | null, shift: JobShiftCondition | null, keyword: string | null, sortType: JobSort, newMatchCount: number, createdAt: string, newJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, isMemberOnly: boolean, company: { name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string } }>, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null, moreFeatures: Array<{ id: string, name: string }>, moreMunicipalities: Array<{ id: string, name: string }> }> };
 
 export type SavedSearchSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -764,8 +764,19 @@ export const SavedSearchFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  moreFeatures {
+    id
+    name
+  }
+  moreMunicipalities {
+    id
+    name
+  }
   hiringTypes
   minimumMonthlySalary
+  minimumAnnualSalary
+  shift
+  keyword
   sortType
   newMatchCount
   createdAt
@@ -1173,12 +1184,23 @@ export const SavedSearchesDocument = new TypedDocumentString(`
     id
     name
   }
+  moreFeatures {
+    id
+    name
+  }
+  moreMunicipalities {
+    id
+    name
+  }
   hiringTypes
   minimumMonthlySalary
+  minimumAnnualSalary
+  shift
+  keyword
   sortType
   newMatchCount
   createdAt
-}`, {"hash":"sha256:61052e2bd4ba3b76428d3593cfab6a99f3dbd8c70604c989f1960d9f6f97d776"}) as unknown as TypedDocumentString<SavedSearchesQuery, SavedSearchesQueryVariables>;
+}`, {"hash":"sha256:2ad0425c1bee8472f2e71a95f510e9e55a0070e3c4dd448379e95ea74355ee53"}) as unknown as TypedDocumentString<SavedSearchesQuery, SavedSearchesQueryVariables>;
 export const SavedSearchSummaryDocument = new TypedDocumentString(`
     query SavedSearchSummary {
   savedSearches {
