@@ -111,6 +111,16 @@ export const listbox = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
+  '@media': {
+    // Phones stack the boxes: an overlaid list would cover the place box and 検索, so the list
+    // takes its room in the flow and pushes them down while it is open.
+    [media.mobileOnly]: {
+      position: 'static',
+      marginTop: vars.space.xxs,
+      maxHeight: 'min(45vh, 20rem)',
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const option = style({
