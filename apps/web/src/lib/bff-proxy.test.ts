@@ -7,13 +7,14 @@ import { BFF_RETRY_AFTER_SECONDS, bffUnavailable, ConnectionWatch } from './bff-
 
 /**
  * A stand-in BFF on loopback that can stop and start again on its port. It answers each
- * request with `answer.status`, or not at all while `answer.status` is null (a process that
- * takes connections but is stuck), and counts the connections it took and the requests it read.
+ * request with `answer.status`, not at all while `answer.status` is null (a process that
+ * takes connections but is stuck), or closes the connection unanswered while it is 'close';
+ * it counts the connections it took and the requests it read.
  */
 interface StandIn {
   server: Server;
   port: number;
-  answer: { status: number | null };
+  answer: { status: number | null | 'close' };
   /** Connections taken since it started, and those still open. */
   connections: { total: number; open: Set<Socket> };
   /** Request lines read (`GET /healthz`), in order. */
@@ -21,12 +22,13 @@ interface StandIn {
 }
 
 async function listen(port = 0, status: number | null = 200): Promise<StandIn> {
-  const answer = { status };
+  const answer: StandIn['answer'] = { status };
   const requests: string[] = [];
   const connections = { total: 0, open: new Set<Socket>() };
   const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
     if (answer.status === null) return;
+    if (answer.status === 'close') return void request.socket.destroy();
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end('{"status":"ok"}');
   });
@@ -87,7 +89,8 @@ const FAST = { retryMs: 20, probeEveryMs: 20, answerWithinMs: 2_000 };
 /** Probes and retries only when asked to by an event: what happens is the event's doing. */
 const ON_EVENTS_ONLY = { retryMs: HOUR, probeEveryMs: HOUR, answerWithinMs: 60_000 };
 
-describe('ConnectionWatch', () => {
+// Each test waits for conditions for up to WAIT; the probes' own timing is FAST's.
+describe('ConnectionWatch', { timeout: 3 * WAIT }, () => {
   it('holds one keep-alive connection while the BFF answers, carrying only health probes', async () => {
     const bff = await listen();
     const watching = watch(bff.port, FAST);
@@ -169,6 +172,18 @@ describe('ConnectionWatch', () => {
     expect(bff.connections.total).toBe(1);
   });
 
+  it('counts a BFF that closes connections without answering as refused, not as up', async () => {
+    const bff = await listen();
+    const watching = watch(bff.port, FAST);
+    await watching.settled();
+    expect(watching.state).toBe('up');
+
+    bff.answer.status = 'close';
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('refused');
+    bff.answer.status = 200;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('up');
+  });
+
   it('reconnects at once when the BFF closes the kept connection, staying up', async () => {
     const bff = await listen();
     const watching = watch(bff.port, ON_EVENTS_ONLY);
@@ -214,7 +229,7 @@ describe('bffUnavailable', () => {
   });
 });
 
-describe('proxy(): BFF paths with BFF_URL refusing connections', () => {
+describe('proxy(): BFF paths with BFF_URL refusing connections', { timeout: 3 * WAIT }, () => {
   it('answers 503 UPSTREAM_UNAVAILABLE itself from the first request, and rewrites again once the BFF is up', async () => {
     const { NextRequest } = await import('next/server');
     const { proxy } = await import('../proxy');

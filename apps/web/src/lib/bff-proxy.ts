@@ -83,6 +83,8 @@ export class ConnectionWatch {
   /** Set by the client's `connectionError` while a probe is under way: it found no server. */
   #connectFailed = false;
   #lastAtOnce = Number.NEGATIVE_INFINITY;
+  /** The last probe's connection closed under it too (a second loss in a row is an outage). */
+  #lostBefore = false;
   #closed = false;
   #waiters: Array<() => void> = [];
   readonly #retryMs: number;
@@ -93,6 +95,7 @@ export class ConnectionWatch {
     readonly host: string,
     readonly port: number,
     timing: WatchTiming = {},
+    readonly protocol: 'http:' | 'https:' = 'http:',
   ) {
     this.#retryMs = timing.retryMs ?? BFF_RETRY_MS;
     this.#probeEveryMs = timing.probeEveryMs ?? BFF_PROBE_EVERY_MS;
@@ -147,7 +150,7 @@ export class ConnectionWatch {
   #watch(): void {
     if (this.#closed || this.#client) return;
     const authority = this.host.includes(':') ? `[${this.host}]` : this.host;
-    this.#client = new Client(`http://${authority}:${this.port}`, {
+    this.#client = new Client(`${this.protocol}//${authority}:${this.port}`, {
       pipelining: 1,
       connectTimeout: CONNECT_TIMEOUT_MS,
       headersTimeout: this.#answerWithinMs,
@@ -194,10 +197,13 @@ export class ConnectionWatch {
     void this.#ask(client).then((outcome) => {
       this.#probing = false;
       if (this.#closed) return;
+      const lostBefore = this.#lostBefore;
+      this.#lostBefore = outcome === 'lost';
       if (outcome === 'lost') {
-        // The connection closed before the answer: while up, that is a closed keep-alive
-        // connection until a new one says otherwise; before, a server that does not answer.
-        if (this.#state === 'up') {
+        // The connection closed before the answer: while up, once, that is a kept connection
+        // the BFF closed just then, until a new one says otherwise; before, or twice in a
+        // row, a server that does not answer.
+        if (this.#state === 'up' && !lostBefore) {
           this.#probeAtOnce();
           return;
         }
@@ -236,7 +242,8 @@ export async function bffUnavailableAt(target: URL): Promise<boolean> {
   let watch = watches.get(target.origin);
   if (!watch) {
     const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80);
-    watch = new ConnectionWatch(target.hostname.replace(/^\[|\]$/g, ''), port);
+    const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
+    watch = new ConnectionWatch(target.hostname.replace(/^\[|\]$/g, ''), port, {}, protocol);
     watches.set(target.origin, watch);
   }
   if (watch.state === 'unknown') await watch.settled();
