@@ -663,6 +663,19 @@ test('the last session is recorded after a route change, at most once an hour', 
 }) => {
   const member = await createMember(baseURL);
   await signInMember(page, member.emailOrPhoneNumber, member.password);
+  // Counts the tracker's look at `lastSessionSentAt` (it reads the key on each route change
+  // while signed in, and writes it before it sends): proof that a route change was handled.
+  await page.addInitScript(() => {
+    const getItem = Storage.prototype.getItem;
+    const w = window as unknown as { lastSessionReads: number };
+    w.lastSessionReads = 0;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === 'lastSessionSentAt') w.lastSessionReads += 1;
+      return getItem.call(this, key);
+    };
+  });
+  const lastSessionReads = () =>
+    page.evaluate(() => (window as unknown as { lastSessionReads: number }).lastSessionReads);
   const sent: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/graphql') && req.postData()?.includes('UpdateLastSessionAt')) {
@@ -685,7 +698,12 @@ test('the last session is recorded after a route change, at most once an hour', 
   await expect(page).toHaveURL(/\/job\//);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // The tracker has seen this route (a fresh document counts from zero) and kept the stored
+  // time, which it would have replaced before sending.
+  await expect.poll(lastSessionReads).toBeGreaterThan(0);
+  expect(await page.evaluate(() => localStorage.getItem('lastSessionSentAt'))).toBe(
+    String(storedAt),
+  );
   expect(sent).toHaveLength(1);
 
   // An hour later (as the browser sees it), the next route change sends again.

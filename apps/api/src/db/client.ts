@@ -20,8 +20,6 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 /** A transaction (the argument of `db.transaction(async (tx) => …)`); usable as a Database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export type DriverKind = 'pglite' | 'node-postgres';
-
 interface HandleBase {
   readonly db: Database;
   /** Resolves when the database answers; rejects otherwise (`/readyz`). */

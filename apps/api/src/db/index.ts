@@ -7,6 +7,6 @@
  */
 export * from './client';
 export { migrateDatabase } from './migrate';
-export { defaultPgliteDataDir, migrationsFolder, repoRoot } from './paths';
+export { migrationsFolder, repoRoot } from './paths';
 export * as schema from './schema';
 export * from './search-text';

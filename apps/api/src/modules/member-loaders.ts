@@ -7,8 +7,6 @@ import { createMemberLoaders } from './members/loaders';
 import { countMessagesByRoom, lastMessages } from './messages/repository';
 import { answeredScoutIds, findScoutJobIds, findScoutsByIds } from './scouts/repository';
 
-export type MemberHalfLoaders = ReturnType<typeof createMemberHalfLoaders>;
-
 /**
  * The member half's per-request loaders (context.loaders.members). Keys are ids the
  * resolvers already scoped to the member (a room of theirs, an entry of theirs), so the

@@ -13,7 +13,7 @@ import type { GqlError, GqlResponse } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { type JobFixtures, jobFixtures } from './fixtures';
 
-export type { GqlError, GqlResponse };
+export type { GqlResponse };
 
 /** An account of the run's Auth emulator, signed in: its ID token is what the BFF forwards. */
 export interface Account {

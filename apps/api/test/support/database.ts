@@ -91,8 +91,3 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     },
   });
 }
-
-/** Which server the suite runs on, for tests that only make sense on one. */
-export function testDriver(): DatabaseHandle['driver'] {
-  return inject('databaseTemplates').driver;
-}

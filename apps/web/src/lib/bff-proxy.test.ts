@@ -1,58 +1,69 @@
 import { once } from 'node:events';
-import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BFF_RETRY_AFTER_SECONDS, bffUnavailable, ConnectionWatch } from './bff-proxy';
 
-/** Connections each stand-in BFF holds, and the requests it read. */
-const connections = new WeakMap<Server, Set<Socket>>();
-const requests = new WeakMap<Server, string[]>();
-
 /**
- * A stand-in BFF: a TCP server on loopback that can stop and start again on its port. It
- * answers each HTTP request with 200 unless `hung` says it no longer answers (a process that
- * takes connections but is stuck).
+ * A stand-in BFF on loopback that can stop and start again on its port. It answers each
+ * request with `answer.status`, not at all while `answer.status` is null (a process that
+ * takes connections but is stuck), or closes the connection unanswered while it is 'close';
+ * it counts the connections it took and the requests it read.
  */
-async function listen(port = 0, hung: { now: boolean } = { now: false }): Promise<Server> {
-  const sockets = new Set<Socket>();
-  const seen: string[] = [];
-  const server = createServer((socket) => {
-    socket.on('error', () => {});
-    socket.on('data', (chunk) => {
-      for (const head of chunk.toString('latin1').split('\r\n\r\n').filter(Boolean)) {
-        seen.push(head.split('\r\n')[0] ?? '');
-        if (!hung.now) socket.write('HTTP/1.1 200 OK\r\nContent-Length: 15\r\n\r\n{"status":"ok"}');
-      }
-    });
+interface StandIn {
+  server: Server;
+  port: number;
+  answer: { status: number | null | 'close' };
+  /** Connections taken since it started, and those still open. */
+  connections: { total: number; open: Set<Socket> };
+  /** Request lines read (`GET /healthz`), in order. */
+  requests: string[];
+}
+
+async function listen(port = 0, status: number | null = 200): Promise<StandIn> {
+  const answer: StandIn['answer'] = { status };
+  const requests: string[] = [];
+  const connections = { total: 0, open: new Set<Socket>() };
+  const server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    if (answer.status === null) return;
+    if (answer.status === 'close') return void request.socket.destroy();
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end('{"status":"ok"}');
   });
-  connections.set(server, sockets);
-  requests.set(server, seen);
   server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    connections.total += 1;
+    connections.open.add(socket);
+    socket.on('close', () => connections.open.delete(socket));
   });
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  return server;
+  const stand: StandIn = {
+    server,
+    port: (server.address() as AddressInfo).port,
+    answer,
+    connections,
+    requests,
+  };
+  open.push({ close: () => void stop(stand) });
+  return stand;
 }
 
-async function stop(server: Server): Promise<void> {
+/** Stops a stand-in as a stopped process would: its connections go with it. */
+async function stop({ server }: StandIn): Promise<void> {
+  if (!server.listening) return;
   const closed = once(server, 'close');
   server.close();
-  // A stopped process takes its connections with it.
-  for (const socket of connections.get(server) ?? []) socket.destroy();
+  server.closeAllConnections();
   await closed;
 }
 
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
-/** Polls `check` until it holds (the watch learns by events, not at once). */
-async function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** A port nothing listens on (one a stand-in just left). */
+async function freePort(): Promise<number> {
+  const stand = await listen();
+  await stop(stand);
+  return stand.port;
 }
 
 const open: Array<{ close(): void }> = [];
@@ -60,104 +71,129 @@ afterEach(() => {
   for (const item of open.splice(0)) item.close();
 });
 
-// Short enough for a quick test, long enough that a loaded CI machine still answers in time.
-const FAST = { retryMs: 50, probeEveryMs: 40, answerWithinMs: 1_000 };
+function watch(port: number, timing: ConstructorParameters<typeof ConnectionWatch>[2]) {
+  const created = new ConnectionWatch('127.0.0.1', port, timing);
+  open.push(created);
+  return created;
+}
 
-describe('ConnectionWatch', () => {
+/** How long a condition may take on a loaded machine before the test fails. */
+const WAIT = 20_000;
+const HOUR = 3_600_000;
+/**
+ * Probes and retries often, so the tests need no waiting; the answer limit is long enough
+ * that a loaded machine still answers in time (a test that needs a probe to go unanswered
+ * uses a stand-in that never answers).
+ */
+const FAST = { retryMs: 20, probeEveryMs: 20, answerWithinMs: 2_000 };
+/** Probes and retries only when asked to by an event: what happens is the event's doing. */
+const ON_EVENTS_ONLY = { retryMs: HOUR, probeEveryMs: HOUR, answerWithinMs: 60_000 };
+
+// Each test waits for conditions for up to WAIT; the probes' own timing is FAST's.
+describe('ConnectionWatch', { timeout: 3 * WAIT }, () => {
   it('holds one keep-alive connection while the BFF answers, carrying only health probes', async () => {
-    const server = await listen();
-    open.push(server);
-    const watch = new ConnectionWatch('127.0.0.1', portOf(server), FAST);
-    open.push(watch);
-    expect(watch.state).toBe('unknown');
-    await watch.settled();
-    expect(watch.state).toBe('up');
+    const bff = await listen();
+    const watching = watch(bff.port, FAST);
+    expect(watching.state).toBe('unknown');
+    await watching.settled();
+    expect(watching.state).toBe('up');
     // Asking again and again opens no more connections.
-    for (let i = 0; i < 100; i++) expect(watch.unavailable).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(connections.get(server)?.size).toBe(1);
-    const seen = requests.get(server) ?? [];
-    expect(seen.length).toBeGreaterThan(2);
-    expect(new Set(seen)).toEqual(new Set(['GET /healthz HTTP/1.1']));
+    for (let i = 0; i < 100; i++) expect(watching.unavailable).toBe(false);
+    await expect.poll(() => bff.requests.length, { timeout: WAIT }).toBeGreaterThanOrEqual(5);
+    expect(bff.connections.total).toBe(1);
+    expect(new Set(bff.requests)).toEqual(new Set(['GET /healthz']));
+    expect(watching.state).toBe('up');
   });
 
-  it('notices at once when the BFF stops, and again when it is back', async () => {
-    const server = await listen();
-    const port = portOf(server);
-    const watch = new ConnectionWatch('127.0.0.1', port, FAST);
-    open.push(watch);
-    await watch.settled();
-    expect(watch.unavailable).toBe(false);
+  it('notices at once when the BFF stops (its kept connection closes)', async () => {
+    const bff = await listen();
+    // No probe or retry is due for an hour: only the closed connection can tell.
+    const watching = watch(bff.port, ON_EVENTS_ONLY);
+    await watching.settled();
+    expect(watching.unavailable).toBe(false);
 
-    const stoppedAt = Date.now();
-    await stop(server);
-    await until(() => watch.state === 'refused');
-    // The closed connection is noticed and retried at once, not after the retry interval.
-    expect(Date.now() - stoppedAt).toBeLessThan(500);
-
-    const again = await listen(port);
-    open.push(again);
-    await until(() => watch.state === 'up');
+    await stop(bff);
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('refused');
+    expect(watching.unavailable).toBe(true);
   });
 
   it('counts a BFF that was never up as refused at once, and keeps trying', async () => {
-    const probe = await listen();
-    const port = portOf(probe);
-    await stop(probe);
-    const watch = new ConnectionWatch('127.0.0.1', port, FAST);
-    open.push(watch);
-    await watch.settled();
-    expect(watch.state).toBe('refused');
-    expect(watch.unavailable).toBe(true);
-    const server = await listen(port);
-    open.push(server);
-    await until(() => !watch.unavailable);
+    const port = await freePort();
+    const watching = watch(port, FAST);
+    await watching.settled();
+    expect(watching.state).toBe('refused');
+    expect(watching.unavailable).toBe(true);
+    const bff = await listen(port);
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('up');
+    expect(bff.connections.total).toBe(1);
   });
 
   it('counts a BFF that takes connections but stops answering as unresponsive, until it answers', async () => {
-    const hung = { now: false };
-    const server = await listen(0, hung);
-    open.push(server);
-    const watch = new ConnectionWatch('127.0.0.1', portOf(server), FAST);
-    open.push(watch);
-    await watch.settled();
-    expect(watch.state).toBe('up');
+    const bff = await listen();
+    const watching = watch(bff.port, FAST);
+    await watching.settled();
+    expect(watching.state).toBe('up');
 
-    hung.now = true;
-    const hungAt = Date.now();
-    await until(() => watch.state === 'unresponsive');
-    // Within one probe interval plus the answer limit.
-    expect(Date.now() - hungAt).toBeLessThan(FAST.probeEveryMs + FAST.answerWithinMs + 2_000);
-    // Reconnecting does not make it up again: the new connection is taken, not answered.
-    await new Promise((resolve) => setTimeout(resolve, 3 * FAST.retryMs));
-    expect(watch.unavailable).toBe(true);
+    bff.answer.status = null;
+    const askedBefore = bff.requests.length;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('unresponsive');
+    // Asked again on a new connection (the unanswered one was given up), which is taken but
+    // not answered either: still unresponsive.
+    await expect
+      .poll(() => bff.requests.length, { timeout: WAIT })
+      .toBeGreaterThanOrEqual(askedBefore + 2);
+    expect(bff.connections.total).toBeGreaterThanOrEqual(2);
+    expect(watching.unavailable).toBe(true);
 
-    hung.now = false;
-    await until(() => watch.state === 'up');
+    bff.answer.status = 200;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('up');
   });
 
-  it('settles a first look at a hung BFF within the answer limit', async () => {
-    const server = await listen(0, { now: true });
-    open.push(server);
-    const watch = new ConnectionWatch('127.0.0.1', portOf(server), FAST);
-    open.push(watch);
-    const askedAt = Date.now();
-    await watch.settled();
-    expect(watch.state).toBe('unresponsive');
-    expect(Date.now() - askedAt).toBeLessThan(FAST.answerWithinMs + 2_000);
+  it('settles a first look at a hung BFF as unresponsive once the answer limit has passed', async () => {
+    const bff = await listen(0, null);
+    const watching = watch(bff.port, { ...FAST, answerWithinMs: 200 });
+    await watching.settled();
+    expect(watching.state).toBe('unresponsive');
+    expect(bff.requests).toEqual(['GET /healthz']);
   });
 
-  it('reconnects when the BFF closes the kept connection, staying up', async () => {
-    const server = await listen();
-    open.push(server);
-    const watch = new ConnectionWatch('127.0.0.1', portOf(server), FAST);
-    open.push(watch);
-    await watch.settled();
-    await until(() => (connections.get(server)?.size ?? 0) === 1);
-    for (const socket of connections.get(server) ?? []) socket.destroy();
-    expect(watch.unavailable).toBe(false);
-    await until(() => (connections.get(server)?.size ?? 0) === 1);
-    expect(watch.state).toBe('up');
+  it('counts a BFF answering 503 as unresponsive, and up once it answers 200', async () => {
+    const bff = await listen(0, 503);
+    const watching = watch(bff.port, FAST);
+    await watching.settled();
+    expect(watching.state).toBe('unresponsive');
+    expect(watching.unavailable).toBe(true);
+
+    bff.answer.status = 200;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('up');
+    bff.answer.status = 503;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('unresponsive');
+    // Still on the one kept connection: a 503 is an answer, not a broken connection.
+    expect(bff.connections.total).toBe(1);
+  });
+
+  it('counts a BFF that closes connections without answering as refused, not as up', async () => {
+    const bff = await listen();
+    const watching = watch(bff.port, FAST);
+    await watching.settled();
+    expect(watching.state).toBe('up');
+
+    bff.answer.status = 'close';
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('refused');
+    bff.answer.status = 200;
+    await expect.poll(() => watching.state, { timeout: WAIT }).toBe('up');
+  });
+
+  it('reconnects at once when the BFF closes the kept connection, staying up', async () => {
+    const bff = await listen();
+    const watching = watch(bff.port, ON_EVENTS_ONLY);
+    await watching.settled();
+    expect(bff.connections.total).toBe(1);
+    for (const socket of bff.connections.open) socket.destroy();
+    // A second probe, on a new connection, made only because the first one closed.
+    await expect.poll(() => bff.requests.length, { timeout: WAIT }).toBe(2);
+    expect(bff.connections.total).toBe(2);
+    expect(watching.state).toBe('up');
   });
 });
 
@@ -193,13 +229,11 @@ describe('bffUnavailable', () => {
   });
 });
 
-describe('proxy(): BFF paths with BFF_URL refusing connections', () => {
+describe('proxy(): BFF paths with BFF_URL refusing connections', { timeout: 3 * WAIT }, () => {
   it('answers 503 UPSTREAM_UNAVAILABLE itself from the first request, and rewrites again once the BFF is up', async () => {
     const { NextRequest } = await import('next/server');
     const { proxy } = await import('../proxy');
-    const probe = await listen();
-    const port = portOf(probe);
-    await stop(probe);
+    const port = await freePort();
     const saved = process.env.BFF_URL;
     process.env.BFF_URL = `http://127.0.0.1:${port}`;
     const ask = (path: string) =>
@@ -215,14 +249,9 @@ describe('proxy(): BFF paths with BFF_URL refusing connections', () => {
       // Pages are not the BFF's: they render (from the cache) as ever.
       expect((await ask('/driver')).status).toBe(200);
 
-      const server = await listen(port);
-      open.push(server);
+      await listen(port);
       const rewriteOf = async () => (await ask('/graphql')).headers.get('x-middleware-rewrite');
-      const deadline = Date.now() + 10_000;
-      while ((await rewriteOf()) === null && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(await rewriteOf()).toBe(`http://127.0.0.1:${port}/graphql`);
+      await expect.poll(rewriteOf, { timeout: WAIT }).toBe(`http://127.0.0.1:${port}/graphql`);
     } finally {
       if (saved === undefined) delete process.env.BFF_URL;
       else process.env.BFF_URL = saved;

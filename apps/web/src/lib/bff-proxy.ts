@@ -1,5 +1,5 @@
-import { connect, type Socket } from 'node:net';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { Client } from 'undici';
 
 /**
  * The web origin's answer for `/graphql`, `/auth/*` and `/attachments/*` while the BFF is down
@@ -12,8 +12,8 @@ import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
  * but costs the web 1–2 ms of CPU per request (measured, decision 0021). So the proxy keeps the
  * rewrite and watches the BFF beside it: one keep-alive connection that asks `GET /healthz`
  * every `BFF_PROBE_EVERY_MS`. A BFF that stops (crash, restart, deploy) closes it at once; one
- * that takes connections but does not answer the probe within `BFF_ANSWER_WITHIN_MS` counts as
- * unresponsive. Meanwhile the proxy answers 503 with the catalogued code itself, and a new
+ * that takes connections but does not answer the probe within `BFF_ANSWER_WITHIN_MS`, or
+ * answers it with other than 2xx, counts as unresponsive. Meanwhile the proxy answers 503 with the catalogued code itself, and a new
  * connection is tried every `BFF_RETRY_MS`; the BFF counts as up again once it answers.
  */
 
@@ -65,33 +65,41 @@ export interface WatchTiming {
   answerWithinMs?: number;
 }
 
+/** What one probe learnt: a state, or that its kept connection closed under it. */
+type Outcome = Exclude<WatchState, 'unknown'> | 'lost';
+
+const TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
 /**
  * Whether an HTTP server at a host and port answers, watched through one keep-alive connection
- * that carries a `GET /healthz` probe every `probeEveryMs`.
+ * (undici's `Client`, one request at a time) that carries a `GET /healthz` probe every
+ * `probeEveryMs`. Only a 2xx answer is up: a BFF answering 503 (draining, not ready) is not.
  */
 export class ConnectionWatch {
   #state: WatchState = 'unknown';
-  #socket: Socket | null = null;
-  #retryTimer: ReturnType<typeof setTimeout> | null = null;
-  #probeTimer: ReturnType<typeof setTimeout> | null = null;
-  #lastAttempt = 0;
+  #client: Client | null = null;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #probing = false;
+  /** Set by the client's `connectionError` while a probe is under way: it found no server. */
+  #connectFailed = false;
+  #lastAtOnce = Number.NEGATIVE_INFINITY;
+  /** The last probe's connection closed under it too (a second loss in a row is an outage). */
+  #lostBefore = false;
   #closed = false;
   #waiters: Array<() => void> = [];
   readonly #retryMs: number;
   readonly #probeEveryMs: number;
   readonly #answerWithinMs: number;
-  readonly #probe: string;
 
   constructor(
     readonly host: string,
     readonly port: number,
     timing: WatchTiming = {},
+    readonly protocol: 'http:' | 'https:' = 'http:',
   ) {
     this.#retryMs = timing.retryMs ?? BFF_RETRY_MS;
     this.#probeEveryMs = timing.probeEveryMs ?? BFF_PROBE_EVERY_MS;
     this.#answerWithinMs = timing.answerWithinMs ?? BFF_ANSWER_WITHIN_MS;
-    const authority = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
-    this.#probe = `GET /healthz HTTP/1.1\r\nHost: ${authority}\r\nUser-Agent: jobsite-web-bff-watch\r\n\r\n`;
   }
 
   /** What the watch knows. Starts watching on first use. */
@@ -118,11 +126,15 @@ export class ConnectionWatch {
     return new Promise((resolve) => this.#waiters.push(resolve));
   }
 
-  /** Stops watching (tests; a server never needs it: nothing here keeps the process alive). */
+  /**
+   * Stops watching (tests; a server never needs it: the client unrefs its idle connection and
+   * the timers are unref'd, so nothing here keeps the process alive).
+   */
   close(): void {
     this.#closed = true;
-    this.#clearTimers();
-    this.#socket?.destroy();
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#client?.destroy().catch(() => {});
     this.#settle();
   }
 
@@ -135,68 +147,87 @@ export class ConnectionWatch {
     for (const resolve of this.#waiters.splice(0)) resolve();
   }
 
-  #clearTimers(): void {
-    if (this.#retryTimer) clearTimeout(this.#retryTimer);
-    if (this.#probeTimer) clearTimeout(this.#probeTimer);
-    this.#retryTimer = null;
-    this.#probeTimer = null;
+  #watch(): void {
+    if (this.#closed || this.#client) return;
+    const authority = this.host.includes(':') ? `[${this.host}]` : this.host;
+    this.#client = new Client(`${this.protocol}//${authority}:${this.port}`, {
+      pipelining: 1,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      headersTimeout: this.#answerWithinMs,
+      bodyTimeout: this.#answerWithinMs,
+    });
+    this.#client.on('connectionError', () => {
+      this.#connectFailed = true;
+    });
+    // The kept connection closed: the BFF stopped (crash, restart, deploy) or closed an idle
+    // connection. Ask again at once rather than at the next probe.
+    this.#client.on('disconnect', () => {
+      if (!this.#probing && this.#state === 'up') this.#probeAtOnce();
+    });
+    this.#probe();
   }
 
-  #watch(): void {
-    if (this.#closed || this.#socket || this.#retryTimer) return;
-    this.#lastAttempt = Date.now();
-    let connected = false;
-    let answered = false;
-    const socket = connect({ host: this.host, port: this.port });
-    this.#socket = socket;
-    socket.unref();
-    socket.setNoDelay(true);
+  /**
+   * Probes now, but at most once per `retryMs` (a BFF that closes every connection after
+   * answering would otherwise be asked in a loop); else as soon as that allows.
+   */
+  #probeAtOnce(): void {
+    const wait = this.#lastAtOnce + this.#retryMs - Date.now();
+    if (wait > 0) {
+      this.#schedule(wait);
+    } else {
+      this.#lastAtOnce = Date.now();
+      this.#probe();
+    }
+  }
 
-    const sendProbe = () => {
-      this.#probeTimer = setTimeout(() => {
-        // Took the connection, or answered before, but not this probe: hung.
-        this.#set('unresponsive');
-        socket.destroy();
-      }, this.#answerWithinMs);
-      this.#probeTimer.unref();
-      socket.write(this.#probe);
-    };
-    const connectTimer = setTimeout(() => socket.destroy(), CONNECT_TIMEOUT_MS);
-    connectTimer.unref();
+  #schedule(ms: number): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => this.#probe(), ms);
+    this.#timer.unref();
+  }
 
-    socket.once('connect', () => {
-      connected = true;
-      clearTimeout(connectTimer);
-      sendProbe();
-    });
-    // Any bytes after a probe are its answer: the process reads, routes and writes.
-    socket.on('data', () => {
-      if (!this.#probeTimer) return;
-      clearTimeout(this.#probeTimer);
-      answered = true;
-      this.#set('up');
-      this.#probeTimer = setTimeout(sendProbe, this.#probeEveryMs);
-      this.#probeTimer.unref();
-    });
-    socket.on('error', () => {});
-    socket.once('close', () => {
-      clearTimeout(connectTimer);
-      if (this.#probeTimer) clearTimeout(this.#probeTimer);
-      this.#probeTimer = null;
-      this.#socket = null;
+  #probe(): void {
+    const client = this.#client;
+    if (this.#closed || this.#probing || !client) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#probing = true;
+    this.#connectFailed = false;
+    void this.#ask(client).then((outcome) => {
+      this.#probing = false;
       if (this.#closed) return;
-      if (!connected) this.#set('refused');
-      // A connection that answered and then closed: the BFF stopped, or closed a connection
-      // it had kept. Try again at once (at most once per retryMs); otherwise after retryMs.
-      const wait = answered
-        ? Math.max(0, this.#retryMs - (Date.now() - this.#lastAttempt))
-        : this.#retryMs;
-      this.#retryTimer = setTimeout(() => {
-        this.#retryTimer = null;
-        this.#watch();
-      }, wait);
-      this.#retryTimer.unref();
+      const lostBefore = this.#lostBefore;
+      this.#lostBefore = outcome === 'lost';
+      if (outcome === 'lost') {
+        // The connection closed before the answer: while up, once, that is a kept connection
+        // the BFF closed just then, until a new one says otherwise; before, or twice in a
+        // row, a server that does not answer.
+        if (this.#state === 'up' && !lostBefore) {
+          this.#probeAtOnce();
+          return;
+        }
+        outcome = 'refused';
+      }
+      this.#set(outcome);
+      this.#schedule(outcome === 'up' ? this.#probeEveryMs : this.#retryMs);
     });
+  }
+
+  async #ask(client: Client): Promise<Outcome> {
+    try {
+      const { statusCode, body } = await client.request({
+        path: '/healthz',
+        method: 'GET',
+        headers: { 'user-agent': 'jobsite-web-bff-watch' },
+      });
+      await body.dump();
+      return statusCode >= 200 && statusCode < 300 ? 'up' : 'unresponsive';
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && TIMEOUTS.has(code)) return 'unresponsive';
+      return this.#connectFailed ? 'refused' : 'lost';
+    }
   }
 }
 
@@ -211,7 +242,8 @@ export async function bffUnavailableAt(target: URL): Promise<boolean> {
   let watch = watches.get(target.origin);
   if (!watch) {
     const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80);
-    watch = new ConnectionWatch(target.hostname.replace(/^\[|\]$/g, ''), port);
+    const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
+    watch = new ConnectionWatch(target.hostname.replace(/^\[|\]$/g, ''), port, {}, protocol);
     watches.set(target.origin, watch);
   }
   if (watch.state === 'unknown') await watch.settled();

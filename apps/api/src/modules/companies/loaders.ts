@@ -9,8 +9,6 @@ import {
   findOfficesByIds,
 } from './repository';
 
-export type CompanyLoaders = ReturnType<typeof createCompanyLoaders>;
-
 /** Per-request loaders of companies and what hangs off them. */
 export function createCompanyLoaders(db: Database, visitor: boolean) {
   return {

@@ -2,8 +2,6 @@ import type { Database } from '../../db';
 import { loaderOfMany } from '../batch';
 import { findCategoriesOfArticles, findJobSeekerCommentsByJobIds } from './repository';
 
-export type ContentLoaders = ReturnType<typeof createContentLoaders>;
-
 /** Per-request loaders of content hanging off other rows. */
 export function createContentLoaders(db: Database) {
   return {

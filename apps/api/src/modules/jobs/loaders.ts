@@ -15,8 +15,6 @@ import {
   type RelatedJobPair,
 } from './repository';
 
-export type JobLoaders = ReturnType<typeof createJobLoaders>;
-
 /**
  * Related jobs (nearby, recommended) of several jobs: keys are `[jobId, limit]`, batched
  * into one lateral query per distinct limit, then the jobs themselves through `byId`.

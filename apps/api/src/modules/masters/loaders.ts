@@ -2,8 +2,6 @@ import DataLoader from 'dataloader';
 import type { Database } from '../../db';
 import { countPublishedJobsByMunicipality } from './repository';
 
-export type MasterLoaders = ReturnType<typeof createMasterLoaders>;
-
 /** Per-request loaders of master data that lives in the database. */
 export function createMasterLoaders(db: Database) {
   return {

@@ -7,7 +7,6 @@ import {
   ALL_WORKPLACE_STRENGTHS,
   FEATURES,
   findFeatureById,
-  findOccupationById,
   findOccupationBySlug,
   findOccupationCategoryById,
   findPrefectureByCode,
@@ -216,8 +215,3 @@ export const masterResolvers: Resolvers = {
     id: (t) => String(t.id),
   },
 };
-
-/** The occupation of a job or comment (ids in the database come from the same master). */
-export function occupationOf(id: number) {
-  return findOccupationById(id)!;
-}

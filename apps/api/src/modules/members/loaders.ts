@@ -22,8 +22,6 @@ function counter(load: (ids: readonly number[]) => Promise<Map<number, number>>)
   });
 }
 
-export type MemberLoaders = ReturnType<typeof createMemberLoaders>;
-
 /** Per-request loaders of a member's profile parts, keyed by the member's internal id. */
 export function createMemberLoaders(db: Database) {
   return {

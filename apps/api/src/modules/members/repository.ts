@@ -32,11 +32,6 @@ export async function findMemberByUid(db: Db, uid: string): Promise<MemberRow | 
   return row;
 }
 
-export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(endUsers).where(eq(endUsers.id, id));
-  return row;
-}
-
 export async function findMemberByConversionId(
   db: Db,
   conversionId: string,

@@ -20,8 +20,6 @@ export const QUICK_REPLIES = Object.freeze([
   },
 ] as const);
 
-export type QuickReplyKey = (typeof QUICK_REPLIES)[number]['key'];
-
 export function findQuickReply(key: string) {
   return QUICK_REPLIES.find((reply) => reply.key === key);
 }

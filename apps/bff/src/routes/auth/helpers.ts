@@ -4,14 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BffError, sendAuthError, sendBffErrorAsAuthError } from '../../http/errors';
 import { IdentityError } from '../../identity/identity-errors';
-import type { IdentityUser } from '../../identity/identity-service';
 import { SessionEnded } from '../../session/session-manager';
 import { SessionStoreUnavailable } from '../../session/session-store';
-
-/** Body of a successful sign-in, sign-up, session or account change. */
-export interface AuthUserBody {
-  user: IdentityUser | null;
-}
 
 /** Parses a body with a domain schema; answers 400 BAD_USER_INPUT with fieldErrors otherwise. */
 export function parseBody<S extends z.ZodType>(

@@ -71,4 +71,3 @@ export const hero = style({
 /** Embedded media keeps the light theme whatever the reader's system theme is. */
 export const body = style({ colorScheme: 'light' });
 globalStyle(`${body} iframe`, { maxWidth: '100%', border: 0, colorScheme: 'light' });
-export const ctaBox = style({ marginTop: vars.space.xxl, maxWidth: '760px' });

@@ -79,12 +79,6 @@ export const checkboxLine = style({
   minHeight: '44px',
 });
 
-export const groupTitle = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.textMuted,
-});
-
 export const nav = style({
   display: 'flex',
   flexWrap: 'wrap',

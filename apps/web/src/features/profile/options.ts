@@ -13,7 +13,6 @@ import {
   ALL_PARTICULAR_CONDITIONS,
   ALL_WORKPLACE_STRENGTHS,
   type NamedOption,
-  OCCUPATION_CATEGORIES,
   OCCUPATIONS,
   PREFECTURES,
   SALARY_CHOICES,
@@ -52,9 +51,6 @@ export const prefectureOptions = (): Option[] =>
 
 export const occupationOptions = (): Option[] =>
   OCCUPATIONS.map((o) => ({ value: String(o.id), label: o.name }));
-
-export const occupationCategoryOptions = (): Option[] =>
-  OCCUPATION_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 
 export const salaryOptions = (): Option[] =>
   SALARY_CHOICES.map((choice) => ({ value: String(choice.value), label: choice.label }));

@@ -159,4 +159,3 @@ export async function loadResumeEditor() {
 }
 
 export type ResumeEditorData = Awaited<ReturnType<typeof loadResumeEditor>>;
-export type CareerSheetEditorData = Awaited<ReturnType<typeof loadCareerSheetEditor>>;

@@ -273,8 +273,6 @@ export function searchTargetUrl(target: SearchTarget): string {
   return search ? `${path}?${search}` : path;
 }
 
-export type SearchNotice = 'cut' | 'dropped';
-
 /** What /search says about words /search/go changed (its `notice` parameter). */
 export function searchNoticeMessages(value: string | string[] | undefined): string[] {
   const raw = Array.isArray(value) ? value[0] : value;

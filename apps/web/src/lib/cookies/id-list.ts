@@ -27,7 +27,3 @@ export function parseIdList(value: string | null | undefined, max: number): stri
 export function serializeIdList(ids: readonly string[]): string {
   return ids.join(',');
 }
-
-export function isJobId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
-}

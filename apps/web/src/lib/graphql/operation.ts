@@ -7,8 +7,6 @@ export type Document<TResult, TVariables> = {
   __apiType?: (variables: TVariables) => TResult;
 };
 
-export type ResultOf<D> = D extends Document<infer R, unknown> ? R : never;
-
 /** The name of the (first) operation in a document, sent as `operationName`. */
 export function operationNameOf(query: string): string | undefined {
   return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1];

@@ -4,7 +4,10 @@ import { graphql } from '@/graphql/generated';
 import type { JobCardFieldsFragment } from '@/graphql/generated/graphql';
 import { paths } from '../routes';
 
-/** What a job card shows; every list query spreads it. */
+/**
+ * What a job card shows; every list query spreads it by name (codegen reads the fragment here).
+ * @public
+ */
 export const JobCardFields = graphql(`
   fragment JobCardFields on Job {
     id

@@ -98,11 +98,6 @@ export function endThisSession() {
   return callAuth<{ signedOut: true }>('token', { method: 'DELETE' });
 }
 
-/** Who is signed in, per the BFF (`user: null` for a visitor or an ended session). */
-export function currentSession() {
-  return callAuth<{ user: AuthUser | null }>('session', { method: 'GET' });
-}
-
 /** Spec §7's token refresh: ok while the identity provider still honours the session. */
 export function refreshSession() {
   return callAuth<{ user: AuthUser; expiresAt: string }>('refresh', { body: {} });
