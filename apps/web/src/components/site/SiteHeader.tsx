@@ -3,6 +3,7 @@
 import { Header } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
+import { SignOutButton } from '@/features/account/SignOutButton';
 import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
@@ -52,6 +53,7 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
+      signOut={<SignOutButton size="sm" />}
       menuSearch={
         <Suspense fallback={<div className={css.menuSearchPlaceholder} />}>
           <MenuSearchBox />
