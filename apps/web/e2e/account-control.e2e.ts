@@ -75,8 +75,9 @@ test('log out from the header menu (the phone menu on a phone)', async ({ page }
   } else {
     await header.getByRole('button', { name: 'ログアウト' }).click();
   }
-  await expect(header.getByRole('link', { name: 'ログイン' }).first()).toBeAttached();
-  expect(await signedIn(page)).toBe(false);
+  // Signed out everywhere; the top page loads afresh with the visitor's header.
+  await expect.poll(() => signedIn(page)).toBe(false);
+  await expect(page).toHaveURL('/');
 });
 
 test('my page offers ログアウト and the account settings', async ({ page }) => {
@@ -145,11 +146,11 @@ test('退会 with its confirmations; the old login then fails', async ({ page })
   await expect(submit).toBeVisible();
 
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText('チェックを入れてください');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('チェックを入れてください');
   await page.getByRole('checkbox', { name: '上記の内容を確認し、退会します' }).check();
   await submit.click();
   // An application is still in selection: it needs its own confirmation; nothing deleted yet.
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
     ERROR_MESSAGES.OPEN_ENTRIES_NOT_CONFIRMED.slice(0, 12),
   );
   expect(await signedIn(page)).toBe(true);
