@@ -5,6 +5,7 @@ import { ErrorCode, errorMessage, IDENTITY_ERROR_MESSAGES } from '@jobsite/domai
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD_MESSAGE } from '../src/identity/identity-errors';
+import { SIGN_IN_BACKOFFS } from '../src/rate-limit/rate-limiter';
 import { authPost, cookieHeader, gql, testBff, uniqueEmail } from './support/bff';
 
 const PASSWORD = 'secret-123';
@@ -17,13 +18,13 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 
 /** A member the api knows: signed up through the BFF, member record made by the api. */
-async function member() {
+async function member(app: FastifyInstance = bff) {
   const email = uniqueEmail('account');
-  const response = await authPost(bff, 'signup', { emailOrPhoneNumber: email, password: PASSWORD });
+  const response = await authPost(app, 'signup', { emailOrPhoneNumber: email, password: PASSWORD });
   expect(response.statusCode, response.body).toBe(201);
   const cookie = cookieHeader(response);
   const recovered = await gql(
-    bff,
+    app,
     'mutation { recoverInconsistentUser(input: {}) { user { email } } }',
     {
       cookie,
@@ -180,5 +181,36 @@ describe('退会 (withdrawal)', () => {
     const refused = await authPost(bff, 'withdraw', {}, { cookie });
     expect(refused.json().error.code).toBe(ErrorCode.REQUIRES_RECENT_LOGIN);
     expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('guessing the password through a session', () => {
+  it('counts wrong passwords against the account as sign-in does, then answers RATE_LIMITED', async () => {
+    // One free failure, then a block far longer than the test (no timing involved).
+    const strict = await testBff(
+      {},
+      {
+        signInBackoffs: {
+          perAccount: { ...SIGN_IN_BACKOFFS.perAccount, free: 1, baseMs: 600_000, maxMs: 600_000 },
+        },
+      },
+    );
+    try {
+      const { cookie } = await member(strict);
+      for (let i = 0; i < 2; i += 1) {
+        const wrong = await authPost(strict, 'reauthenticate', { password: 'guess' }, { cookie });
+        expect(wrong.statusCode).toBe(401);
+      }
+      const blocked = await authPost(
+        strict,
+        'password',
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+        { cookie },
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe(ErrorCode.RATE_LIMITED);
+    } finally {
+      await strict.close();
+    }
   });
 });

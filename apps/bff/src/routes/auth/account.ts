@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BffError, sendAuthError } from '../../http/errors';
 import { isCredentialRefusal, WrongPassword } from '../../identity/identity-errors';
+import type { BackoffRule } from '../../rate-limit/rate-limiter';
 import type { ActiveSession } from '../../session/session-manager';
 import { UpstreamError } from '../../upstream/client';
 import { parseBody, sendSignedOut } from './helpers';
@@ -37,12 +38,22 @@ type StartSession = (
  * download need a recent login; the password change asks for the current password itself.
  */
 export function accountRoutes(app: FastifyInstance, startSession: StartSession) {
-  /** The password of the signed-in account, checked again; a wrong one names the field. */
+  /**
+   * The password of the signed-in account, checked again; a wrong one names the field. Wrong
+   * passwords count against the account as at sign-in (the same per-account backoff, keyed by
+   * the same identifier), so a borrowed session cannot guess the password faster than a login.
+   */
   async function checkPassword(session: ActiveSession, password: string, field: string) {
+    const { uid, email, phoneNumber } = session.data.user;
+    const backoffs: [BackoffRule, string][] = [
+      [app.signInBackoffs.perAccount, email ?? phoneNumber ?? uid],
+    ];
+    await app.rateLimiter.enforceBackoffs(backoffs);
     try {
-      return await app.identity.signInAgain(session.data.user.uid, password);
+      return await app.identity.signInAgain(uid, password);
     } catch (error) {
       if (!isCredentialRefusal(error)) throw error;
+      await app.rateLimiter.recordFailure(backoffs);
       throw new WrongPassword(field, { cause: error });
     }
   }
