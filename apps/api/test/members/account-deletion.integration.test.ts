@@ -1,7 +1,7 @@
 // 退会 and the download of "my data" (docs/decisions/0041-account-deletion.md,
 // 0042-recent-login.md): what goes, what stays anonymous, across every table that names a
 // member; the recent-login rule; a repeated 退会 and one during an open entry.
-import { RECENT_LOGIN_MS } from '@jobsite/domain/constants';
+import { MY_DATA_SECTION_TITLES, RECENT_LOGIN_MS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobFixtures } from './fixtures';
@@ -121,6 +121,9 @@ describe('退会 (deleteAccount) and my data (memberDataExport)', () => {
     expect(document.contacts[0]).toMatchObject({ message: '退会について' });
     expect(document.messages.length).toBeGreaterThan(0);
     expect(JSON.stringify(document)).not.toContain('"endUserId"');
+    // Every section has its Japanese title on the readable page.
+    const sections = Object.keys(document).filter((key) => key !== 'generatedAt');
+    expect(sections.filter((key) => !(key in MY_DATA_SECTION_TITLES))).toEqual([]);
   });
 
   it('deletes every row that names the member; analytics stay without them', async () => {

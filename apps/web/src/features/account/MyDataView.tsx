@@ -1,43 +1,12 @@
 'use client';
 
+import { MY_DATA_SECTION_TITLES } from '@jobsite/domain/constants';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
 import { fetchMyData } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
 import { needsRecentLogin, RecentLoginGate } from './RecentLoginGate';
 import { sensitiveStepErrors } from './sensitive-step';
-
-/** Japanese titles of the download's sections (the BFF's `/auth/my-data` keys). */
-export const MY_DATA_SECTIONS: Readonly<Record<string, string>> = {
-  identity: 'ログイン情報',
-  account: '会員情報',
-  desiredOccupations: '希望職種',
-  qualifications: '保有資格',
-  jobHistories: '職歴',
-  educationalBackground: '学歴',
-  personality: '自己PR・趣味・特技',
-  requirements: '希望条件',
-  resumes: '履歴書',
-  careerSheets: '職務経歴書',
-  favorites: '気になる求人',
-  notices: 'お知らせ',
-  savedSearches: '保存した検索条件',
-  savedSearchMatches: '検索条件に合った新着求人',
-  entries: '応募',
-  joiningConfirmations: '入社確認',
-  rooms: 'メッセージのやりとり',
-  messages: 'メッセージ',
-  messageClientIds: 'メッセージ送信の記録',
-  advisorRequests: 'キャリアアドバイザーへの相談',
-  scouts: 'スカウト',
-  scoutInquiries: 'スカウトへの問い合わせ',
-  scoutResponseHistories: 'スカウトの閲覧・応答の記録',
-  contacts: 'お問い合わせ',
-  microConversions: '利用状況の記録',
-  crmRecord: '顧客管理の記録',
-  lineLinks: 'LINE連携',
-  sentSms: '送信したSMS',
-};
 
 type Records = Record<string, unknown>[];
 
@@ -102,7 +71,7 @@ function MyDataSections({ onExpired }: { onExpired: () => void }) {
         return (
           <section key={key} className={css.dataSection} aria-labelledby={`my-data-${key}`}>
             <h2 id={`my-data-${key}`} className={css.sectionTitle}>
-              {MY_DATA_SECTIONS[key] ?? key}（{records.length}件）
+              {MY_DATA_SECTION_TITLES[key] ?? key}（{records.length}件）
             </h2>
             {records.length === 0 ? (
               <p className={css.note}>登録はありません</p>
