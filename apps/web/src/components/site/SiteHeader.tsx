@@ -3,7 +3,6 @@
 import { Header } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { SignOutButton } from '@/features/account/SignOutButton';
 import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
@@ -11,6 +10,14 @@ import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
 import { EXTERNAL_URLS } from '@/lib/site-config';
 import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
+
+/**
+ * The members' ログアウト, fetched only when a member's header renders: visitors never need
+ * it, and the header is on every page (lazy for the same reason as the search box below).
+ */
+const SignOutButton = lazy(() =>
+  import('@/features/account/SignOutButton').then((module) => ({ default: module.SignOutButton })),
+);
 
 /**
  * The phone menu's search box, fetched when the menu first opens: the header is on every
@@ -53,7 +60,13 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
-      signOut={<SignOutButton size="sm" />}
+      signOut={
+        signedIn ? (
+          <Suspense fallback={null}>
+            <SignOutButton size="sm" />
+          </Suspense>
+        ) : undefined
+      }
       menuSearch={
         <Suspense fallback={<div className={css.menuSearchPlaceholder} />}>
           <MenuSearchBox />
