@@ -1,7 +1,8 @@
 // 退会 and the download of "my data" (docs/decisions/0041-account-deletion.md,
 // 0042-recent-login.md): what goes, what stays anonymous, across every table that names a
 // member; the recent-login rule; a repeated 退会 and one during an open entry.
-import { MY_DATA_SECTION_TITLES, RECENT_LOGIN_MS } from '@jobsite/domain/constants';
+import { RECENT_LOGIN_MS } from '@jobsite/domain/constants';
+import { MY_DATA_SECTION_TITLES } from '@jobsite/domain/my-data';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobFixtures } from './fixtures';

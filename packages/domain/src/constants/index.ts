@@ -162,38 +162,3 @@ export function sessionCookieNames(secure: boolean): { session: string; authReco
     authRecord: `${prefix}${SESSION_COOKIES.authRecord}`,
   };
 }
-
-/**
- * Japanese titles of the sections of the member's data download (`/auth/my-data`: the BFF's
- * `identity` and the api's `memberDataExport` sections, docs/decisions/0041).
- */
-export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = Object.freeze({
-  identity: 'ログイン情報',
-  account: '会員情報',
-  desiredOccupations: '希望職種',
-  qualifications: '保有資格',
-  jobHistories: '職歴',
-  educationalBackground: '学歴',
-  personality: '自己PR・趣味・特技',
-  requirements: '希望条件',
-  resumes: '履歴書',
-  careerSheets: '職務経歴書',
-  favorites: '気になる求人',
-  notices: 'お知らせ',
-  savedSearches: '保存した検索条件',
-  savedSearchMatches: '検索条件に合った新着求人',
-  entries: '応募',
-  joiningConfirmations: '入社確認',
-  rooms: 'メッセージのやりとり',
-  messages: 'メッセージ',
-  messageClientIds: 'メッセージ送信の記録',
-  advisorRequests: 'キャリアアドバイザーへの相談',
-  scouts: 'スカウト',
-  scoutInquiries: 'スカウトへの問い合わせ',
-  scoutResponseHistories: 'スカウトの閲覧・応答の記録',
-  contacts: 'お問い合わせ',
-  microConversions: '利用状況の記録',
-  crmRecord: '顧客管理の記録',
-  lineLinks: 'LINE連携',
-  sentSms: '送信したSMS',
-});

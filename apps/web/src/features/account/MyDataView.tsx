@@ -1,6 +1,6 @@
 'use client';
 
-import { MY_DATA_SECTION_TITLES } from '@jobsite/domain/constants';
+import { MY_DATA_SECTION_TITLES } from '@jobsite/domain/my-data';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
 import { fetchMyData } from '@/lib/session/auth-api';
