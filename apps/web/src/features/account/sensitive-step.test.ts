@@ -1,9 +1,6 @@
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sensitiveStepErrors } from './sensitive-step';
-
-const { endExpiredSession } = vi.hoisted(() => ({ endExpiredSession: vi.fn(async () => {}) }));
-vi.mock('@/lib/session/expiry', () => ({ endExpiredSession }));
 
 const failure = (code: string, fieldErrors: Record<string, string> = {}) => ({
   ok: false as const,
@@ -34,10 +31,5 @@ describe('sensitiveStepErrors', () => {
       fields: {},
       form: errorMessage(ErrorCode.OPEN_ENTRIES_NOT_CONFIRMED),
     });
-  });
-
-  it('sends an ended session to login and gives no errors', async () => {
-    expect(await sensitiveStepErrors(failure(ErrorCode.SESSION_EXPIRED), ['password'])).toBeNull();
-    expect(endExpiredSession).toHaveBeenCalledTimes(1);
   });
 });
