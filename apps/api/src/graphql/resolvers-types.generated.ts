@@ -1247,7 +1247,7 @@ export type Mutation = {
   createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
   /** Visitor inquiry through a scout link. */
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
-  /** Member only, with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. Needs a verified identity but no member record: a repeated call answers deleted false. The BFF calls it, then deletes the identity account. */
+  /** Needs a verified identity (no member record: a repeated call answers deleted false) with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. The BFF calls it, then deletes the identity account. */
   deleteAccount: DeleteAccountPayload;
   /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
   deleteSavedSearch: DeleteSavedSearchPayload;
@@ -1955,7 +1955,7 @@ export type Query = {
   magazineArticles: MagazineArticlePage;
   /** Magazine categories. */
   magazineCategories: Array<MagazineCategory>;
-  /** Member only, with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data". */
+  /** Member only. Needs a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data". */
   memberDataExport: MemberDataExport;
   /** Municipalities by JIS codes, in the order given; unknown codes are left out. */
   municipalities: Array<Municipality>;

@@ -1666,7 +1666,7 @@ type Query {
   # The member's own data
 
   """
-  Member only, with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data".
+  Member only. Needs a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data".
   """
   memberDataExport: MemberDataExport!
 
@@ -3151,7 +3151,7 @@ type Mutation {
   """
   updateLastSessionAt(input: UpdateLastSessionAtInput!): UpdateLastSessionAtPayload!
   """
-  Member only, with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. Needs a verified identity but no member record: a repeated call answers deleted false. The BFF calls it, then deletes the identity account.
+  Needs a verified identity (no member record: a repeated call answers deleted false) with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. The BFF calls it, then deletes the identity account.
   """
   deleteAccount(input: DeleteAccountInput!): DeleteAccountPayload!
 
