@@ -175,6 +175,24 @@ describe('退会 (withdrawal)', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('refuses a cross-site request (CSRF) and deletes nothing', async () => {
+    const { email, cookie } = await member();
+    for (const path of ['withdraw', 'password', 'reauthenticate']) {
+      const response = await authPost(
+        bff,
+        path,
+        { password: PASSWORD, currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+        { cookie, headers: { origin: 'https://evil.example' } },
+      );
+      expect([path, response.statusCode, response.json().error.code]).toEqual([
+        path,
+        403,
+        'CSRF_REJECTED',
+      ]);
+    }
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('needs a recent login; nothing is deleted without one', async () => {
     const { email, cookie } = await member();
     await ageLogin(cookie);
