@@ -131,6 +131,9 @@ test('my data: the readable page and the JSON download', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^会員情報（1件）/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^ログイン情報（1件）/ })).toBeVisible();
   await expect(page.getByText(account.emailOrPhoneNumber).first()).toBeVisible();
+  // Field names in Japanese, instants in Japan time.
+  await expect(page.getByText('メールアドレス', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
   const download = await page.request.get('/auth/my-data?download=1');
   expect(download.headers()['content-disposition']).toContain('my-data.json');
   expect((await download.json()).account.name).toBe('会員 太郎');

@@ -34,3 +34,34 @@ export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = {
   lineLinks: 'LINE連携',
   sentSms: '送信したSMS',
 };
+
+/**
+ * Japanese names of the fields most records of the download have; other fields show their
+ * own (English) name on the readable page, and the JSON keeps every name as it is.
+ */
+export const MY_DATA_FIELD_LABELS: Readonly<Record<string, string>> = {
+  uid: 'ユーザーID',
+  email: 'メールアドレス',
+  phoneNumber: '電話番号',
+  authType: 'ログイン方法',
+  conversionId: '会員番号',
+  name: '名前',
+  birthYear: '生まれ年',
+  gender: '性別',
+  zipCode: '郵便番号',
+  prefectureCode: '都道府県コード',
+  employmentStatus: '就業状況',
+  desiredJobChangeTiming: '希望転職時期',
+  scoutStatus: 'スカウト受信',
+  lastSignInAt: '最終ログイン日時',
+  lastSessionAt: '最終利用日時',
+  jobId: '求人ID',
+  companyName: '会社名',
+  currentStatus: '状況',
+  message: 'メッセージ',
+  content: '内容',
+  fileName: 'ファイル名',
+  readAt: '既読日時',
+  createdAt: '作成日時',
+  updatedAt: '更新日時',
+};

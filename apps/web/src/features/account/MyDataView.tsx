@@ -1,6 +1,7 @@
 'use client';
 
-import { MY_DATA_SECTION_TITLES } from '@jobsite/domain/my-data';
+import { formatJstDateTime } from '@jobsite/domain/formatters';
+import { MY_DATA_FIELD_LABELS, MY_DATA_SECTION_TITLES } from '@jobsite/domain/my-data';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
 import { fetchMyData } from '@/lib/session/auth-api';
@@ -17,8 +18,12 @@ function recordsOf(value: unknown): Records {
   return [];
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A value as text: instants in Japan time, lists and objects as JSON. */
 function display(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatJstDateTime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -81,7 +86,7 @@ function MyDataSections({ onExpired }: { onExpired: () => void }) {
                 <dl key={index} className={css.dataRecord}>
                   {Object.entries(record).map(([field, fieldValue]) => (
                     <div key={field} className={css.dataRow}>
-                      <dt>{field}</dt>
+                      <dt>{MY_DATA_FIELD_LABELS[field] ?? field}</dt>
                       <dd>{display(fieldValue)}</dd>
                     </div>
                   ))}
