@@ -598,7 +598,10 @@ test('email change: errors next to the fields, then the new address signs in', a
   expect(endUserViewer.email).toBe(next);
 
   // Sign out from the account links, then the new address signs in.
-  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await page
+    .getByRole('navigation', { name: 'アカウント設定' })
+    .getByRole('button', { name: 'ログアウト' })
+    .click();
   await expect(page).toHaveURL('/');
   expect((await page.context().cookies()).some((c) => c.name === 'authRecord')).toBe(false);
   await page.goto('/member/login/');

@@ -542,6 +542,21 @@ export type CreateVisitorScoutInquiryPayload = {
   user: ConversionUser;
 };
 
+/** Input of deleteAccount. */
+export type DeleteAccountInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The member confirmed that applications still in selection end with the account. */
+  confirmOpenEntries?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of deleteAccount. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** False when there was no member record left to delete (a repeated 退会). */
+  deleted: Scalars['Boolean']['output'];
+};
+
 /** Input of deleteSavedSearch. */
 export type DeleteSavedSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1123,6 +1138,14 @@ export type MagazineCategory = {
   name: Scalars['String']['output'];
 };
 
+/** Everything the api holds about the signed-in member (APPI disclosure on request). */
+export type MemberDataExport = {
+  __typename?: 'MemberDataExport';
+  /** The data as one JSON document (an object of sections, each a list of records). */
+  document: Scalars['String']['output'];
+  generatedAt: Scalars['DateTime']['output'];
+};
+
 /** A message in a room. */
 export type Message = {
   __typename?: 'Message';
@@ -1224,6 +1247,8 @@ export type Mutation = {
   createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
   /** Visitor inquiry through a scout link. */
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
+  /** Needs a verified identity (no member record: a repeated call answers deleted false) with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. The BFF calls it, then deletes the identity account. */
+  deleteAccount: DeleteAccountPayload;
   /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
   deleteSavedSearch: DeleteSavedSearchPayload;
   /** Member only. Marks the company's messages in a room read (up to `untilMessageId` when given). */
@@ -1452,6 +1477,15 @@ export type MutationCreateVisitorScoutEntryArgs = {
  */
 export type MutationCreateVisitorScoutInquiryArgs = {
   input: CreateVisitorScoutInquiryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -1921,6 +1955,8 @@ export type Query = {
   magazineArticles: MagazineArticlePage;
   /** Magazine categories. */
   magazineCategories: Array<MagazineCategory>;
+  /** Member only. Needs a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data". */
+  memberDataExport: MemberDataExport;
   /** Municipalities by JIS codes, in the order given; unknown codes are left out. */
   municipalities: Array<Municipality>;
   /** A municipality by JIS code; null when unknown. */
@@ -3391,6 +3427,8 @@ export type ResolversTypes = ResolversObject<{
   CreateVisitorScoutInquiryPayload: ResolverTypeWrapper<Omit<CreateVisitorScoutInquiryPayload, 'scoutInquiry'> & { scoutInquiry: ResolversTypes['ScoutInquiry'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DesiredOccupation: ResolverTypeWrapper<OccupationMaster>;
@@ -3434,6 +3472,7 @@ export type ResolversTypes = ResolversObject<{
   MagazineArticle: ResolverTypeWrapper<MagazineArticleRow>;
   MagazineArticlePage: ResolverTypeWrapper<Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversTypes['MagazineArticle']> }>;
   MagazineCategory: ResolverTypeWrapper<MagazineCategoryRow>;
+  MemberDataExport: ResolverTypeWrapper<MemberDataExport>;
   Message: ResolverTypeWrapper<MessageRow>;
   MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges'> & { edges: Array<ResolversTypes['MessageEdge']> }>;
   MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
@@ -3597,6 +3636,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateVisitorScoutInquiryPayload: Omit<CreateVisitorScoutInquiryPayload, 'scoutInquiry'> & { scoutInquiry: ResolversParentTypes['ScoutInquiry'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DesiredOccupation: OccupationMaster;
@@ -3631,6 +3672,7 @@ export type ResolversParentTypes = ResolversObject<{
   MagazineArticle: MagazineArticleRow;
   MagazineArticlePage: Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversParentTypes['MagazineArticle']> };
   MagazineCategory: MagazineCategoryRow;
+  MemberDataExport: MemberDataExport;
   Message: MessageRow;
   MessageConnection: Omit<MessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageEdge']> };
   MessageEdge: Omit<MessageEdge, 'node'> & { node: ResolversParentTypes['Message'] };
@@ -3918,6 +3960,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteAccountPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DeleteSavedSearchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteSavedSearchPayload'] = ResolversParentTypes['DeleteSavedSearchPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4196,6 +4243,11 @@ export type MagazineCategoryResolvers<ContextType = ApiContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MemberDataExportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MemberDataExport'] = ResolversParentTypes['MemberDataExport']> = ResolversObject<{
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['AttachmentKind'], ParentType, ContextType>;
@@ -4250,6 +4302,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createVisitorJobEntry?: Resolver<ResolversTypes['CreateVisitorJobEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorJobEntryArgs, 'input'>>;
   createVisitorScoutEntry?: Resolver<ResolversTypes['CreateVisitorScoutEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutEntryArgs, 'input'>>;
   createVisitorScoutInquiry?: Resolver<ResolversTypes['CreateVisitorScoutInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorScoutInquiryArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   readCompanyMessage?: Resolver<ResolversTypes['ReadCompanyMessagePayload'], ParentType, ContextType, RequireFields<MutationReadCompanyMessageArgs, 'input'>>;
   readNotices?: Resolver<ResolversTypes['ReadNoticesPayload'], ParentType, ContextType, RequireFields<MutationReadNoticesArgs, 'input'>>;
@@ -4422,6 +4475,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   magazineArticle?: Resolver<Maybe<ResolversTypes['MagazineArticle']>, ParentType, ContextType, RequireFields<QueryMagazineArticleArgs, 'id'>>;
   magazineArticles?: Resolver<ResolversTypes['MagazineArticlePage'], ParentType, ContextType, RequireFields<QueryMagazineArticlesArgs, 'page' | 'per'>>;
   magazineCategories?: Resolver<Array<ResolversTypes['MagazineCategory']>, ParentType, ContextType>;
+  memberDataExport?: Resolver<ResolversTypes['MemberDataExport'], ParentType, ContextType>;
   municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'ids'>>;
   municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalityArgs, 'id'>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'slug'>>;
@@ -4816,6 +4870,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   CreateVisitorScoutInquiryPayload?: CreateVisitorScoutInquiryPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DesiredOccupation?: DesiredOccupationResolvers<ContextType>;
   EducationalBackground?: EducationalBackgroundResolvers<ContextType>;
@@ -4843,6 +4898,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   MagazineArticle?: MagazineArticleResolvers<ContextType>;
   MagazineArticlePage?: MagazineArticlePageResolvers<ContextType>;
   MagazineCategory?: MagazineCategoryResolvers<ContextType>;
+  MemberDataExport?: MemberDataExportResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageConnection?: MessageConnectionResolvers<ContextType>;
   MessageEdge?: MessageEdgeResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { jobResolvers } from '../modules/jobs/resolvers';
 import { guardMemberOnlyJobs } from '../modules/jobs/visibility';
 import { masterResolvers } from '../modules/masters/resolvers';
 import { accountResolvers } from '../modules/members/account';
+import { closureResolvers } from '../modules/members/closure';
 import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
@@ -31,6 +32,7 @@ const memberModules: Resolvers[] = [
   profileResolvers,
   documentResolvers,
   accountResolvers,
+  closureResolvers,
   favoriteResolvers,
   entryResolvers,
   messageResolvers,

@@ -55,6 +55,7 @@ function tokenOf(decoded: DecodedIdToken): VerifiedToken {
     email: isPhoneAccountEmail(email) ? null : email,
     phoneNumber: toDomesticPhoneNumber(decoded.phone_number),
     authType: authTypeOf(email, decoded as unknown as Record<string, unknown>),
+    authTime: new Date(decoded.auth_time * 1000),
   };
 }
 

@@ -11,6 +11,8 @@ export interface VerifiedToken {
   /** Domestic digits ('09012345678'), or null. */
   phoneNumber: string | null;
   authType: AuthType;
+  /** When the password was last checked (the token's `auth_time`); absent when unknown. */
+  authTime?: Date;
 }
 
 /** An account of the identity provider, as an administrator sees it. */

@@ -111,6 +111,7 @@ const MEMBER_ONLY: Record<
   updateUser: () => ({
     query: 'mutation { updateUser(input: { employmentStatus: student }) { user { id } } }',
   }),
+  memberDataExport: () => ({ query: '{ memberDataExport { document } }' }),
   updateLastSessionAt: () => ({
     query: 'mutation { updateLastSessionAt(input: {}) { lastSessionAt } }',
   }),
@@ -187,7 +188,12 @@ const MEMBER_ONLY: Record<
 };
 
 /** Operations that need a verified identity but no member record (README conventions). */
-const IDENTITY_ONLY = ['createUserWithRelations', 'recoverInconsistentUser'];
+const IDENTITY_ONLY: Record<string, string> = {
+  createUserWithRelations:
+    'mutation { createUserWithRelations(input: { name: "x", birthYear: 1990, zipCode: "1000001", desiredOccupationIds: ["1"], qualificationIds: [], conversionSource: signup }) { user { id } } }',
+  recoverInconsistentUser: 'mutation { recoverInconsistentUser(input: {}) { user { id } } }',
+  deleteAccount: 'mutation { deleteAccount(input: {}) { deleted } }',
+};
 
 /** Member-only answers B may get for A's ids: NOT_FOUND, or B's own data (never A's). */
 const FOREIGN_ID_ANSWERS: Record<string, 'NOT_FOUND' | 'own'> = {
@@ -318,11 +324,7 @@ describe('authorisation of every member operation (IDOR)', () => {
       const { query, variables } = document(ids);
       expect([name, codeOf(await api.gql(query, variables))]).toEqual([name, 'UNAUTHORIZED_ERROR']);
     }
-    for (const name of IDENTITY_ONLY) {
-      const query =
-        name === 'recoverInconsistentUser'
-          ? 'mutation { recoverInconsistentUser(input: {}) { user { id } } }'
-          : 'mutation { createUserWithRelations(input: { name: "x", birthYear: 1990, zipCode: "1000001", desiredOccupationIds: ["1"], qualificationIds: [], conversionSource: signup }) { user { id } } }';
+    for (const [name, query] of Object.entries(IDENTITY_ONLY)) {
       expect([name, codeOf(await api.gql(query))]).toEqual([name, 'UNAUTHORIZED_ERROR']);
     }
   });

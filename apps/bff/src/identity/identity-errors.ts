@@ -76,3 +76,20 @@ const CREDENTIAL_REFUSALS: ReadonlySet<IdentityErrorCode> = new Set<IdentityErro
 export function isCredentialRefusal(error: unknown): boolean {
   return error instanceof IdentityError && !!error.code && CREDENTIAL_REFUSALS.has(error.code);
 }
+
+/** Under the password field of a sensitive step (password change, 退会) when it is wrong. */
+export const WRONG_PASSWORD_MESSAGE = 'パスワードが正しくありません';
+
+/**
+ * The password given again for a sensitive step is not the account's: answered as
+ * `auth/wrong-password` with the message on that field. The account is known here (signed
+ * in), so naming the field tells nothing new.
+ */
+export class WrongPassword extends IdentityError {
+  constructor(
+    readonly field: string,
+    options: { cause?: unknown },
+  ) {
+    super('auth/wrong-password', { ...options, code: 'wrong-password' });
+  }
+}

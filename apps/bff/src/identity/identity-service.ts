@@ -181,6 +181,39 @@ export class IdentityService {
     }
   }
 
+  /** Sets a new password (the caller has just re-checked the current one). */
+  async changePassword(uid: string, password: string): Promise<void> {
+    try {
+      await this.#auth.updateUser(uid, { password });
+    } catch (error) {
+      rethrowAdmin(error);
+    }
+  }
+
+  /** Deletes the account at the identity provider (退会); one already gone is not an error. */
+  async deleteAccount(uid: string): Promise<void> {
+    try {
+      await this.#auth.deleteUser(uid);
+    } catch (error) {
+      if (adminCode(error) === 'auth/user-not-found') return;
+      rethrowAdmin(error);
+    }
+  }
+
+  /** When the account was made and last signed in, for the member's data download. */
+  async accountDates(
+    uid: string,
+  ): Promise<{ createdAt: string | null; lastSignInAt: string | null }> {
+    try {
+      const { metadata } = await this.#auth.getUser(uid);
+      const iso = (value: string | null | undefined) =>
+        value ? new Date(value).toISOString() : null;
+      return { createdAt: iso(metadata.creationTime), lastSignInAt: iso(metadata.lastSignInTime) };
+    } catch (error) {
+      rethrowAdmin(error);
+    }
+  }
+
   /** Checks the password of a signed-in account again: fresh tokens for a sensitive change. */
   async signInAgain(
     uid: string,

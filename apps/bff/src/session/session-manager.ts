@@ -1,4 +1,4 @@
-import { AUTH_COOKIE } from '@jobsite/domain/constants';
+import { AUTH_COOKIE, RECENT_LOGIN_MS } from '@jobsite/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityTokens } from '../identity/firebase-rest';
 import { IdentityError } from '../identity/identity-errors';
@@ -119,6 +119,34 @@ export class SessionManager {
     if (!written) throw new SessionEnded('session ended while in use');
   }
 
+  /**
+   * Until when (epoch ms) the session's login counts as recent: its ID token's `auth_time`
+   * (the last password check, kept across refreshes) plus RECENT_LOGIN_MS (decision 0042).
+   */
+  recentLoginUntil(session: ActiveSession): number {
+    return authTimeOf(session.data.idToken) + RECENT_LOGIN_MS;
+  }
+
+  isRecentLogin(session: ActiveSession): boolean {
+    return this.#now() < this.recentLoginUntil(session);
+  }
+
+  /**
+   * The password was just checked again: the tokens of that sign-in (a new `auth_time`)
+   * replace the session's. Throws SessionEnded when the session ended meanwhile.
+   */
+  async reauthenticated(session: ActiveSession, tokens: IdentityTokens): Promise<void> {
+    const data: SessionData = {
+      ...session.data,
+      idToken: tokens.idToken,
+      idTokenExpiresAt: tokens.expiresAt,
+      refreshToken: session.data.refreshToken === null ? null : tokens.refreshToken,
+      lastUsedAt: this.#now(),
+    };
+    await this.save({ id: session.id, data });
+    session.data = data;
+  }
+
   /** The sealed record and its time to live. */
   #sealed(session: ActiveSession): [sealed: string, ttlMs: number] {
     const ttlMs = Math.max(
@@ -215,3 +243,15 @@ function lastUseOf(data: SessionData): number {
 
 /** Firebase ID tokens last an hour. */
 const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+/** `auth_time` of a (verified) ID token, in epoch ms; 0 when it has none. */
+function authTimeOf(idToken: string): number {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { auth_time?: unknown };
+    return typeof payload.auth_time === 'number' ? payload.auth_time * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { isUncrawlable } from '@/lib/seo/robots';
+import { keepsCrawlersOut } from '@/lib/seo/robots';
 import { absoluteUrl } from '@/lib/site';
 
 /** Read per request so one build can serve a crawlable site and an uncrawlable staging copy. */
 export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
-  if (isUncrawlable(process.env.UNCRAWALABLE_ROBOTS)) {
+  if (keepsCrawlersOut()) {
     return { rules: { userAgent: '*', disallow: '/' } };
   }
   return {

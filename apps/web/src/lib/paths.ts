@@ -51,6 +51,11 @@ export const paths = {
   resetPassword: () => '/member/resetPassword/',
   editEmail: () => '/member/email/',
   editPhoneNumber: () => '/member/phone/',
+  changePassword: () => '/member/password/',
+  myData: () => '/member/my-data/',
+  /** The JSON download of the member's data (the BFF answers it). */
+  myDataDownload: () => '/auth/my-data?download=1',
+  withdraw: () => '/member/withdraw/',
   // Member pages (spec §2 shows /member/, favorite, message, settings; the rest are ours).
   myPage: () => '/member/',
   favorites: (page = 1) => (page > 1 ? `/member/favorite/?page=${page}` : '/member/favorite/'),

@@ -44,6 +44,13 @@ export const AUTH_COOKIE = Object.freeze({
   lifetimeSeconds: 3650 * DAY_SECONDS,
 });
 
+/**
+ * Deleting the account and downloading the member's data need a recent login: the ID token's
+ * `auth_time` (the last time the password was checked) within this window, else the password
+ * is asked again (docs/decisions/0042-recent-login.md). Checked by the BFF and the api.
+ */
+export const RECENT_LOGIN_MS = 5 * 60 * 1000;
+
 /** Page sizes of paginated lists. */
 export const PAGE_SIZES = Object.freeze({
   rooms: 10,

@@ -10,6 +10,7 @@ import {
   FALLBACK_ERROR_MESSAGE,
   KEEP_LIST_FULL_MESSAGE,
   MEMBER_ONLY_JOB_MESSAGE,
+  RECENT_LOGIN_REQUIRED_MESSAGE,
   SAVED_SEARCH_LIMIT_MESSAGE,
 } from './messages';
 
@@ -34,6 +35,11 @@ export const ErrorCode = Object.freeze({
   ADVISOR_REQUEST_LIMIT_REACHED: 'ADVISOR_REQUEST_LIMIT_REACHED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   /**
+   * 退会 while applications are still in selection, without confirming that they end with it
+   * (docs/decisions/0041-account-deletion.md); nothing was deleted.
+   */
+  OPEN_ENTRIES_NOT_CONFIRMED: 'OPEN_ENTRIES_NOT_CONFIRMED',
+  /**
    * A client idempotency key (e.g. `clientMessageId`) came again with other content than the
    * request first saved with it; nothing was saved.
    */
@@ -47,6 +53,11 @@ export const ErrorCode = Object.freeze({
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /**
+   * The operation needs a recent login (docs/decisions/0042-recent-login.md): the client asks
+   * for the password again and retries.
+   */
+  REQUIRES_RECENT_LOGIN: 'REQUIRES_RECENT_LOGIN',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const);
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -67,6 +78,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   MEMBER_ONLY_JOB: MEMBER_ONLY_JOB_MESSAGE,
   ADVISOR_REQUEST_LIMIT_REACHED: ADVISOR_REQUEST_LIMIT_MESSAGE,
   ALREADY_APPLIED: 'この求人には既に応募済みです。',
+  OPEN_ENTRIES_NOT_CONFIRMED:
+    '選考中の応募があります。退会すると応募は取り下げとなります。内容を確認のうえ、確認欄にチェックしてから退会してください。',
   IDEMPOTENCY_KEY_REUSED:
     '送信内容を確認できませんでした。ページを再読み込みしてから、もう一度送信してください。',
   ATTACHMENT_TOO_LARGE: `添付できるファイルは${MAX_ATTACHMENT_MB}MBまでです。`,
@@ -79,6 +92,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   UPSTREAM_UNAVAILABLE: 'ただいまサービスに接続できません。時間をおいて再度お試しください。',
   UPSTREAM_TIMEOUT: '通信がタイムアウトしました。時間をおいて再度お試しください。',
   SESSION_EXPIRED: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+  REQUIRES_RECENT_LOGIN: RECENT_LOGIN_REQUIRED_MESSAGE,
   INTERNAL_SERVER_ERROR: FALLBACK_ERROR_MESSAGE,
 });
 

@@ -3,6 +3,7 @@
  * Keys are the SDK codes without the 'auth/' prefix.
  */
 import { PASSWORD_MIN_LENGTH } from '../constants';
+import { RECENT_LOGIN_REQUIRED_MESSAGE } from './messages';
 
 const INVALID_EMAIL_OR_PHONE = 'メールアドレス・電話番号が正しくありません';
 const AUTHENTICATION_FAILED = '認証に失敗しました';
@@ -12,7 +13,7 @@ export const IDENTITY_ERROR_MESSAGES = Object.freeze({
   'invalid-email': INVALID_EMAIL_OR_PHONE,
   'operation-not-allowed': INVALID_EMAIL_OR_PHONE,
   'weak-password': `${PASSWORD_MIN_LENGTH}文字以上のパスワードを入力してください`,
-  'requires-recent-login': 'ログインしてから再度お試しください',
+  'requires-recent-login': RECENT_LOGIN_REQUIRED_MESSAGE,
   'wrong-password': AUTHENTICATION_FAILED,
   // With email enumeration protection, Firebase answers these instead of wrong-password.
   'invalid-credential': AUTHENTICATION_FAILED,

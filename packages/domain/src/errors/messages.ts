@@ -10,6 +10,8 @@ export const AUTH_REQUIRED_DISPLAY_MESSAGE =
   'ログインが必要です。ログインしてから再度お試しください。';
 
 /** Spec §8: the client fallback when no message exists for an error. */
+/** Spec §8 requires-recent-login: 'Log in and try again'. */
+export const RECENT_LOGIN_REQUIRED_MESSAGE = 'ログインしてから再度お試しください';
 export const MESSAGE_NOT_FOUND = 'Error message not found.';
 export const FALLBACK_ERROR_MESSAGE = 'エラーが発生しました。時間をおいて再度お試しください。';
 

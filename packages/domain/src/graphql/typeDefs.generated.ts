@@ -1683,6 +1683,13 @@ Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND
 BAD_USER_INPUT as in the conventions at the top of this file.
 """
 type Query {
+  # The member's own data
+
+  """
+  Member only. Needs a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data".
+  """
+  memberDataExport: MemberDataExport!
+
   # Master data (cached by the BFF)
 
   """
@@ -2388,6 +2395,39 @@ Result of resetUserPassword: always accepted, whether or not the account exists.
 type ResetUserPasswordPayload {
   clientMutationId: String
   accepted: Boolean!
+}
+
+"""
+Input of deleteAccount.
+"""
+input DeleteAccountInput {
+  clientMutationId: String
+  """
+  The member confirmed that applications still in selection end with the account.
+  """
+  confirmOpenEntries: Boolean
+}
+
+"""
+Result of deleteAccount.
+"""
+type DeleteAccountPayload {
+  clientMutationId: String
+  """
+  False when there was no member record left to delete (a repeated 退会).
+  """
+  deleted: Boolean!
+}
+
+"""
+Everything the api holds about the signed-in member (APPI disclosure on request).
+"""
+type MemberDataExport {
+  generatedAt: DateTime!
+  """
+  The data as one JSON document (an object of sections, each a list of records).
+  """
+  document: String!
 }
 
 """
@@ -3148,6 +3188,10 @@ type Mutation {
   Member only. Stores now as the member's last session (the web sends it at most once per hour).
   """
   updateLastSessionAt(input: UpdateLastSessionAtInput!): UpdateLastSessionAtPayload!
+  """
+  Needs a verified identity (no member record: a repeated call answers deleted false) with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. The BFF calls it, then deletes the identity account.
+  """
+  deleteAccount(input: DeleteAccountInput!): DeleteAccountPayload!
 
   # Messages and notices
 

@@ -518,6 +518,21 @@ export type CreateVisitorScoutInquiryPayload = {
   user: ConversionUser;
 };
 
+/** Input of deleteAccount. */
+export type DeleteAccountInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The member confirmed that applications still in selection end with the account. */
+  confirmOpenEntries?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of deleteAccount. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** False when there was no member record left to delete (a repeated 退会). */
+  deleted: Scalars['Boolean']['output'];
+};
+
 /** Input of deleteSavedSearch. */
 export type DeleteSavedSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -1099,6 +1114,14 @@ export type MagazineCategory = {
   name: Scalars['String']['output'];
 };
 
+/** Everything the api holds about the signed-in member (APPI disclosure on request). */
+export type MemberDataExport = {
+  __typename?: 'MemberDataExport';
+  /** The data as one JSON document (an object of sections, each a list of records). */
+  document: Scalars['String']['output'];
+  generatedAt: Scalars['DateTime']['output'];
+};
+
 /** A message in a room. */
 export type Message = {
   __typename?: 'Message';
@@ -1200,6 +1223,8 @@ export type Mutation = {
   createVisitorScoutEntry: CreateVisitorScoutEntryPayload;
   /** Visitor inquiry through a scout link. */
   createVisitorScoutInquiry: CreateVisitorScoutInquiryPayload;
+  /** Needs a verified identity (no member record: a repeated call answers deleted false) with a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Deletes the member's data as docs/decisions/0041 states (退会); OPEN_ENTRIES_NOT_CONFIRMED, nothing deleted, while applications are in selection and confirmOpenEntries is not true. The BFF calls it, then deletes the identity account. */
+  deleteAccount: DeleteAccountPayload;
   /** Member only. Deletes one of the member's saved searches; NOT_FOUND otherwise. */
   deleteSavedSearch: DeleteSavedSearchPayload;
   /** Member only. Marks the company's messages in a room read (up to `untilMessageId` when given). */
@@ -1428,6 +1453,15 @@ export type MutationCreateVisitorScoutEntryArgs = {
  */
 export type MutationCreateVisitorScoutInquiryArgs = {
   input: CreateVisitorScoutInquiryInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -1897,6 +1931,8 @@ export type Query = {
   magazineArticles: MagazineArticlePage;
   /** Magazine categories. */
   magazineCategories: Array<MagazineCategory>;
+  /** Member only. Needs a recent login (auth_time within RECENT_LOGIN_MS, else REQUIRES_RECENT_LOGIN). Everything held about the member, for the download of "my data". */
+  memberDataExport: MemberDataExport;
   /** Municipalities by JIS codes, in the order given; unknown codes are left out. */
   municipalities: Array<Municipality>;
   /** A municipality by JIS code; null when unknown. */

@@ -68,3 +68,20 @@ export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 /** Edit phone number (updateUserPhoneNumber); the number is also a sign-in id. */
 export const phoneNumberChangeSchema = formObject({ phoneNumber: mobilePhoneNumberSchema });
 export type PhoneNumberChangeInput = z.input<typeof phoneNumberChangeSchema>;
+
+/** The current password, asked again before an account change (docs/decisions/0042). */
+export const currentPasswordSchema = z.string({ error: M.required }).min(1, M.required).max(4096);
+
+/** Password change while signed in: the current password, then a new one that differs. */
+export const passwordChangeSchema = formObject({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+}).refine((input) => input.currentPassword !== input.newPassword, {
+  path: ['newPassword'],
+  message: '現在のパスワードと異なるパスワードを入力してください',
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** Re-entering the password to confirm a sensitive step (docs/decisions/0042). */
+export const reauthenticationSchema = formObject({ password: currentPasswordSchema });
+export type ReauthenticationInput = z.input<typeof reauthenticationSchema>;

@@ -260,6 +260,7 @@ const WITHOUT_SCHEMA: Readonly<Record<Exclude<MutationName, MutationWithInputSch
   removeResume: 'one document id',
   recoverInconsistentUser: 'no fields (the verified token is the input)',
   updateLastSessionAt: 'no fields',
+  deleteAccount: 'one optional flag (the verified token with a recent auth_time is the input)',
   readCompanyMessage: 'a room id and optionally the newest message seen',
   readNotices: 'notice ids',
   deleteSavedSearch: 'one saved search id',

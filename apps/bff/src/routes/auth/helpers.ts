@@ -3,7 +3,11 @@ import { fieldErrors } from '@jobsite/domain/validators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BffError, sendAuthError, sendBffErrorAsAuthError } from '../../http/errors';
-import { IdentityError } from '../../identity/identity-errors';
+import {
+  IdentityError,
+  WRONG_PASSWORD_MESSAGE,
+  WrongPassword,
+} from '../../identity/identity-errors';
 import { SessionEnded } from '../../session/session-manager';
 import { SessionStoreUnavailable } from '../../session/session-store';
 
@@ -50,6 +54,7 @@ export function sendFailure(
       IDENTITY_STATUS[error.code ?? ''] ?? 400,
       error.clientCode,
       error.displayMessage,
+      error instanceof WrongPassword ? { [error.field]: WRONG_PASSWORD_MESSAGE } : undefined,
     );
   }
   if (error instanceof BffError) return sendBffErrorAsAuthError(reply, error);

@@ -16,6 +16,7 @@ import { clientKey } from '../../rate-limit/client-address';
 import { KNOWN_DEVICE_TTL_MS, knownDeviceCookieName } from '../../rate-limit/known-devices';
 import type { BackoffRule } from '../../rate-limit/rate-limiter';
 import type { ActiveSession } from '../../session/session-manager';
+import { accountRoutes } from './account';
 import { parseBody, sendFailure, sendSignedOut } from './helpers';
 import { syncIdentityUpstream } from './upstream-sync';
 
@@ -72,6 +73,8 @@ export default async function authRoutes(app: FastifyInstance) {
     if (previous) await app.sessions.destroy(previous).catch(() => {});
     reply.setSessionCookies(session);
   }
+
+  accountRoutes(app, startSession);
 
   app.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
     const body = parseBody(signupCredentialsSchema, request, reply);

@@ -12,6 +12,14 @@ import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
 
 /**
+ * The members' ログアウト, fetched only when a member's header renders: visitors never need
+ * it, and the header is on every page (lazy for the same reason as the search box below).
+ */
+const SignOutButton = lazy(() =>
+  import('@/features/account/SignOutButton').then((module) => ({ default: module.SignOutButton })),
+);
+
+/**
  * The phone menu's search box, fetched when the menu first opens: the header is on every
  * page, and the box's code would otherwise count in each page's first-load JS. React.lazy,
  * not next/dynamic, whose loader would itself add to every page (decision 0032).
@@ -52,6 +60,13 @@ export function SiteHeader() {
       messageCount={signedIn ? member.messageCount : 0}
       myPageCount={signedIn ? member.newMatchCount : 0}
       pathname={pathname}
+      signOut={
+        signedIn ? (
+          <Suspense fallback={null}>
+            <SignOutButton size="sm" />
+          </Suspense>
+        ) : undefined
+      }
       menuSearch={
         <Suspense fallback={<div className={css.menuSearchPlaceholder} />}>
           <MenuSearchBox />

@@ -85,3 +85,29 @@ export const accountLinks = style({
   marginTop: vars.space.xl,
   fontSize: vars.font.size.sm,
 });
+
+/** A confirmation checkbox with its text. */
+export const check = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  minHeight: '44px',
+  lineHeight: 1.6,
+});
+
+/** The lists of what 退会 deletes and keeps, and the sections of the data page. */
+export const facts = style({ display: 'grid', gap: vars.space.sm, paddingLeft: vars.space.lg });
+
+export const dataSection = style({ display: 'grid', gap: vars.space.sm, overflowWrap: 'anywhere' });
+
+export const dataRecord = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8em, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+});
+
+/** One field of a record: its name and value take the record's two columns. */
+export const dataRow = style({ display: 'contents' });

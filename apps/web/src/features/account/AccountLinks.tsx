@@ -2,7 +2,7 @@ import { paths } from '@/lib/paths';
 import * as css from './AccountForm.css';
 import { SignOutButton } from './SignOutButton';
 
-/** Below the account settings forms: the other settings and sign-out. */
+/** The account settings and sign-out: below the account forms and on my page. */
 export function AccountLinks() {
   return (
     <nav aria-label="アカウント設定" className={css.accountLinks}>
@@ -12,8 +12,14 @@ export function AccountLinks() {
       <a href={paths.editPhoneNumber()} className={css.link}>
         携帯電話番号の変更
       </a>
-      <a href={paths.resetPassword()} className={css.link}>
-        パスワードの再設定
+      <a href={paths.changePassword()} className={css.link}>
+        パスワードの変更
+      </a>
+      <a href={paths.myData()} className={css.link}>
+        登録データの確認・ダウンロード
+      </a>
+      <a href={paths.withdraw()} className={css.link}>
+        退会
       </a>
       <SignOutButton size="sm" />
     </nav>

@@ -214,6 +214,10 @@ export async function JobListView({
     <div className={page.container}>
       <PageBreadcrumbs items={breadcrumbsOf(scope, municipality?.name ?? null)} />
       <h1 className={page.pageTitle}>{heading}</h1>
+      {!scope.prefecture && !scope.feature && !searching && scope.occupation.description && (
+        // The occupation's own page says what the work is (Occupation.description).
+        <p className={page.lead}>{scope.occupation.description}</p>
+      )}
       <p className={css.summary}>
         <span className={css.total} data-testid="list-total">
           {number.format(searchJobs.totalCount)}

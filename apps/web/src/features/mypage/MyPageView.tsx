@@ -2,6 +2,7 @@ import { EntryStatus } from '@jobsite/domain/enums';
 import { formatBadgeCount, formatJstDate } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
+import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
 import * as forms from '@/features/profile/forms.css';
 import { SavedSearchAlerts } from '@/features/saved-searches/SavedSearchAlerts';
@@ -220,6 +221,10 @@ export function MyPageView({ data }: { data: MyPageData }) {
       </Section>
 
       <AdvisorSection />
+
+      <Section id="mypage-account" title="アカウント">
+        <AccountLinks />
+      </Section>
     </>
   );
 }

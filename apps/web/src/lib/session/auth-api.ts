@@ -128,3 +128,30 @@ export function changePhoneNumber(phoneNumber: string, password: string) {
     body: { phoneNumber, password },
   });
 }
+
+/** Changes the password; the BFF checks the current one and ends the other sessions. */
+export function changePassword(currentPassword: string, newPassword: string) {
+  return callAuth<{ user: AuthUser }>('password', { body: { currentPassword, newPassword } });
+}
+
+/** Whether this session's login is recent enough for 退会 and the data download. */
+export function recentLogin() {
+  return callAuth<{ recent: boolean; recentLoginUntil: string }>('recent-login', {
+    method: 'GET',
+  });
+}
+
+/** The password entered again: the login counts as recent from now (decision 0042). */
+export function reauthenticate(password: string) {
+  return callAuth<{ recentLoginUntil: string }>('reauthenticate', { body: { password } });
+}
+
+/** Everything held about the member (identity and the api's records), as sections. */
+export function fetchMyData() {
+  return callAuth<Record<string, unknown>>('my-data', { method: 'GET' });
+}
+
+/** 退会: deletes the member and the identity account; every session ends. */
+export function withdraw(confirmOpenEntries: boolean) {
+  return callAuth<{ deleted: true }>('withdraw', { body: { confirmOpenEntries } });
+}

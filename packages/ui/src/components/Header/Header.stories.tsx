@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {};
 
-export const SignedIn: Story = { args: { authState: 'signedIn', messageCount: 2 } };
+/** The site passes its sign-out button (`signOut`), shown after my page and in the phone menu. */
+const signOut = <button type="button">ログアウト</button>;
+
+export const SignedIn: Story = { args: { authState: 'signedIn', messageCount: 2, signOut } };
 
 /** Renders nothing until the signed-in state is known. */
 export const AuthUnknown: Story = { args: { authState: 'unknown' } };
@@ -50,7 +53,7 @@ export const MobileMenuOpenSignedOut: Story = {
 
 export const MobileMenuOpenSignedIn: Story = {
   ...MobileMenuOpenSignedOut,
-  args: { authState: 'signedIn', messageCount: 5 },
+  args: { authState: 'signedIn', messageCount: 5, signOut },
 };
 
 /** The site puts its search box at the top of the phone menu (`menuSearch`). */

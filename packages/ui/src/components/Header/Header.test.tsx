@@ -66,6 +66,17 @@ describe('Header', () => {
     );
   });
 
+  it('shows members the sign-out control given after my page', () => {
+    render(
+      <Header
+        {...baseProps}
+        authState="signedIn"
+        signOut={<button type="button">ログアウト</button>}
+      />,
+    );
+    expect(within(desktopNav()).getByRole('button', { name: 'ログアウト' })).toBeTruthy();
+  });
+
   it('opens the company-listing link in a new tab', () => {
     render(<Header {...baseProps} />);
     const link = within(desktopNav()).getByRole('link', { name: /掲載をお考えの企業様/ });
@@ -218,6 +229,18 @@ describe('Header', () => {
       expect(menu.getByRole('link', { name: /^メッセージ\s*3\s*件$/ })).toBeTruthy();
       expect(menu.getByRole('link', { name: 'マイページ' })).toBeTruthy();
       expect(menu.queryByRole('link', { name: 'ログイン' })).toBeNull();
+    });
+
+    it('shows members the sign-out control given in the menu, and visitors none', async () => {
+      const user = userEvent.setup();
+      const signOut = <button type="button">ログアウト</button>;
+      const { rerender } = render(<Header {...baseProps} authState="signedIn" signOut={signOut} />);
+      await user.click(screen.getByRole('button', { name: 'メニュー' }));
+      expect(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'ログアウト' }),
+      ).toBeTruthy();
+      rerender(<Header {...baseProps} authState="signedOut" signOut={signOut} />);
+      expect(screen.queryByRole('button', { name: 'ログアウト' })).toBeNull();
     });
 
     it('is keyboard operable: Enter on the toggle opens it', async () => {

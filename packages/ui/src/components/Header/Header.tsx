@@ -32,6 +32,8 @@ export type HeaderProps = {
   hideOnScroll?: boolean;
   /** Shown at the top of the phone menu, e.g. the site's search box. */
   menuSearch?: ReactNode;
+  /** The sign-out control, shown to members after my page (desktop) and in the phone menu. */
+  signOut?: ReactNode;
 };
 
 export const MEMBERS_BADGE_TEXT = `会員数${MARKETING.membersPassed / 10_000}万人突破`;
@@ -49,6 +51,7 @@ export function Header({
   pathname,
   hideOnScroll = true,
   menuSearch,
+  signOut,
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hidden, reveal] = useHideOnScroll(hideOnScroll && !menuOpen);
@@ -106,6 +109,7 @@ export function Header({
                     <CountBadge count={myPageCount} />
                   </ButtonLink>
                 </li>
+                {signOut && <li>{signOut}</li>}
               </>
             ) : (
               <>
@@ -150,6 +154,7 @@ export function Header({
         messageCount={messageCount}
         myPageCount={myPageCount}
         search={menuSearch}
+        signOut={signOut}
       />
     </header>
   );

@@ -20,6 +20,8 @@ export type MobileMenuProps = {
   myPageCount?: number;
   /** Above the links: what a phone user most often opens the menu for. */
   search?: ReactNode;
+  /** Below the links for members: the sign-out control. */
+  signOut?: ReactNode;
 };
 
 /** The slide-in menu below the desktop breakpoint: a modal `<dialog>` from the right. */
@@ -34,6 +36,7 @@ export function MobileMenu({
   messageCount,
   myPageCount,
   search,
+  signOut,
 }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -92,6 +95,7 @@ export function MobileMenu({
           </ButtonLink>
         </div>
       )}
+      {authState === 'signedIn' && signOut && <div className={css.drawerActions}>{signOut}</div>}
     </dialog>
   );
 }

@@ -1,0 +1,111 @@
+'use client';
+
+import { Button, ButtonLink } from '@jobsite/ui/button';
+import { PasswordField } from '@jobsite/ui/password-field';
+import { type FormEvent, useRef, useState } from 'react';
+import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { paths } from '@/lib/paths';
+import { changePassword } from '@/lib/session/auth-api';
+import * as css from './AccountForm.css';
+import { type FormErrors, issuesToFieldErrors } from './form-errors';
+import { loadValidators, warmUp } from './lazy';
+import { sensitiveStepErrors } from './sensitive-step';
+
+type Field = 'currentPassword' | 'newPassword';
+
+/**
+ * Password change while signed in (/member/password/): the current password and a new one,
+ * sent to the BFF (`/auth/password`), which checks the current one, sets the new one and ends
+ * the account's other sessions; this browser stays signed in.
+ */
+export function PasswordChangeForm() {
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+  });
+  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {}, form: null });
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const submit = async () => {
+    const { passwordChangeSchema } = await loadValidators();
+    const parsed = passwordChangeSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors({ fields: issuesToFieldErrors<Field>(parsed.error.issues), form: null });
+      return;
+    }
+    const result = await changePassword(values.currentPassword, values.newPassword);
+    if (!result.ok) {
+      const next = await sensitiveStepErrors<Field>(result, ['currentPassword', 'newPassword']);
+      if (next) setErrors(next);
+      return;
+    }
+    notifyCookieChange();
+    setValues({ currentPassword: '', newPassword: '' });
+    setErrors({ fields: {}, form: null });
+    setDone(true);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await submit();
+    } finally {
+      setPending(false);
+      summaryRef.current?.focus();
+    }
+  };
+
+  if (done) {
+    return (
+      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
+        <p className={css.doneTitle}>パスワードを変更しました</p>
+        <p>ほかの端末やブラウザではログアウトしました。新しいパスワードでログインしてください。</p>
+        <ButtonLink href={paths.myPage()} tone="secondary" fullWidth>
+          マイページへ戻る
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const field = (name: Field) => ({
+    name,
+    required: true,
+    value: values[name],
+    error: errors.fields[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+  });
+
+  return (
+    <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
+      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+        {errors.form && (
+          <p role="alert" className={css.formError}>
+            {errors.form}
+          </p>
+        )}
+      </div>
+      <PasswordField
+        label="現在のパスワード"
+        autoComplete="current-password"
+        hint="確認のため、現在のパスワードを入力してください"
+        {...field('currentPassword')}
+      />
+      <PasswordField
+        label="新しいパスワード"
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <p className={css.note}>変更すると、ほかの端末やブラウザではログアウトします。</p>
+      <Button type="submit" size="lg" fullWidth disabled={pending}>
+        {pending ? '変更中…' : 'パスワードを変更する'}
+      </Button>
+    </form>
+  );
+}
