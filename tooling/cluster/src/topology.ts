@@ -1,0 +1,263 @@
+// The several-instance topology (decision 0038), every process on 127.0.0.1 on a free port:
+//
+//   HAProxy ─ web ─→ web-1, web-2          (/healthz)
+//           ─ bff ─→ bff-1, bff-2          (the webs' BFF_URL)
+//           ─ api ─→ api-1, api-2          (the BFFs' GQL_ENDPOINT)
+//           ─ pg ──→ pg-primary (pg-replica as backup, once promoted)   (the apis' DATABASE_URL)
+//           ─ redis → whichever of redis-1, redis-2 is role:master     (everyone's REDIS_URL)
+//   pg-replica: streaming replica (pg_basebackup -R, slot `replica_1`), DATABASE_REPLICA_URL
+//   sentinel-1..3 watch redis-1/redis-2 (REDIS_SENTINELS, REDIS_SENTINEL_NAME)
+//   Firebase Auth emulator
+//
+// The apis share one data folder (attachments) and one set of secrets (signed attachment URLs,
+// link tokens), as instances behind one name must.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  apiSpec,
+  BENCH_DIST_DIR,
+  bffSpec,
+  buildWeb,
+  createDatabase,
+  type Identity,
+  type PostgresServer,
+  type ProcessOptions,
+  ServiceProcess,
+  startPostgres,
+  startStandby,
+  webBuilt,
+  webSpec,
+} from '@jobsite/bench/services';
+import { type AuthEmulator, freePort, startAuthEmulator } from '@jobsite/firebase-emulator';
+import { haproxyProcess, serverStates } from './haproxy';
+import { type RedisHa, SENTINEL_NAME, startRedisHa } from './redis-ha';
+
+export const DATABASE = 'jobsite';
+export const REPLICATION_SLOT = 'replica_1';
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  process: ServiceProcess;
+}
+
+export interface ClusterOptions extends ProcessOptions {
+  /** Jobs seeded into the empty primary (by api-1, once). */
+  seedJobs: number;
+  /** The web's production build folder; built when missing. */
+  distDir?: string;
+}
+
+export interface Cluster {
+  /** The site: HAProxy's web frontend. */
+  url: string;
+  /** HAProxy's BFF frontend (what the webs call). */
+  bffUrl: string;
+  haproxyDir: string;
+  haproxy: ServiceProcess;
+  webs: Instance[];
+  bffs: Instance[];
+  apis: Instance[];
+  pg: { primary: PostgresServer; replica: PostgresServer; url: string; replicaUrl: string };
+  redis: RedisHa;
+  redisUrl: string;
+  emulator: AuthEmulator;
+  /** Resolves once HAProxy counts every server of `proxy` but `except` as UP. */
+  allUp(proxy: string, except?: string[]): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+const secret = () => randomBytes(32).toString('hex');
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const out: ProcessOptions = options.out ? { out: options.out } : {};
+  const distDir = options.distDir ?? BENCH_DIST_DIR;
+  if (!webBuilt(distDir)) buildWeb(distDir);
+
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const emulator = await startAuthEmulator({ port: await freePort() });
+    cleanups.push(() => emulator.stop());
+    const identity: Identity = {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    };
+
+    // synchronous_commit on: a commit the api acknowledged is on the primary's disk.
+    const primary = await startPostgres({ synchronousCommit: 'on' });
+    cleanups.push(() => primary.dispose());
+    await createDatabase(primary, DATABASE);
+    const replica = await startStandby(primary, { slot: REPLICATION_SLOT });
+    cleanups.push(() => replica.dispose());
+
+    const redis = await startRedisHa(out);
+    cleanups.push(() => redis.dispose());
+
+    const free = async (n: number): Promise<number[]> => {
+      const list: number[] = [];
+      for (let i = 0; i < n; i++) list.push(await freePort());
+      return list;
+    };
+    const [webPort, bffPort, apiPort, pgPort, redisPort] = (await free(5)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const [webPorts, bffPorts, apiPorts] = [await free(2), await free(2), await free(2)] as [
+      [number, number],
+      [number, number],
+      [number, number],
+    ];
+    const haproxyDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-haproxy-'));
+    cleanups.push(async () => rmSync(haproxyDir, { recursive: true, force: true }));
+    const named = (kind: string, list: number[]) =>
+      list.map((port, i) => ({ name: `${kind}-${i + 1}`, port }));
+    const haproxy = haproxyProcess(
+      {
+        dir: haproxyDir,
+        web: { port: webPort, servers: named('web', webPorts) },
+        bff: { port: bffPort, servers: named('bff', bffPorts) },
+        api: { port: apiPort, servers: named('api', apiPorts) },
+        pg: {
+          port: pgPort,
+          primary: { name: 'pg-primary', port: primary.port },
+          replica: { name: 'pg-replica', port: replica.port },
+        },
+        redis: { port: redisPort, servers: redis.nodes },
+      },
+      out,
+    );
+    await haproxy.start();
+    cleanups.push(() => haproxy.dispose(2000));
+    const allUp = async (proxy: string, except: string[] = []) => {
+      const states = await serverStates(haproxyDir, proxy);
+      return Object.entries(states).every(
+        ([name, state]) => except.includes(name) || state === 'UP',
+      );
+    };
+
+    const url = `http://127.0.0.1:${webPort}`;
+    const bffUrl = `http://127.0.0.1:${bffPort}`;
+    const pgUrl = `postgres://postgres@127.0.0.1:${pgPort}/${DATABASE}`;
+    const replicaUrl = replica.urlOf(DATABASE);
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    // Clients reach Redis through HAProxy's role:master frontend; the Sentinel addresses are
+    // given too, for clients that speak Sentinel (decision 0038).
+    const redisEnv = { REDIS_URL: redisUrl };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-cluster-api-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const apiEnv = {
+      DATABASE_REPLICA_URL: replicaUrl,
+      DATA_DIR: dataDir,
+      ATTACHMENT_URL_SECRET: secret(),
+      LINK_TOKEN_SECRET: secret(),
+      OPS_TOKEN: secret(),
+      SITE_URL: url,
+      ...redisEnv,
+    };
+
+    const instance = async (name: string, port: number, service: ServiceProcess) => {
+      cleanups.push(() => service.dispose(5000));
+      await service.start();
+      return { name, port, url: `http://127.0.0.1:${port}`, process: service };
+    };
+    const spawnApi = (index: number) =>
+      new ServiceProcess(
+        {
+          ...apiSpec({
+            port: apiPorts[index] ?? 0,
+            mode: 'source',
+            identity,
+            databaseUrl: pgUrl,
+            // api-1 migrates and seeds the empty primary; api-2 starts on what it made.
+            seedJobs: index === 0 ? options.seedJobs : 0,
+            env: { ...apiEnv, DATABASE_MIGRATE: index === 0 ? 'true' : 'false' },
+          }),
+          name: `api-${index + 1}`,
+        },
+        out,
+      );
+    const apis = [await instance('api-1', apiPorts[0], spawnApi(0))];
+    apis.push(await instance('api-2', apiPorts[1], spawnApi(1)));
+
+    const bffs = await Promise.all(
+      bffPorts.map((port, index) =>
+        instance(
+          `bff-${index + 1}`,
+          port,
+          new ServiceProcess(
+            {
+              ...bffSpec({
+                port,
+                apiPort,
+                mode: 'source',
+                identity,
+                siteOrigin: url,
+                redisUrl,
+                env: { UPSTREAM_TIMEOUT_MS: '5000' },
+              }),
+              name: `bff-${index + 1}`,
+            },
+            out,
+          ),
+        ),
+      ),
+    );
+    const webs = await Promise.all(
+      webPorts.map((port, index) =>
+        instance(
+          `web-${index + 1}`,
+          port,
+          new ServiceProcess(
+            {
+              ...webSpec({
+                port,
+                bffUrl,
+                distDir,
+                env: {
+                  SITE_URL: url,
+                  // HAProxy forwards the visitor's address (option forwardfor).
+                  WEB_TRUST_PROXY: 'loopback',
+                  ...redisEnv,
+                },
+              }),
+              name: `web-${index + 1}`,
+            },
+            out,
+          ),
+        ),
+      ),
+    );
+    return {
+      url,
+      bffUrl,
+      haproxyDir,
+      haproxy,
+      webs,
+      bffs,
+      apis,
+      pg: { primary, replica, url: pgUrl, replicaUrl },
+      redis,
+      redisUrl,
+      emulator,
+      allUp,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The environment a client of the topology's Redis may use instead of REDIS_URL. */
+export function sentinelEnv(redis: RedisHa): Record<string, string> {
+  return { REDIS_SENTINELS: redis.sentinelAddresses, REDIS_SENTINEL_NAME: SENTINEL_NAME };
+}
