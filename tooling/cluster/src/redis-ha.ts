@@ -19,15 +19,25 @@ export const SENTINEL_NAME = 'jobsite';
 /** How long a primary may be silent before a Sentinel calls it down. */
 const DOWN_AFTER_MS = 1000;
 
-/** Sends one command (inline protocol) to a Redis or Sentinel and resolves with the reply text. */
-export function redisCommand(port: number, command: string): Promise<string> {
+/**
+ * Sends one command (inline protocol) to a Redis or Sentinel and resolves with the reply text:
+ * a Redis closes the connection after QUIT; a Sentinel (which knows no QUIT) is read until its
+ * first complete reply line.
+ */
+export function redisCommand(port: number, command: string, sentinel = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     let reply = '';
     socket.setTimeout(2000);
-    socket.once('connect', () => socket.write(`${command}\r\nQUIT\r\n`));
+    socket.once('connect', () =>
+      socket.write(sentinel ? `${command}\r\n` : `${command}\r\nQUIT\r\n`),
+    );
     socket.on('data', (chunk) => {
       reply += String(chunk);
+      if (sentinel && reply.endsWith('\r\n')) {
+        socket.destroy();
+        resolve(reply);
+      }
     });
     socket.once('end', () => resolve(reply));
     socket.once('error', reject);
@@ -113,6 +123,7 @@ export async function startRedisHa(options: ProcessOptions): Promise<RedisHa> {
       const reply = await redisCommand(
         sentinel.port,
         `SENTINEL get-master-addr-by-name ${SENTINEL_NAME}`,
+        true,
       ).catch(() => '');
       const port = /\r\n(\d+)\r\n/.exec(reply)?.[1];
       if (port) return Number(port);

@@ -31,6 +31,7 @@ import {
   webSpec,
 } from '@jobsite/bench/services';
 import { type AuthEmulator, freePort, startAuthEmulator } from '@jobsite/firebase-emulator';
+import pg from 'pg';
 import { haproxyProcess, serverStates } from './haproxy';
 import { type RedisHa, SENTINEL_NAME, startRedisHa } from './redis-ha';
 
@@ -93,8 +94,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const primary = await startPostgres({ synchronousCommit: 'on' });
     cleanups.push(() => primary.dispose());
     await createDatabase(primary, DATABASE);
-    const replica = await startStandby(primary, { slot: REPLICATION_SLOT });
+    const replica = await startStandby(primary, {
+      slot: REPLICATION_SLOT,
+      synchronousCommit: 'on',
+    });
     cleanups.push(() => replica.dispose());
+    await makeReplicationSynchronous(primary.urlOf(DATABASE));
 
     const redis = await startRedisHa(out);
     cleanups.push(() => redis.dispose());
@@ -254,6 +259,31 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * A commit waits until the replica has flushed it (synchronous_standby_names = '*'), so a
+ * write the api acknowledged survives the loss of the primary (decision 0038). Set once the
+ * replica streams: with no standby, commits would wait.
+ */
+async function makeReplicationSynchronous(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("ALTER SYSTEM SET synchronous_standby_names = '*'");
+    await client.query('SELECT pg_reload_conf()');
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await client.query<{ sync_state: string }>(
+        'SELECT sync_state FROM pg_stat_replication',
+      );
+      if (rows[0]?.sync_state === 'sync') return;
+      if (Date.now() > deadline) throw new Error('the replica did not become synchronous');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
   }
 }
 
