@@ -24,6 +24,7 @@ import {
   type Identity,
   type PostgresServer,
   type ProcessOptions,
+  type RunMode,
   ServiceProcess,
   startPostgres,
   startStandby,
@@ -50,6 +51,8 @@ export interface ClusterOptions extends ProcessOptions {
   seedJobs: number;
   /** The web's production build folder; built when missing. */
   distDir?: string;
+  /** api and BFF from their bundles (`dist`, built beforehand) or from source (the default). */
+  mode?: RunMode;
 }
 
 export interface Cluster {
@@ -179,7 +182,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         {
           ...apiSpec({
             port: apiPorts[index] ?? 0,
-            mode: 'source',
+            mode: options.mode ?? 'source',
             identity,
             databaseUrl: pgUrl,
             // api-1 migrates and seeds the empty primary; api-2 starts on what it made.
@@ -203,7 +206,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
               ...bffSpec({
                 port,
                 apiPort,
-                mode: 'source',
+                mode: options.mode ?? 'source',
                 identity,
                 siteOrigin: url,
                 redisUrl,
