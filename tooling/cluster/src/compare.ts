@@ -26,6 +26,7 @@ const settings = {
   memoryBoundPercent: 100,
 };
 const seedJobs = Number(values.jobs);
+const JOB_PAGES = 20;
 
 const build = spawnSync(
   'pnpm',
@@ -34,9 +35,15 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+/** Job pages linked from a few driver lists, as `pnpm bench` picks them: the same count for both. */
 async function jobPathsOf(webUrl: string): Promise<string[]> {
-  const html = await (await fetch(`${webUrl}/driver/`)).text();
-  return [...new Set([...html.matchAll(/href="(\/driver\/job\/\d+)"/g)].map((m) => m[1] ?? ''))];
+  const paths = new Set<string>();
+  for (const list of ['/driver/tokyo/', '/driver/osaka/', '/driver/']) {
+    const html = await (await fetch(`${webUrl}${list}`)).text();
+    for (const match of html.matchAll(/href="(\/driver\/job\/\d+)"/g)) paths.add(match[1] ?? '');
+  }
+  if (paths.size < JOB_PAGES) throw new Error(`only ${paths.size} job pages linked at ${webUrl}`);
+  return [...paths].slice(0, JOB_PAGES);
 }
 
 const results: Array<[string, LoadResult]> = [];
@@ -68,7 +75,7 @@ const results: Array<[string, LoadResult]> = [];
 console.info(
   [
     '',
-    `browsing mix, ${settings.connections} connections, ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${seedJobs} jobs`,
+    `browsing mix (${JOB_PAGES} job pages), ${settings.connections} connections, ${settings.durationS} s after ${settings.warmupS} s of warm-up, ${seedJobs} jobs`,
     '| target | requests/s | p50 ms | p99 ms | 5xx | errors + timeouts |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.map(

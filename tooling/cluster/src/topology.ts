@@ -35,6 +35,7 @@ import { type AuthEmulator, freePort, startAuthEmulator } from '@jobsite/firebas
 import pg from 'pg';
 import { haproxyProcess, serverStates } from './haproxy';
 import { type RedisHa, SENTINEL_NAME, startRedisHa } from './redis-ha';
+import { until } from './until';
 
 export const DATABASE = 'jobsite';
 export const REPLICATION_SLOT = 'replica_1';
@@ -106,6 +107,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const redis = await startRedisHa(out);
     cleanups.push(() => redis.dispose());
+    const primaryRedisPort = await redis.primaryPort();
 
     const free = async (n: number): Promise<number[]> => {
       const list: number[] = [];
@@ -244,6 +246,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ),
       ),
     );
+    // Ready once HAProxy sends traffic to every instance (the Redis replica fails its
+    // role:master check by design; the PostgreSQL replica is a backup that passes its own).
+    const replicaNode = redis.nodes.find((node) => node.port !== primaryRedisPort)?.name ?? '';
+    for (const proxy of ['web', 'bff', 'api', 'pg', 'redis']) {
+      await until(`HAProxy counts every ${proxy} server up`, () =>
+        allUp(proxy, proxy === 'redis' ? [replicaNode] : []),
+      );
+    }
     return {
       url,
       bffUrl,
