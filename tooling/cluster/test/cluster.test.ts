@@ -229,6 +229,14 @@ function inWindow(sample: Sample, step: StepReport): boolean {
   return sample.at + sample.ms >= step.faultAt && sample.at <= step.recoveredAt + SLACK_MS;
 }
 
+/** `page 0 ×3, write 200 ×2`: failed requests counted by kind and HTTP status (0: no answer). */
+function kindsOf(samples: Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples)
+    counts.set(`${s.kind} ${s.status}`, (counts.get(`${s.kind} ${s.status}`) ?? 0) + 1);
+  return [...counts].map(([key, n]) => `${key} ×${n}`).join(', ') || '—';
+}
+
 /** Rows of strings as a Markdown table (what docs/performance.md takes as it is). */
 function table(rows: Record<string, string | number>[]): string {
   const columns = Object.keys(rows[0] ?? {});
@@ -434,6 +442,7 @@ describe('the cluster under faults', () => {
         step: step.step,
         'recovered after (s)': ((step.recoveredAt - step.faultAt) / 1000).toFixed(1),
         failures: inside.length,
+        'by kind and status': kindsOf(inside),
         'failures from–to (s)': inside.length
           ? `${(start / 1000).toFixed(1)}–${(end / 1000).toFixed(1)}`
           : '—',
