@@ -11,7 +11,7 @@
 // measured windows, p95s and the replica lag are printed. Step 4's cache assertions hold once
 // the web's cache handler shares pages through Redis (SHARED_PAGE_CACHE below); until then
 // they are reported, not asserted.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client, dataOf, signUpMember } from '@jobsite/fault-tests/client';
@@ -48,15 +48,16 @@ const P95_SAMPLES = 250;
 const p95Bound = (before: number) => 2 * Math.max(before, 50);
 
 /**
- * Capability: the web's page cache is shared through Redis (its cache handler reads the Redis
- * settings). Without it each web has its own cache, and the assertions of step 4 that need a
- * shared cache are reported instead of asserted.
+ * Capability: the web's page cache is shared through Redis (a module of the web's server,
+ * apps/web/src/server, reads the Redis settings). Without it each web has its own cache, and
+ * the assertions of step 4 that need a shared cache are reported instead of asserted.
  */
-const webCacheHandler = path.resolve(
-  import.meta.dirname,
-  '../../../apps/web/src/server/cache-handler.mjs',
-);
-const SHARED_PAGE_CACHE = /REDIS_(URL|SENTINELS)/.test(readFileSync(webCacheHandler, 'utf8'));
+const webServerDir = path.resolve(import.meta.dirname, '../../../apps/web/src/server');
+const SHARED_PAGE_CACHE = readdirSync(webServerDir)
+  .filter((file) => /\.(mjs|ts)$/.test(file) && !file.includes('.test.'))
+  .some((file) =>
+    /REDIS_(URL|SENTINELS)/.test(readFileSync(path.join(webServerDir, file), 'utf8')),
+  );
 
 let cluster: Cluster;
 const recorder = new Recorder();
