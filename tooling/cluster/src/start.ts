@@ -24,7 +24,7 @@ console.info(
     startBanner(`Node.js ${process.version}`, { webUrl: cluster.url }),
     `HAProxy: web ${cluster.url} → ${list(cluster.webs)}`,
     `         bff ${cluster.bffUrl} → ${list(cluster.bffs)}`,
-    `         api → ${list(cluster.apis)}`,
+    `         api ${cluster.apiUrl} → ${list(cluster.apis)}`,
     `PostgreSQL: DATABASE_URL ${cluster.pg.url} (primary :${cluster.pg.primary.port}), DATABASE_REPLICA_URL ${cluster.pg.replicaUrl}`,
     `Redis: REDIS_URL ${cluster.redisUrl} (role:master of ${cluster.redis.nodes.map((n) => `:${n.port}`).join(', ')}); ${Object.entries(
       sentinelEnv(cluster.redis),

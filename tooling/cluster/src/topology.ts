@@ -61,6 +61,8 @@ export interface Cluster {
   url: string;
   /** HAProxy's BFF frontend (what the webs call). */
   bffUrl: string;
+  /** HAProxy's api frontend (what the BFFs call). */
+  apiUrl: string;
   haproxyDir: string;
   haproxy: ServiceProcess;
   webs: Instance[];
@@ -257,6 +259,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return {
       url,
       bffUrl,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
       haproxyDir,
       haproxy,
       webs,
