@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { haproxyConfig } from '../src/haproxy';
 
@@ -34,5 +38,19 @@ describe('haproxyConfig', () => {
   it('sends Redis only to the server that answers role:master', () => {
     expect(section('redis')).toContain('tcp-check expect string role:master');
     expect(section('redis')).toContain('on-marked-down shutdown-sessions');
+  });
+});
+
+describe('haproxy -c', () => {
+  it('accepts the configuration (Debian haproxy)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-haproxy-check-'));
+    try {
+      const file = path.join(dir, 'haproxy.cfg');
+      writeFileSync(file, config.replace('/tmp/x', dir));
+      const check = spawnSync('haproxy', ['-c', '-f', file], { encoding: 'utf8' });
+      expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
