@@ -24,6 +24,7 @@ import {
   type Identity,
   type PostgresServer,
   type ProcessOptions,
+  type ProcessSpec,
   type RunMode,
   ServiceProcess,
   startPostgres,
@@ -176,76 +177,52 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...redisEnv,
     };
 
-    const instance = async (name: string, port: number, service: ServiceProcess) => {
+    /** Starts instance `index` (0-based) of a tier, named `<kind>-<n>` after its spec. */
+    const instance = async (kind: string, index: number, port: number, spec: ProcessSpec) => {
+      const name = `${kind}-${index + 1}`;
+      const service = new ServiceProcess({ ...spec, name }, out);
       cleanups.push(() => service.dispose(5000));
       await service.start();
       return { name, port, url: `http://127.0.0.1:${port}`, process: service };
     };
-    const spawnApi = (index: number) =>
-      new ServiceProcess(
-        {
-          ...apiSpec({
-            port: apiPorts[index] ?? 0,
-            mode: options.mode ?? 'source',
-            identity,
-            databaseUrl: pgUrl,
-            // api-1 migrates and seeds the empty primary; api-2 starts on what it made.
-            seedJobs: index === 0 ? options.seedJobs : 0,
-            env: { ...apiEnv, DATABASE_MIGRATE: index === 0 ? 'true' : 'false' },
-          }),
-          name: `api-${index + 1}`,
-        },
-        out,
-      );
-    const apis = [await instance('api-1', apiPorts[0], spawnApi(0))];
-    apis.push(await instance('api-2', apiPorts[1], spawnApi(1)));
-
+    const mode = options.mode ?? 'source';
+    // api-1 migrates and seeds the empty primary; api-2 starts on what it made.
+    const apis: Instance[] = [];
+    for (const [index, port] of apiPorts.entries()) {
+      const first = index === 0;
+      const spec = apiSpec({
+        port,
+        mode,
+        identity,
+        databaseUrl: pgUrl,
+        seedJobs: first ? options.seedJobs : 0,
+        env: { ...apiEnv, DATABASE_MIGRATE: first ? 'true' : 'false' },
+      });
+      apis.push(await instance('api', index, port, spec));
+    }
     const bffs = await Promise.all(
       bffPorts.map((port, index) =>
         instance(
-          `bff-${index + 1}`,
+          'bff',
+          index,
           port,
-          new ServiceProcess(
-            {
-              ...bffSpec({
-                port,
-                apiPort,
-                mode: options.mode ?? 'source',
-                identity,
-                siteOrigin: url,
-                redisUrl,
-                env: { UPSTREAM_TIMEOUT_MS: '5000' },
-              }),
-              name: `bff-${index + 1}`,
-            },
-            out,
-          ),
+          bffSpec({
+            port,
+            apiPort,
+            mode,
+            identity,
+            siteOrigin: url,
+            redisUrl,
+            env: { UPSTREAM_TIMEOUT_MS: '5000' },
+          }),
         ),
       ),
     );
+    // HAProxy forwards the visitor's address (option forwardfor): the webs trust loopback.
+    const webEnv = { SITE_URL: url, WEB_TRUST_PROXY: 'loopback', ...redisEnv };
     const webs = await Promise.all(
       webPorts.map((port, index) =>
-        instance(
-          `web-${index + 1}`,
-          port,
-          new ServiceProcess(
-            {
-              ...webSpec({
-                port,
-                bffUrl,
-                distDir,
-                env: {
-                  SITE_URL: url,
-                  // HAProxy forwards the visitor's address (option forwardfor).
-                  WEB_TRUST_PROXY: 'loopback',
-                  ...redisEnv,
-                },
-              }),
-              name: `web-${index + 1}`,
-            },
-            out,
-          ),
-        ),
+        instance('web', index, port, webSpec({ port, bffUrl, distDir, env: webEnv })),
       ),
     );
     // Ready once HAProxy sends traffic to every instance (the Redis replica fails its
