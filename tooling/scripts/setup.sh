@@ -6,9 +6,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 # Debian packages: libatomic1, which the Node.js binary links against (since Node 25; most
-# machines have it); PostgreSQL and Redis servers for integration tests; Chromium and CJK fonts
-# for browser tests. `pnpm start` needs none of the others (it runs on embedded defaults).
-APT_PACKAGES=(libatomic1 postgresql redis-server chromium chromium-driver fonts-noto-cjk)
+# machines have it); PostgreSQL and Redis servers for integration tests; HAProxy and Redis
+# Sentinel for the several-instance topology (`pnpm start:cluster`, tooling/cluster); Chromium
+# and CJK fonts for browser tests. `pnpm start` needs none of the others (it runs on embedded
+# defaults).
+APT_PACKAGES=(libatomic1 postgresql redis-server redis-sentinel haproxy chromium chromium-driver fonts-noto-cjk)
 if [ "${SKIP_APT:-}" != "1" ] && command -v apt-get >/dev/null 2>&1; then
   missing=()
   for pkg in "${APT_PACKAGES[@]}"; do

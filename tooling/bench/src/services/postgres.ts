@@ -27,6 +27,8 @@ export interface PostgresServer {
   /** `fast`: a clean shutdown; `immediate`: a crash (recovery from the WAL at the next start). */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   start(): Promise<void>;
+  /** A replica (startStandby) becomes a primary: `pg_ctl promote`, waiting until it is one. */
+  promote(): Promise<void>;
   /** Stops it for good and removes its data. */
   dispose(): Promise<void>;
 }
@@ -40,6 +42,56 @@ export async function startPostgres(
     synchronousCommit?: 'on' | 'off';
   } = {},
 ): Promise<PostgresServer> {
+  const { work, data } = serverFolders();
+  const [initdb, initArgs] = asServerUser('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  await run(initdb, initArgs);
+  return serverOn(work, options);
+}
+
+/**
+ * A streaming replica of `primary`: `pg_basebackup -R` (it writes primary_conninfo and
+ * standby.signal) through the replication slot `slot`, which it creates, so the primary keeps
+ * the WAL the replica has not received yet. initdb's pg_hba.conf already lets loopback
+ * connections replicate (trust). `promote()` makes it a primary.
+ */
+export async function startStandby(
+  primary: PostgresServer,
+  options: { slot: string; synchronousCommit?: 'on' | 'off' },
+): Promise<PostgresServer> {
+  const { work, data } = serverFolders();
+  const [basebackup, args] = asServerUser('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    data,
+    '-R',
+    '-C',
+    '-S',
+    options.slot,
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  await run(basebackup, args);
+  return serverOn(work, options);
+}
+
+/** A folder for a server (its data directory and socket folder), owned by the server user. */
+function serverFolders(): { work: string; data: string } {
   if (!existsSync(path.join(PG_BIN, 'pg_ctl'))) {
     throw new Error(
       `no PostgreSQL 15 at ${PG_BIN}: apt-get install postgresql (or run apps/api/scripts/with-postgres.sh once, which installs it)`,
@@ -54,17 +106,16 @@ export async function startPostgres(
     const { uid, gid } = serverUser();
     for (const dir of [work, data, sockets]) chownSync(dir, uid, gid);
   }
-  const [initdb, initArgs] = asServerUser('initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  await run(initdb, initArgs);
+  return { work, data };
+}
+
+/** Starts the server whose data directory is `<work>/data` on a free loopback port. */
+async function serverOn(
+  work: string,
+  options: { synchronousCommit?: 'on' | 'off' },
+): Promise<PostgresServer> {
+  const data = path.join(work, 'data');
+  const sockets = path.join(work, 'sockets');
   const port = await freePort();
   const settings = [
     `-p ${port}`,
@@ -114,6 +165,10 @@ export async function startPostgres(
     urlOf,
     stop,
     start,
+    async promote() {
+      // -w: returns once the server accepts writes.
+      await pgCtl(['-w', '-t', '60', 'promote']);
+    },
     async dispose() {
       process.removeListener('exit', onExit);
       await stop('immediate');

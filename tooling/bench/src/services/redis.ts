@@ -39,7 +39,14 @@ export interface RedisServer {
 }
 
 export async function startRedis(
-  options: { persistent?: boolean; port?: number } & ProcessOptions = {},
+  options: {
+    persistent?: boolean;
+    port?: number;
+    /** Log prefix (several servers in one topology). */
+    name?: string;
+    /** More `redis-server` arguments, e.g. `--replicaof 127.0.0.1 <port>`. */
+    args?: string[];
+  } & ProcessOptions = {},
 ): Promise<RedisServer> {
   const port = options.port ?? (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-redis-'));
@@ -48,7 +55,7 @@ export async function startRedis(
     : ['--appendonly', 'no', '--dir', dir];
   const redisProcess = new ServiceProcess(
     {
-      name: 'redis',
+      name: options.name ?? 'redis',
       cwd: dir,
       command: [
         'redis-server',
@@ -59,6 +66,7 @@ export async function startRedis(
         '--save',
         '',
         ...persistence,
+        ...(options.args ?? []),
       ],
       ready: { probe: () => redisPing(port) },
       readyTimeoutMs: 15_000,

@@ -1,7 +1,9 @@
 // A visitor or member as the web's server and browser talk to the BFF: JSON GraphQL and
 // /auth/* posts from the site's origin with the CSRF header, cookies kept between requests.
 import { randomUUID } from 'node:crypto';
-import { SITE_ORIGIN } from './stack';
+
+/** The web origin the BFF's cookies and CSRF checks are for (the fault tests' stacks). */
+export const SITE_ORIGIN = 'http://127.0.0.1:3000';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -37,12 +39,15 @@ export const MEMBER_PROFILE = {
 
 export class Client {
   readonly #origin: string;
+  /** The site's origin, sent as `Origin` (the BFF's SITE_ORIGIN). */
+  readonly #siteOrigin: string;
   readonly #cookies = new Map<string, string>();
   /** Each client posts from its own address, so per-IP rate limits do not mix tests. */
   readonly #ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
-  constructor(origin: string) {
+  constructor(origin: string, siteOrigin = SITE_ORIGIN) {
     this.#origin = origin;
+    this.#siteOrigin = siteOrigin;
   }
 
   get cookie(): string {
@@ -64,7 +69,7 @@ export class Client {
     const response = await fetch(`${this.#origin}${path}`, {
       ...init,
       headers: {
-        origin: SITE_ORIGIN,
+        origin: this.#siteOrigin,
         'x-csrf-protection': '1',
         'x-forwarded-for': this.#ip,
         ...(this.#cookies.size ? { cookie: this.cookie } : {}),
@@ -123,8 +128,9 @@ export function codeOf(answer: Answer<GraphqlBody>): string | undefined {
  */
 export async function signUpMember(
   bffUrl: string,
+  siteOrigin = SITE_ORIGIN,
 ): Promise<{ client: Client; email: string; uid: string }> {
-  const client = new Client(bffUrl);
+  const client = new Client(bffUrl, siteOrigin);
   const email = uniqueEmail();
   const signUp = await client.auth('signup', { emailOrPhoneNumber: email, password: PASSWORD });
   if (signUp.status !== 201 || !signUp.body.user) {

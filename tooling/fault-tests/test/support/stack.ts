@@ -54,8 +54,9 @@ export async function startApi(
   return started(new ServiceProcess(spec), port);
 }
 
-/** The web origin the BFF's cookies and CSRF checks are for. */
-export const SITE_ORIGIN = 'http://127.0.0.1:3000';
+import { SITE_ORIGIN } from './client';
+
+export { SITE_ORIGIN };
 
 /** The BFF; it starts without waiting for the api (its readiness follows the api's). */
 export async function startBff(options: {
