@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { isDeployment, loadEnvConfig } from '@jobsite/service-kit';
+import {
+  isDeployment,
+  loadEnvConfig,
+  redisEnvFields,
+  redisTargetOrIssue,
+} from '@jobsite/service-kit';
 import { z } from 'zod';
 import { defaultDataDir, defaultPgliteDataDir } from './db/paths';
 
@@ -43,6 +48,14 @@ const apiConfigSchema = z
      * Default `<repo>/.data/pglite`, or `memory://` when NODE_ENV is test.
      */
     PGLITE_DATA_DIR: z.string().min(1).optional(),
+    /**
+     * Redis for the per-account rate limits shared by every api instance: REDIS_URL, or
+     * REDIS_SENTINELS (host:port,…) with REDIS_SENTINEL_NAME. Unset: counted per process
+     * (one instance; docs/decisions/0036-redis-sentinel-and-shared-limits.md).
+     */
+    ...redisEnvFields,
+    /** Prefix of the api's Redis keys, so it can share a Redis with the BFF. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('api:'),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Apply pending migrations and the master data at start (off where a release step does). */
     DATABASE_MIGRATE: envFlag,
@@ -115,8 +128,10 @@ const apiConfigSchema = z
     /** createMicroConversion stores events only when on (spec §7 runtime key). */
     ENABLE_MICRO_CONVERSION: envFlag,
   })
-  .transform((c) => ({
+  .transform((c, ctx) => ({
     ...c,
+    /** Where Redis is (REDIS_URL or Sentinel); null: none. */
+    REDIS: redisTargetOrIssue(c, ctx),
     PGLITE_DATA_DIR: c.PGLITE_DATA_DIR
       ? c.PGLITE_DATA_DIR.startsWith('memory://')
         ? c.PGLITE_DATA_DIR

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRedis, describeRedisTarget, failFastRedisOptions } from '@jobsite/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { FirebaseIdentityProvider } from './identity/firebase-identity';
@@ -82,13 +84,14 @@ export function createServices(
     secret: localSecret(config, config.ATTACHMENT_URL_SECRET, 'attachment-url.secret'),
     baseUrl: config.ATTACHMENT_BASE_URL,
   });
+  const redis = overrides.limiter ? null : connectRedis(config, log);
   const services: ApiServices = {
     identity,
     storage: overrides.storage ?? localStorage,
     crm: overrides.crm ?? new LocalCrmClient(db),
     line: overrides.line ?? new LocalLineGateway(db),
     sms: overrides.sms ?? new LocalSmsGateway(db, log),
-    limiter: overrides.limiter ?? new RateLimiter(),
+    limiter: overrides.limiter ?? new RateLimiter(redis, config.REDIS_KEY_PREFIX),
     linkTokens:
       overrides.linkTokens ??
       new LinkTokens(localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret')),
@@ -102,8 +105,35 @@ export function createServices(
     localStorage,
     close: async () => {
       if (!overrides.identity) await identity.close();
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     },
   };
+}
+
+/**
+ * The api's Redis (rate limits), when configured. It connects in the background and fails fast
+ * while down: the limiter then counts in this process until Redis is back.
+ */
+function connectRedis(config: ApiConfig, log: FastifyBaseLogger): Redis | null {
+  const target = config.REDIS;
+  if (!target) return null;
+  const redis = createRedis(target, failFastRedisOptions('api'));
+  let up = false;
+  redis.on('ready', () => {
+    log.info(`Redis: ${describeRedisTarget(target)}`);
+    up = true;
+  });
+  redis.on('error', (error: Error) => {
+    if (up)
+      log.error(
+        { err: error },
+        'Redis unavailable: rate limits count per process until it returns',
+      );
+    up = false;
+  });
+  redis.connect().catch(() => {}); // reported by the error event; ioredis keeps retrying
+  return redis;
 }
 
 /** Services of a schema-only context (catalogue tests): any use is a programming error. */
