@@ -69,4 +69,17 @@ describe('api configuration', () => {
       expect.stringMatching(/^REDIS_SENTINEL_NAME: required with REDIS_SENTINELS/),
     ]);
   });
+
+  it('reads a replica of DATABASE_URL for catalogue reads, with a lag bound', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://jobsite@primary:5432/jobsite',
+      DATABASE_REPLICA_URL: 'postgres://jobsite@replica:5432/jobsite',
+    });
+    expect(config.DATABASE_REPLICA_URL).toBe('postgres://jobsite@replica:5432/jobsite');
+    expect(config.DATABASE_REPLICA_MAX_LAG_MS).toBe(5_000);
+    expect(
+      problemsOf({ NODE_ENV: 'test', DATABASE_REPLICA_URL: 'postgres://jobsite@replica/jobsite' }),
+    ).toEqual([expect.stringMatching(/^DATABASE_REPLICA_URL: needs DATABASE_URL/)]);
+  });
 });

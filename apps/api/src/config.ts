@@ -44,6 +44,18 @@ const apiConfigSchema = z
           .optional(),
       ),
     /**
+     * A streaming replica of DATABASE_URL for catalogue reads (search, job detail, lists,
+     * master data, content); unset: everything reads the primary
+     * (docs/decisions/0037-catalogue-reads-on-a-replica.md).
+     */
+    DATABASE_REPLICA_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    /** Past this replay lag (ms) catalogue reads go to the primary. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    /**
      * PGlite data directory when DATABASE_URL is unset; `memory://` keeps it in memory.
      * Default `<repo>/.data/pglite`, or `memory://` when NODE_ENV is test.
      */
@@ -161,6 +173,13 @@ const apiConfigSchema = z
     // A deployment (production on the real Firebase project) takes every secret from the
     // environment: the single-instance fallbacks (secrets kept in DATA_DIR, the embedded
     // PGlite) would differ between instances or vanish with the container.
+    if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL (the primary it replicates)',
+      });
+    }
     if (!isDeployment(c)) return;
     const required: [keyof typeof c, string][] = [
       ['DATABASE_URL', 'the PostgreSQL server (postgres://…)'],

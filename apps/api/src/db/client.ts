@@ -53,6 +53,8 @@ export interface DatabaseConfig {
   PGLITE_DATA_DIR: string;
   /** Connections in the node-postgres pool. */
   DATABASE_POOL_MAX?: number;
+  /** What the server shows in pg_stat_activity. */
+  applicationName?: string;
 }
 
 export interface DatabaseLogger {
@@ -72,10 +74,10 @@ export async function createDatabase(
   logger?: DatabaseLogger,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({
+    const pool = new ReconnectingPool({
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_MAX ?? 10,
-      application_name: 'jobsite-api',
+      application_name: config.applicationName ?? 'jobsite-api',
       // A server that went away must fail a request in seconds, not hold it (and /readyz) open.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
@@ -101,6 +103,73 @@ export async function createDatabase(
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
+}
+
+/** How long a request waits for the server to take connections again before it fails. */
+export const CONNECT_RETRY_MS = 8_000;
+
+/**
+ * Retries `connect` with backoff (100 ms doubling to 1 s) until it succeeds or `retryMs` has
+ * passed, then throws the last error. Opening a connection sends no query, so retrying is safe
+ * for writes too: while a primary restarts or a replica is promoted behind DATABASE_URL
+ * (docs/decisions/0037-catalogue-reads-on-a-replica.md) requests wait instead of failing, and
+ * nothing crashes.
+ */
+export async function retryConnection<T>(
+  connect: () => Promise<T>,
+  {
+    retryMs = CONNECT_RETRY_MS,
+    now = Date.now,
+    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    onRetry,
+  }: {
+    retryMs?: number;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    onRetry?: (error: unknown, attempt: number) => void;
+  } = {},
+): Promise<T> {
+  const deadline = now() + retryMs;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await connect();
+    } catch (error) {
+      const wait = Math.min(100 * 2 ** (attempt - 1), 1_000);
+      if (now() + wait > deadline) throw error;
+      onRetry?.(error, attempt);
+      await sleep(wait);
+    }
+  }
+}
+
+/** A pool whose connections, when the server refuses them, are asked for again (retryConnection). */
+class ReconnectingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    const connected = retryConnection(() => super.connect(), {
+      // A pool being closed fails at once.
+      retryMs: this.ending ? 0 : CONNECT_RETRY_MS,
+    });
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+    return undefined;
+  }
 }
 
 /** Wraps an open PGlite (tests load migrated templates this way). */
