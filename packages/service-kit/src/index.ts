@@ -19,6 +19,8 @@ export {
   countHit,
   createCounter,
   type Hit,
+  RuleCounters,
+  subjectKey,
 } from './rate-limits';
 export {
   createRedis,

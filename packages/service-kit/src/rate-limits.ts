@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -82,4 +83,39 @@ export async function countHit(counter: RateLimiterAbstract, key: string): Promi
     count: res.consumedPoints,
     msLeft: res.msBeforeNext,
   };
+}
+
+/** The key a subject counts under: hashed, so no address, email or phone number sits in Redis. */
+export function subjectKey(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url').slice(0, 22);
+}
+
+/** A service's counters by rule name, each made on first use under `<prefix>rl:<name>`. */
+export class RuleCounters {
+  readonly #counters = new Map<string, Counter>();
+
+  constructor(
+    private readonly redis: Redis | null,
+    private readonly prefix: string,
+  ) {}
+
+  of(
+    name: string,
+    points: number,
+    windowMs: number,
+    options: { slidingExpiry?: boolean } = {},
+  ): Counter {
+    let counter = this.#counters.get(name);
+    if (!counter) {
+      counter = createCounter({
+        redis: this.redis,
+        keyPrefix: `${this.prefix}rl:${name}`,
+        points,
+        windowMs,
+        ...options,
+      });
+      this.#counters.set(name, counter);
+    }
+    return counter;
+  }
 }

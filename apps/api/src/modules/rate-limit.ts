@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
-import { type Counter, countHit, createCounter } from '@jobsite/service-kit';
+import { countHit, RuleCounters, subjectKey } from '@jobsite/service-kit';
 import type { Redis } from 'ioredis';
 
 export interface RateLimit {
@@ -21,27 +20,16 @@ export interface RateLimit {
  * Identifiers are hashed: no phone number or email sits in a Redis key.
  */
 export class RateLimiter {
-  readonly #counters = new Map<string, Counter>();
+  readonly #counters: RuleCounters;
 
-  constructor(
-    private readonly redis: Redis | null = null,
-    private readonly prefix = 'api:',
-  ) {}
+  constructor(redis: Redis | null = null, prefix = 'api:') {
+    this.#counters = new RuleCounters(redis, prefix);
+  }
 
   /** Counts an attempt; RATE_LIMITED past the limit. */
   async hit(subject: string, limit: RateLimit): Promise<void> {
-    let counter = this.#counters.get(limit.name);
-    if (!counter) {
-      counter = createCounter({
-        redis: this.redis,
-        keyPrefix: `${this.prefix}rl:${limit.name}`,
-        points: limit.max,
-        windowMs: limit.windowMs,
-      });
-      this.#counters.set(limit.name, counter);
-    }
-    const digest = createHash('sha256').update(subject).digest('base64url').slice(0, 22);
-    const { allowed } = await countHit(counter, digest);
+    const counter = this.#counters.of(limit.name, limit.max, limit.windowMs);
+    const { allowed } = await countHit(counter, subjectKey(subject));
     if (!allowed) throw new DomainError(ErrorCode.RATE_LIMITED);
   }
 }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@jobsite/domain/errors';
-import { type Counter, countHit, createCounter } from '@jobsite/service-kit';
+import { type Counter, countHit, RuleCounters, subjectKey } from '@jobsite/service-kit';
 import type { Redis } from 'ioredis';
 import { BffError } from '../http/errors';
 
@@ -111,26 +110,14 @@ export interface RateLimitResult {
  * down. Subjects (IPs, emails, phone numbers) are hashed, so no personal data sits in Redis keys.
  */
 export class RateLimiter {
-  readonly #counters = new Map<string, Counter>();
+  readonly #counters: RuleCounters;
 
-  constructor(
-    private readonly redis: Redis | null,
-    private readonly prefix: string,
-  ) {}
+  constructor(redis: Redis | null, prefix: string) {
+    this.#counters = new RuleCounters(redis, prefix);
+  }
 
   #counter(name: string, points: number, windowMs: number, slidingExpiry = false): Counter {
-    let counter = this.#counters.get(name);
-    if (!counter) {
-      counter = createCounter({
-        redis: this.redis,
-        keyPrefix: `${this.prefix}rl:${name}`,
-        points,
-        windowMs,
-        slidingExpiry,
-      });
-      this.#counters.set(name, counter);
-    }
-    return counter;
+    return this.#counters.of(name, points, windowMs, { slidingExpiry });
   }
 
   /** The failures of a backoff: kept `windowMs` after the last one. */
@@ -146,7 +133,7 @@ export class RateLimiter {
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
     const { allowed, count, msLeft } = await countHit(
       this.#counter(rule.name, rule.max, rule.windowMs),
-      digest(subject),
+      subjectKey(subject),
     );
     return { allowed, limit: rule.max, remaining: Math.max(0, rule.max - count), resetMs: msLeft };
   }
@@ -166,7 +153,7 @@ export class RateLimiter {
    */
   async enforceBackoffs(checks: readonly [BackoffRule, string][]): Promise<void> {
     const blocks = await Promise.all(
-      checks.map(([rule, subject]) => this.#blocks(rule).get(digest(subject))),
+      checks.map(([rule, subject]) => this.#blocks(rule).get(subjectKey(subject))),
     );
     const blockedMs = Math.max(
       0,
@@ -182,7 +169,7 @@ export class RateLimiter {
   /** Counts a failure (a wrong password) against each backoff; past its free ones, it blocks. */
   async recordFailure(checks: readonly [BackoffRule, string][]): Promise<void> {
     for (const [rule, subject] of checks) {
-      const key = digest(subject);
+      const key = subjectKey(subject);
       const { count } = await countHit(this.#failures(rule), key);
       const over = count - rule.free;
       if (over <= 0) continue;
@@ -195,15 +182,12 @@ export class RateLimiter {
   async clearFailures(checks: readonly [BackoffRule, string][]): Promise<void> {
     await Promise.all(
       checks.flatMap(([rule, subject]) => {
-        const key = digest(subject);
+        const key = subjectKey(subject);
         return [this.#failures(rule).delete(key), this.#blocks(rule).delete(key)];
       }),
     );
   }
 }
-
-const digest = (subject: string) =>
-  createHash('sha256').update(subject).digest('base64url').slice(0, 22);
 
 export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
   const headers: Record<string, string> = {
