@@ -4,7 +4,7 @@
 import { createRedis } from '@jobsite/service-kit/redis';
 import { type RedisServer, startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePolicy } from '../lib/security-headers.mjs';
 import { closeRedisPageCaches, RedisPageCache } from './redis-page-cache.mjs';
 
@@ -134,5 +134,27 @@ describe('the shared ISR cache in Redis', () => {
     } finally {
       await server.start();
     }
+  });
+});
+
+describe('the store Next.js is given', () => {
+  it('is the shared one with REDIS_URL or the sentinels, else the file system', async () => {
+    const handlerWith = async (env: Record<string, string>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      try {
+        const handler = (await import('./cache-handler.mjs')).default;
+        const { RedisPageCache: shared } = await import('./redis-page-cache.mjs');
+        const { PagePolicyCache: local } = await import('./cache-handler.mjs');
+        return handler === shared ? 'redis' : handler === local ? 'file system' : 'other';
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    expect(await handlerWith({ REDIS_URL: '', REDIS_SENTINELS: '' })).toBe('file system');
+    expect(await handlerWith({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis');
+    expect(
+      await handlerWith({ REDIS_SENTINELS: '127.0.0.1:26379', REDIS_SENTINEL_NAME: 'main' }),
+    ).toBe('redis');
   });
 });
