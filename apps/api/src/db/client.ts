@@ -55,6 +55,11 @@ export interface DatabaseConfig {
   DATABASE_POOL_MAX?: number;
   /** What the server shows in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * How long opening a connection is retried (default CONNECT_RETRY_MS); 0 for a replica,
+   * whose reads go to the primary instead of waiting.
+   */
+  connectRetryMs?: number;
 }
 
 export interface DatabaseLogger {
@@ -74,7 +79,7 @@ export async function createDatabase(
   logger?: DatabaseLogger,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
-    const pool = new ReconnectingPool({
+    const pool = new ReconnectingPool(config.connectRetryMs ?? CONNECT_RETRY_MS, {
       connectionString: config.DATABASE_URL,
       max: config.DATABASE_POOL_MAX ?? 10,
       application_name: config.applicationName ?? 'jobsite-api',
@@ -144,6 +149,13 @@ export async function retryConnection<T>(
 
 /** A pool whose connections, when the server refuses them, are asked for again (retryConnection). */
 class ReconnectingPool extends pg.Pool {
+  readonly #retryMs: number;
+
+  constructor(retryMs: number, options: pg.PoolConfig) {
+    super(options);
+    this.#retryMs = retryMs;
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (
@@ -161,7 +173,7 @@ class ReconnectingPool extends pg.Pool {
   ): Promise<pg.PoolClient> | undefined {
     const connected = retryConnection(() => super.connect(), {
       // A pool being closed fails at once.
-      retryMs: this.ending ? 0 : CONNECT_RETRY_MS,
+      retryMs: this.ending ? 0 : this.#retryMs,
     });
     if (!callback) return connected;
     connected.then(

@@ -71,6 +71,8 @@ export async function openReplica(
       ...config,
       DATABASE_URL: config.DATABASE_REPLICA_URL,
       applicationName: 'jobsite-api-replica',
+      // A replica that went away fails its reads at once; the router then reads the primary.
+      connectRetryMs: 0,
     },
     log,
   );

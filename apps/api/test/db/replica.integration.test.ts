@@ -2,12 +2,14 @@
 // the api reading the catalogue from a second database while it keeps up, the primary
 // otherwise. (PGlite cannot stream WAL; two copies of the seeded database stand for the
 // primary and its replica, one of them changed so an answer tells which one gave it.)
+
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { type Database, retryConnection } from '../../src/db';
+import { createDatabase, type Database, retryConnection } from '../../src/db';
 import { CatalogueRouter } from '../../src/db/replica';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -132,6 +134,42 @@ describe('retryConnection', () => {
         },
       ),
     ).rejects.toThrow('refused at 1500');
+  });
+});
+
+describe('opening connections', () => {
+  it('retries a server that hangs up on the primary, and fails at once on a replica', async () => {
+    // A server that accepts and closes every connection: PostgreSQL restarting, say.
+    let connections = 0;
+    const server = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const url = `postgres://jobsite@127.0.0.1:${port}/jobsite`;
+    try {
+      const replica = await createDatabase({
+        DATABASE_URL: url,
+        PGLITE_DATA_DIR: 'memory://',
+        connectRetryMs: 0,
+      });
+      await expect(replica.rows(sql`select 1`)).rejects.toThrow();
+      expect(connections).toBe(1);
+      await replica.close();
+
+      connections = 0;
+      const primary = await createDatabase({
+        DATABASE_URL: url,
+        PGLITE_DATA_DIR: 'memory://',
+        connectRetryMs: 3_000,
+      });
+      await expect(primary.rows(sql`select 1`)).rejects.toThrow();
+      expect(connections).toBeGreaterThan(1);
+      await primary.close();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
