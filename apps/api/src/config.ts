@@ -33,14 +33,25 @@ const apiConfigSchema = z
       .default('info'),
     /** One log line per request received and answered. Default: on, off under NODE_ENV=test. */
     LOG_REQUESTS: envFlag,
-    /** PostgreSQL server (postgres://user:pass@host:5432/db). Unset or empty: embedded PGlite. */
+    /**
+     * PostgreSQL server (postgres://user:pass@host:5432/db), or the primary and the replicas
+     * that may be promoted, separated by commas (connections go to whichever is the primary;
+     * decision 0037). Unset or empty: embedded PGlite.
+     */
     DATABASE_URL: z
       .string()
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined))
       .pipe(
         z
-          .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+          .string()
+          .refine(
+            (value) =>
+              value
+                .split(',')
+                .every((url) => /^postgres(ql)?:$/.test(URL.parse(url.trim())?.protocol ?? '')),
+            'must be a postgres:// or postgresql:// URL, or several separated by commas',
+          )
           .optional(),
       ),
     /**

@@ -47,7 +47,11 @@ export interface NodePostgresHandle extends HandleBase {
 export type DatabaseHandle = PgliteHandle | NodePostgresHandle;
 
 export interface DatabaseConfig {
-  /** PostgreSQL server URL; unset or empty → embedded PGlite. */
+  /**
+   * PostgreSQL server URL, or several separated by commas (the primary and the replicas that
+   * may be promoted: connections go to whichever is the primary); unset or empty → embedded
+   * PGlite.
+   */
   DATABASE_URL?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   PGLITE_DATA_DIR: string;
@@ -79,8 +83,10 @@ export async function createDatabase(
   logger?: DatabaseLogger,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
+    const urls = config.DATABASE_URL.split(',').map((url) => url.trim());
     const pool = new ReconnectingPool(config.connectRetryMs ?? CONNECT_RETRY_MS, {
-      connectionString: config.DATABASE_URL,
+      connectionString: urls[0],
+      ...(urls.length > 1 ? { Client: primaryClient(urls) } : {}),
       max: config.DATABASE_POOL_MAX ?? 10,
       application_name: config.applicationName ?? 'jobsite-api',
       // A server that went away must fail a request in seconds, not hold it (and /readyz) open.
@@ -145,6 +151,59 @@ export async function retryConnection<T>(
       await sleep(wait);
     }
   }
+}
+
+type ConnectCallback = (error?: Error) => void;
+const openConnection = (pg.Client.prototype as unknown as { _connect(cb: ConnectCallback): void })
+  ._connect;
+
+/**
+ * A client class for a pool given several servers (DATABASE_URL="url1,url2"): each new
+ * connection goes to the server that was the primary last time, and checks
+ * `pg_is_in_recovery()`. A server that refuses the connection or is a standby hands the turn to
+ * the next one and fails the attempt, which ReconnectingPool tries again: so after a replica is
+ * promoted (and the old primary stopped) the pool finds it without a restart. libpq calls this
+ * `target_session_attrs=read-write`; node-postgres has no such option.
+ */
+function primaryClient(urls: readonly string[]): typeof pg.Client {
+  let current = 0;
+  return class PrimaryClient extends pg.Client {
+    readonly #index: number;
+
+    constructor(options: pg.ClientConfig) {
+      const index = current;
+      super({ ...options, connectionString: urls[index] });
+      this.#index = index;
+    }
+
+    // node-postgres opens every connection (promise or callback style) through `_connect`.
+    _connect(callback: ConnectCallback): void {
+      const passTurn = () => {
+        if (current === this.#index) current = (this.#index + 1) % urls.length;
+      };
+      openConnection.call(this, (error?: Error) => {
+        if (error) {
+          passTurn();
+          callback(error);
+          return;
+        }
+        this.query<{ standby: boolean }>('select pg_is_in_recovery() as standby').then(
+          ({ rows }) => {
+            if (!rows[0]?.standby) return callback();
+            passTurn();
+            this.end().then(
+              () => callback(new Error('a standby, not the primary')),
+              () => callback(new Error('a standby, not the primary')),
+            );
+          },
+          (queryError: Error) => {
+            passTurn();
+            callback(queryError);
+          },
+        );
+      });
+    }
+  };
 }
 
 /** A pool whose connections, when the server refuses them, are asked for again (retryConnection). */

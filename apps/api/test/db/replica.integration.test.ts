@@ -173,6 +173,50 @@ describe('opening connections', () => {
   });
 });
 
+describe('several servers in DATABASE_URL', () => {
+  it('passes the turn to the next server when one hangs up, and keeps to the one that works', async () => {
+    const counts = [0, 0];
+    const servers = counts.map((_count, index) =>
+      net.createServer((socket) => {
+        counts[index] = (counts[index] ?? 0) + 1;
+        socket.destroy();
+      }),
+    );
+    await Promise.all(
+      servers.map(
+        (server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
+      ),
+    );
+    const urls = servers.map(
+      (server) =>
+        `postgres://jobsite@127.0.0.1:${(server.address() as net.AddressInfo).port}/jobsite`,
+    );
+    try {
+      const database = await createDatabase({
+        DATABASE_URL: urls.join(','),
+        PGLITE_DATA_DIR: 'memory://',
+        connectRetryMs: 3_000,
+      });
+      await expect(database.rows(sql`select 1`)).rejects.toThrow();
+      // Both were tried, in turn: the first, then the second, then the first again…
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(counts[1]).toBeGreaterThan(0);
+      expect(Math.abs((counts[0] ?? 0) - (counts[1] ?? 0))).toBeLessThanOrEqual(1);
+      await database.close();
+    } finally {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
+  it('is read from the configuration as a list of postgres URLs', () => {
+    const both = 'postgres://jobsite@db-1:5432/jobsite,postgres://jobsite@db-2:5432/jobsite';
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: both }).DATABASE_URL).toBe(both);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db-1/jobsite,mysql://db-2/x' }),
+    ).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+});
+
 describe('the api with a replica', () => {
   let primaryDb: TestDatabase;
   let replicaDb: TestDatabase;
