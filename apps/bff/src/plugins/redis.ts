@@ -27,7 +27,7 @@ async function redisPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
   const target = opts.config.REDIS;
   if (!target) {
     app.log.warn(
-      'REDIS_URL is not set (nor REDIS_SENTINELS): sessions, the master-data cache and rate limits use an in-process store (one BFF process only; sessions end when it restarts)',
+      'REDIS_URL is not set: sessions, the master-data cache and rate limits use an in-process store (one BFF process only; sessions end when it restarts). Neither is REDIS_SENTINELS.',
     );
     app.decorate('redis', null);
     app.decorate('redisSubscriber', null);
