@@ -9,7 +9,8 @@ import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db';
 import './db/fastify';
 import { LOCK_KEYS, withAdvisoryLock } from './db/locks';
-import { openDatabase } from './db/startup';
+import { CatalogueRouter, type LagProbe } from './db/replica';
+import { openDatabase, openReplica } from './db/startup';
 import { createContextBuilder } from './graphql/context';
 import { graphqlPlugin } from './graphql/plugin';
 import { resolvers } from './graphql/resolvers';
@@ -40,6 +41,11 @@ export interface BuildAppOptions {
    * neither migrates nor seeds nor closes it. Without it the app opens the configured one.
    */
   database?: DatabaseHandle;
+  /**
+   * A replica for catalogue reads (tests pass one with its lag probe); without it the app
+   * opens DATABASE_REPLICA_URL when set.
+   */
+  replica?: { database: DatabaseHandle; probe: LagProbe };
   /** Replacements of the member half's services (tests: a CRM that fails, …). */
   services?: Partial<ApiServices>;
   /** The time, for the sweep of abandoned partial uploads and 新着 searches (tests pass a fixed clock). */
@@ -73,6 +79,18 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config, app.log));
   app.decorate<DatabaseHandle>('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());
+
+  const replica = options.replica ?? (await openReplica(config, app.log));
+  if (replica && !options.replica) app.addHook('onClose', async () => replica.database.close());
+  const catalogue = replica
+    ? new CatalogueRouter({
+        primary: database.db,
+        replica: replica.database.db,
+        probe: replica.probe,
+        maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS,
+        log: app.log,
+      })
+    : null;
 
   const created = createServices(config, database.db, app.log, options.services);
   app.addHook('onClose', async () => created.close());
@@ -148,6 +166,7 @@ export async function buildApp(
     resolvers,
     context: createContextBuilder({
       db: database.db,
+      ...(catalogue ? { catalogue: () => catalogue.current() } : {}),
       authenticate: tokenAuthenticator(created.services.identity),
       services: created.services,
       ...(options.now ? { now: options.now } : {}),

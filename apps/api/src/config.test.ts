@@ -46,4 +46,40 @@ describe('api configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: 'true' }).LOG_REQUESTS).toBe(true);
   });
+
+  it('reads Redis from REDIS_URL or through Sentinel, and names a wrong variable', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).REDIS).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS).toEqual({
+      url: 'redis://127.0.0.1:6379',
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        REDIS_SENTINELS: '127.0.0.1:26379,127.0.0.1:26380',
+        REDIS_SENTINEL_NAME: 'main',
+      }).REDIS,
+    ).toEqual({
+      name: 'main',
+      sentinels: [
+        { host: '127.0.0.1', port: 26379 },
+        { host: '127.0.0.1', port: 26380 },
+      ],
+    });
+    expect(problemsOf({ NODE_ENV: 'test', REDIS_SENTINELS: '127.0.0.1:26379' })).toEqual([
+      expect.stringMatching(/^REDIS_SENTINEL_NAME: required with REDIS_SENTINELS/),
+    ]);
+  });
+
+  it('reads a replica of DATABASE_URL for catalogue reads, with a lag bound', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://jobsite@primary:5432/jobsite',
+      DATABASE_REPLICA_URL: 'postgres://jobsite@replica:5432/jobsite',
+    });
+    expect(config.DATABASE_REPLICA_URL).toBe('postgres://jobsite@replica:5432/jobsite');
+    expect(config.DATABASE_REPLICA_MAX_LAG_MS).toBe(5_000);
+    expect(
+      problemsOf({ NODE_ENV: 'test', DATABASE_REPLICA_URL: 'postgres://jobsite@replica/jobsite' }),
+    ).toEqual([expect.stringMatching(/^DATABASE_REPLICA_URL: needs DATABASE_URL/)]);
+  });
 });

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { isDeployment, loadEnvConfig } from '@jobsite/service-kit';
+import {
+  isDeployment,
+  loadEnvConfig,
+  redisEnvFields,
+  redisTargetOrIssue,
+} from '@jobsite/service-kit';
 import { z } from 'zod';
 import { defaultDataDir, defaultPgliteDataDir } from './db/paths';
 
@@ -28,21 +33,52 @@ const apiConfigSchema = z
       .default('info'),
     /** One log line per request received and answered. Default: on, off under NODE_ENV=test. */
     LOG_REQUESTS: envFlag,
-    /** PostgreSQL server (postgres://user:pass@host:5432/db). Unset or empty: embedded PGlite. */
+    /**
+     * PostgreSQL server (postgres://user:pass@host:5432/db), or the primary and the replicas
+     * that may be promoted, separated by commas (connections go to whichever is the primary;
+     * decision 0037). Unset or empty: embedded PGlite.
+     */
     DATABASE_URL: z
       .string()
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined))
       .pipe(
         z
-          .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+          .string()
+          .refine(
+            (value) =>
+              value
+                .split(',')
+                .every((url) => /^postgres(ql)?:$/.test(URL.parse(url.trim())?.protocol ?? '')),
+            'must be a postgres:// or postgresql:// URL, or several separated by commas',
+          )
           .optional(),
       ),
+    /**
+     * A streaming replica of DATABASE_URL for catalogue reads (search, job detail, lists,
+     * master data, content); unset: everything reads the primary
+     * (docs/decisions/0037-catalogue-reads-on-a-replica.md).
+     */
+    DATABASE_REPLICA_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    /** Past this replay lag (ms) catalogue reads go to the primary. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
     /**
      * PGlite data directory when DATABASE_URL is unset; `memory://` keeps it in memory.
      * Default `<repo>/.data/pglite`, or `memory://` when NODE_ENV is test.
      */
     PGLITE_DATA_DIR: z.string().min(1).optional(),
+    /**
+     * Redis for the per-account rate limits shared by every api instance: REDIS_URL, or
+     * REDIS_SENTINELS (host:port,…) with REDIS_SENTINEL_NAME. Unset: counted per process
+     * (one instance; docs/decisions/0036-redis-sentinel-and-shared-limits.md).
+     */
+    ...redisEnvFields,
+    /** Prefix of the api's Redis keys, so it can share a Redis with the BFF. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('api:'),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** Apply pending migrations and the master data at start (off where a release step does). */
     DATABASE_MIGRATE: envFlag,
@@ -115,8 +151,10 @@ const apiConfigSchema = z
     /** createMicroConversion stores events only when on (spec §7 runtime key). */
     ENABLE_MICRO_CONVERSION: envFlag,
   })
-  .transform((c) => ({
+  .transform((c, ctx) => ({
     ...c,
+    /** Where Redis is (REDIS_URL or Sentinel); null: none. */
+    REDIS: redisTargetOrIssue(c, ctx),
     PGLITE_DATA_DIR: c.PGLITE_DATA_DIR
       ? c.PGLITE_DATA_DIR.startsWith('memory://')
         ? c.PGLITE_DATA_DIR
@@ -146,6 +184,13 @@ const apiConfigSchema = z
     // A deployment (production on the real Firebase project) takes every secret from the
     // environment: the single-instance fallbacks (secrets kept in DATA_DIR, the embedded
     // PGlite) would differ between instances or vanish with the container.
+    if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL (the primary it replicates)',
+      });
+    }
     if (!isDeployment(c)) return;
     const required: [keyof typeof c, string][] = [
       ['DATABASE_URL', 'the PostgreSQL server (postgres://…)'],

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRedis, describeRedisTarget, failFastRedisOptions } from '@jobsite/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ApiConfig } from './config';
 import type { Database } from './db';
 import { FirebaseIdentityProvider } from './identity/firebase-identity';
@@ -35,8 +37,10 @@ export interface ApiServices {
 
 /**
  * A secret of this installation: the configured value, or a random one kept in
- * `<DATA_DIR>/<name>` (mode 0600) so it survives restarts (one instance; configure it when
- * several instances share the work).
+ * `<DATA_DIR>/<name>` (mode 0600) so it survives restarts. Instances sharing DATA_DIR and
+ * starting together agree on one: the file appears complete or not at all (written aside, then
+ * hard-linked into place, which fails when another instance got there first). Configure the
+ * secret itself where instances do not share a folder.
  */
 export function localSecret(
   config: ApiConfig,
@@ -45,16 +49,32 @@ export function localSecret(
 ): string {
   if (configured) return configured;
   const file = path.join(config.DATA_DIR, name);
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // none yet
-  }
-  const secret = randomBytes(32).toString('base64url');
+  const existing = readSecret(file);
+  if (existing) return existing;
   mkdirSync(config.DATA_DIR, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  const aside = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(aside, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(aside, file);
+  } catch (error) {
+    // Another instance's secret is in place: use it. A short leftover from before is replaced.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!readSecret(file)) renameSync(aside, file);
+  } finally {
+    rmSync(aside, { force: true });
+  }
+  const secret = readSecret(file);
+  if (!secret) throw new Error(`${file}: could not keep a secret there`);
   return secret;
+}
+
+function readSecret(file: string): string | null {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    return text.length >= 32 ? text : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface CreatedServices {
@@ -82,13 +102,14 @@ export function createServices(
     secret: localSecret(config, config.ATTACHMENT_URL_SECRET, 'attachment-url.secret'),
     baseUrl: config.ATTACHMENT_BASE_URL,
   });
+  const redis = overrides.limiter ? null : connectRedis(config, log);
   const services: ApiServices = {
     identity,
     storage: overrides.storage ?? localStorage,
     crm: overrides.crm ?? new LocalCrmClient(db),
     line: overrides.line ?? new LocalLineGateway(db),
     sms: overrides.sms ?? new LocalSmsGateway(db, log),
-    limiter: overrides.limiter ?? new RateLimiter(),
+    limiter: overrides.limiter ?? new RateLimiter(redis, config.REDIS_KEY_PREFIX),
     linkTokens:
       overrides.linkTokens ??
       new LinkTokens(localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret')),
@@ -102,8 +123,35 @@ export function createServices(
     localStorage,
     close: async () => {
       if (!overrides.identity) await identity.close();
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     },
   };
+}
+
+/**
+ * The api's Redis (rate limits), when configured. It connects in the background and fails fast
+ * while down: the limiter then counts in this process until Redis is back.
+ */
+function connectRedis(config: ApiConfig, log: FastifyBaseLogger): Redis | null {
+  const target = config.REDIS;
+  if (!target) return null;
+  const redis = createRedis(target, failFastRedisOptions('api'));
+  let up = false;
+  redis.on('ready', () => {
+    log.info(`Redis: ${describeRedisTarget(target)}`);
+    up = true;
+  });
+  redis.on('error', (error: Error) => {
+    if (up)
+      log.error(
+        { err: error },
+        'Redis unavailable: rate limits count per process until it returns',
+      );
+    up = false;
+  });
+  redis.connect().catch(() => {}); // reported by the error event; ioredis keeps retrying
+  return redis;
 }
 
 /** Services of a schema-only context (catalogue tests): any use is a programming error. */

@@ -11,8 +11,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import { startApi } from '../test/support/api-server';
-import { startRedisServer } from '../test/support/redis-server';
 import { cpuPerRequest } from './cpu';
 import {
   DEFAULT_GATEWAY_SETTINGS,
@@ -248,7 +248,7 @@ async function main() {
   } finally {
     await bff.stop();
     await api.stop();
-    await redis.kill();
+    await redis.stop();
   }
 }
 

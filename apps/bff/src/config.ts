@@ -1,4 +1,9 @@
-import { isDeployment, loadEnvConfig } from '@jobsite/service-kit';
+import {
+  isDeployment,
+  loadEnvConfig,
+  redisEnvFields,
+  redisTargetOrIssue,
+} from '@jobsite/service-kit';
 import { z } from 'zod';
 
 const optionalString = z
@@ -25,8 +30,11 @@ const bffConfigSchema = z
     /** The upstream GraphQL endpoint (apps/api). */
     GQL_ENDPOINT: z.url().default('http://127.0.0.1:4100/graphql'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    /** Redis for sessions, master-data cache and rate limits; unset: in-process (one process only). */
-    REDIS_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * Redis for sessions, master-data cache and rate limits: REDIS_URL, or REDIS_SENTINELS
+     * (host:port,…) with REDIS_SENTINEL_NAME; unset: in-process (one process only).
+     */
+    ...redisEnvFields,
     /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
     REDIS_KEY_PREFIX: z.string().min(1).default('bff:'),
     /**
@@ -85,8 +93,10 @@ const bffConfigSchema = z
     /** Overrides every master-data TTL (seconds), e.g. for a staging soak; unset: per-field TTLs. */
     MASTER_CACHE_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   })
-  .transform((config) => ({
+  .transform((config, ctx) => ({
     ...config,
+    /** Where Redis is (REDIS_URL or Sentinel), null: none. */
+    REDIS: redisTargetOrIssue(config, ctx),
     LOG_REQUESTS: config.LOG_REQUESTS ?? config.NODE_ENV !== 'test',
     TRUSTED_DOCUMENTS:
       config.TRUSTED_DOCUMENTS ??
@@ -113,7 +123,7 @@ const bffConfigSchema = z
           "required in production: the web's persisted-document manifests (or 'any' to run every document)",
       });
     }
-    if (isDeployment(config) && !config.REDIS_URL) {
+    if (isDeployment(config) && !config.REDIS) {
       ctx.addIssue({
         code: 'custom',
         path: ['REDIS_URL'],

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
+import { startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './support/api-server';
-import { startRedisServer } from './support/redis-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
       return service;
     };
     const [redis, emulator] = await Promise.all([
-      startRedisServer().then((server) => started(server, server.kill)),
+      startRedisServer().then((server) => started(server, server.stop)),
       startAuthEmulator({ projectId: DEFAULT_PROJECT_ID }).then((auth) => started(auth, auth.stop)),
     ]);
     const logDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bff-test-log-'));

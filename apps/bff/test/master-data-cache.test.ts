@@ -109,11 +109,15 @@ describe('master-data cache', () => {
     const app = await bff({ REDIS_KEY_PREFIX: prefix });
     await tokyo(app);
     expect(
-      await invalidateMasterData({ redisUrl: inject('redisUrl'), prefix, fields: ['occupations'] }),
+      await invalidateMasterData({
+        target: { url: inject('redisUrl') },
+        prefix,
+        fields: ['occupations'],
+      }),
     ).toBe(0);
     expect((await tokyo(app)).headers['x-cache']).toBe('HIT');
     expect(
-      await invalidateMasterData({ redisUrl: inject('redisUrl'), prefix }),
+      await invalidateMasterData({ target: { url: inject('redisUrl') }, prefix }),
     ).toBeGreaterThanOrEqual(1);
     await eventually(async () => (await tokyo(app)).headers['x-cache'] === 'MISS');
   });

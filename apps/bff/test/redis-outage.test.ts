@@ -2,10 +2,11 @@
 // stays up for the other files): master data still answers from upstream, signed-in requests
 // fail with a clear code rather than signing anyone out, rate limits count per process, and
 // everything uses Redis again once it is back.
+
+import { type RedisServer, startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost, cookieHeader, gql, testBff, uniqueEmail } from './support/bff';
-import { type RedisServer, startRedisServer } from './support/redis-server';
 
 let redis: RedisServer;
 let bff: FastifyInstance;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bff.close();
-  await redis.kill();
+  await redis.stop();
 });
 
 const prefecture = (code: number) =>

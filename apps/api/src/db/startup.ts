@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './client';
 import { LOCK_KEYS, withAdvisoryLock } from './locks';
 import { syncMasterData } from './master-data';
 import { migrateDatabase } from './migrate';
+import { type LagProbe, replicaLagProbe } from './replica';
 import { ensureJobSearchTextCurrent } from './search-text';
 
 /**
@@ -53,4 +54,28 @@ export async function openDatabase(
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The streaming replica of DATABASE_REPLICA_URL, for catalogue reads; null without one. Never
+ * migrated (it replays the primary's WAL); a replica down at start is not fatal: the router
+ * sends catalogue reads to the primary until it answers.
+ */
+export async function openReplica(
+  config: ApiConfig,
+  log: FastifyBaseLogger,
+): Promise<{ database: DatabaseHandle; probe: LagProbe } | null> {
+  if (!config.DATABASE_REPLICA_URL) return null;
+  const database = await createDatabase(
+    {
+      ...config,
+      DATABASE_URL: config.DATABASE_REPLICA_URL,
+      applicationName: 'jobsite-api-replica',
+      // A replica that went away fails its reads at once; the router then reads the primary.
+      connectRetryMs: 0,
+    },
+    log,
+  );
+  log.info({ maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS }, 'catalogue reads: replica configured');
+  return { database, probe: replicaLagProbe(database) };
 }

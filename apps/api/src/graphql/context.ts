@@ -27,8 +27,14 @@ export interface ApiContext {
    * fields answer UNAUTHORIZED_ERROR without it and scope every read and write by it.
    */
   uid?: string;
-  /** The database every repository reads through. */
+  /** The primary: every write, and every member read (a member sees their own write at once). */
   db: Database;
+  /**
+   * Catalogue reads (search, job detail, lists, master data, content): the streaming replica
+   * while it keeps up, else the primary (CatalogueRouter, decision 0037). The same as `db`
+   * without a replica.
+   */
+  catalogue: Database;
   /** Per-request DataLoaders (batched nested fields). */
   loaders: Loaders;
   /** Published-job counts of the master lists, shared by requests for a short time. */
@@ -76,6 +82,8 @@ export interface RequestAuth {
 
 export interface ContextBuilderOptions {
   db: Database;
+  /** The database of catalogue reads, chosen per request; `db` unless given. */
+  catalogue?: () => Database;
   /**
    * Who the caller is: a verified token (src/identity/authenticate.ts), a bare uid (tests of
    * the catalogue that trust the caller), or undefined for a visitor.
@@ -165,7 +173,6 @@ function authenticationOf(value: Authentication | string | undefined): Authentic
 
 /** The per-request context builder the GraphQL plugin calls. */
 export function createContextBuilder(options: ContextBuilderOptions) {
-  const counts = publishedJobCountsOf(options.db);
   const services = options.services ?? unavailableServices();
   return async (request: FastifyRequest): Promise<ApiContext> => {
     let unverifiable: IdentityUnavailableError | undefined;
@@ -181,13 +188,15 @@ export function createContextBuilder(options: ContextBuilderOptions) {
     );
     const authentication = authenticationOf(authenticated);
     const uid = authentication?.token.uid;
+    const catalogue = options.catalogue?.() ?? options.db;
     return {
       requestId: request.id,
       log: request.log,
       ...(uid ? { uid } : {}),
       db: options.db,
-      loaders: createLoaders(options.db, { visitor: !uid }),
-      counts,
+      catalogue,
+      loaders: createLoaders(options.db, { visitor: !uid }, catalogue),
+      counts: publishedJobCountsOf(catalogue),
       auth: createRequestAuth(options.db, authentication, unverifiable),
       services,
       now: options.now ?? (() => new Date()),

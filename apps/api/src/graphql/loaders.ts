@@ -12,12 +12,17 @@ export type Loaders = ReturnType<typeof createLoaders>;
  * working times …) load through them, so a page of N jobs costs a fixed number of queries,
  * not N of each. They live for one request: nothing cached leaks between viewers.
  */
-export function createLoaders(db: Database, viewer: { visitor: boolean }) {
+export function createLoaders(
+  db: Database,
+  viewer: { visitor: boolean },
+  /** Where catalogue reads go (the replica when it keeps up; ApiContext.catalogue). */
+  catalogue: Database = db,
+) {
   return {
-    jobs: createJobLoaders(db, viewer.visitor),
-    companies: createCompanyLoaders(db, viewer.visitor),
-    masters: createMasterLoaders(db),
-    content: createContentLoaders(db),
+    jobs: createJobLoaders(catalogue, viewer.visitor),
+    companies: createCompanyLoaders(catalogue, viewer.visitor),
+    masters: createMasterLoaders(catalogue),
+    content: createContentLoaders(catalogue),
     /** The member half: profile, favourites, entries, rooms, scouts. */
     members: createMemberHalfLoaders(db),
   };

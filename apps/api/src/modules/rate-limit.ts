@@ -1,40 +1,42 @@
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
+import { countHit, RuleCounters, subjectKey } from '@jobsite/service-kit';
+import type { Redis } from 'ioredis';
 
 export interface RateLimit {
+  /** Names the counter (and its Redis keys). */
+  name: string;
   /** Attempts allowed per window. */
   max: number;
   windowMs: number;
 }
 
 /**
- * Fixed-window counters in this process, for the account questions an attacker could use to
+ * Fixed windows per account identifier for the account questions an attacker could use to
  * probe accounts or guess passwords (userByPhoneNumber, userAuthType, isPhoneNumberDuplicate,
- * resetUserPassword). The BFF limits per IP across instances in Redis; this bounds attempts
- * per account even behind it.
+ * resetUserPassword), on the site's one limiter (service-kit's `createCounter`): in Redis
+ * when the api has one (REDIS_URL or Sentinel), so N instances allow the same number of
+ * guesses as one; per process while Redis is down, and without Redis (the embedded default).
+ * The BFF limits per address in front of this (docs/decisions/0009-bff-rate-limits.md).
+ * Identifiers are hashed: no phone number or email sits in a Redis key.
  */
 export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  readonly #counters: RuleCounters;
 
-  /** Counts an attempt; RATE_LIMITED past the limit. */
-  hit(key: string, limit: RateLimit, now = Date.now()): void {
-    const window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.#windows.size > 100_000) this.#sweep(now);
-      this.#windows.set(key, { count: 1, resetAt: now + limit.windowMs });
-      return;
-    }
-    window.count += 1;
-    if (window.count > limit.max) throw new DomainError(ErrorCode.RATE_LIMITED);
+  constructor(redis: Redis | null = null, prefix = 'api:') {
+    this.#counters = new RuleCounters(redis, prefix);
   }
 
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  /** Counts an attempt; RATE_LIMITED past the limit. */
+  async hit(subject: string, limit: RateLimit): Promise<void> {
+    const counter = this.#counters.of(limit.name, limit.max, limit.windowMs);
+    const { allowed } = await countHit(counter, subjectKey(subject));
+    if (!allowed) throw new DomainError(ErrorCode.RATE_LIMITED);
   }
 }
 
 /** Limits of the account questions (per account identifier). */
 export const ACCOUNT_LIMITS = Object.freeze({
-  passwordCheck: { max: 5, windowMs: 15 * 60_000 },
-  lookup: { max: 20, windowMs: 15 * 60_000 },
-  passwordReset: { max: 3, windowMs: 15 * 60_000 },
-});
+  passwordCheck: { name: 'password', max: 5, windowMs: 15 * 60_000 },
+  lookup: { name: 'lookup', max: 20, windowMs: 15 * 60_000 },
+  passwordReset: { name: 'reset', max: 3, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>);

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalAttachmentStorage } from './local-storage';
 
@@ -39,5 +41,35 @@ describe('sweepPartials', () => {
       baseUrl: 'http://x',
     });
     expect(await storage.sweepPartials(new Date(), HOUR)).toEqual([]);
+  });
+});
+
+describe('a folder shared by several api instances', () => {
+  it('serves and deletes from any instance what another stored (nothing kept per process)', async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'jobsite-shared-'));
+    const instance = async () => {
+      const storage = new LocalAttachmentStorage({ root, secret: 's'.repeat(32), baseUrl: '' });
+      const app = Fastify();
+      await app.register(storage.routes);
+      return { storage, app };
+    };
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const key = 'rooms/1/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
+      const body = Buffer.from('%PDF-1.4 shared');
+      await a.storage.put(key, Readable.from([body]), { maxBytes: 1024 });
+      const url = await a.storage.downloadUrl(key, {
+        fileName: '履歴書.pdf',
+        contentType: 'application/pdf',
+        expiresInSeconds: 300,
+      });
+      const served = await b.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(body);
+      await b.storage.delete(key);
+      expect((await a.app.inject({ url })).statusCode).toBe(404);
+    } finally {
+      await Promise.all([a.app.close(), b.app.close()]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { createRedis, type RedisTarget } from '@jobsite/service-kit';
 import pino from 'pino';
 import { contractVersion } from '../graphql/schema';
 import { MasterDataCache } from './master-data-cache';
@@ -8,15 +8,15 @@ import { MasterDataCache } from './master-data-cache';
  * (pub/sub) to drop its in-memory copies. `fields`: root field names; none: everything.
  */
 export async function invalidateMasterData({
-  redisUrl,
+  target,
   prefix,
   fields,
 }: {
-  redisUrl: string;
+  target: RedisTarget;
   prefix: string;
   fields?: readonly string[];
 }): Promise<number> {
-  const redis = new Redis(redisUrl, {
+  const redis = createRedis(target, {
     maxRetriesPerRequest: 1,
     connectTimeout: 5000,
     lazyConnect: true,

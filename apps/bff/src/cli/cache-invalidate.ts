@@ -1,7 +1,9 @@
 // `pnpm --filter @jobsite/bff cache:invalidate [field ...]` (built: node dist/cache-invalidate.js)
 // Drops cached master data: the named root fields (e.g. occupations prefectures), or all of it.
-// With REDIS_URL it works on Redis directly and every BFF process drops its memory copies;
+// With REDIS_URL (or REDIS_SENTINELS and REDIS_SENTINEL_NAME) it works on Redis directly and
+// every BFF process drops its memory copies;
 // without it, it asks a running BFF (BFF_URL, ADMIN_TOKEN) through POST /admin/cache/invalidate.
+import { redisTarget } from '@jobsite/service-kit';
 import { invalidateMasterData } from '../cache/invalidate';
 import { isMasterDataField, MASTER_DATA_FIELDS } from '../graphql/master-data';
 
@@ -14,17 +16,13 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const {
-  REDIS_URL,
-  REDIS_KEY_PREFIX = 'bff:',
-  BFF_URL = 'http://127.0.0.1:4000',
-  ADMIN_TOKEN,
-} = process.env;
+const { REDIS_KEY_PREFIX = 'bff:', BFF_URL = 'http://127.0.0.1:4000', ADMIN_TOKEN } = process.env;
 const label = fields.length > 0 ? fields.join(', ') : 'all master data';
 try {
-  if (REDIS_URL) {
+  const target = redisTarget(process.env);
+  if (target) {
     const deleted = await invalidateMasterData({
-      redisUrl: REDIS_URL,
+      target,
       prefix: REDIS_KEY_PREFIX,
       fields,
     });
@@ -40,7 +38,7 @@ try {
     console.info(`Invalidated ${label} in the BFF at ${BFF_URL}.`);
   } else {
     console.error(
-      'Set REDIS_URL (shared cache), or ADMIN_TOKEN and BFF_URL (a BFF on its in-process cache).',
+      'Set REDIS_URL or REDIS_SENTINELS (shared cache), or ADMIN_TOKEN and BFF_URL (a BFF on its in-process cache).',
     );
     process.exit(2);
   }

@@ -27,10 +27,10 @@ async function rateLimitPlugin(
     signInBackoffs?: Partial<SignInBackoffs>;
   },
 ) {
-  app.decorate('rateLimiter', new RateLimiter(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
+  app.decorate('rateLimiter', new RateLimiter(app.redis, opts.config.REDIS_KEY_PREFIX));
   app.decorate('rateLimits', { ...RATE_LIMITS, ...opts.rateLimits });
   app.decorate('signInBackoffs', { ...SIGN_IN_BACKOFFS, ...opts.signInBackoffs });
-  app.decorate('knownDevices', new KnownDevices(app.redis, opts.config.REDIS_KEY_PREFIX, app.log));
+  app.decorate('knownDevices', new KnownDevices(app.redis, opts.config.REDIS_KEY_PREFIX));
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis'] });

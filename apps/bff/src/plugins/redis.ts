@@ -1,32 +1,16 @@
+import { createRedis, describeRedisTarget, failFastRedisOptions } from '@jobsite/service-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { BffConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Commands; null when REDIS_URL is unset (every store is then in-process). */
+    /** Commands; null when no Redis is configured (every store is then in-process). */
     redis: Redis | null;
     /** A second connection for pub/sub (a subscribed connection runs no other command). */
     redisSubscriber: Redis | null;
   }
-}
-
-/**
- * Options that keep a request from hanging on Redis: no offline queue, one try, a short
- * timeout. A command during an outage fails at once and the caller falls back (upstream
- * for the cache, the in-process limiter for rate limits); ioredis reconnects by itself.
- */
-export function redisOptions(connectionName: string) {
-  return {
-    connectionName,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-    connectTimeout: 2000,
-    retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
-    lazyConnect: true,
-  };
 }
 
 /** Waits for a connection's first `ready`, up to `timeoutMs`; a Redis down at start is not fatal. */
@@ -40,18 +24,20 @@ async function connect(client: Redis, timeoutMs: number): Promise<boolean> {
 }
 
 async function redisPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
-  const url = opts.config.REDIS_URL;
-  if (!url) {
+  const target = opts.config.REDIS;
+  if (!target) {
     app.log.warn(
-      'REDIS_URL is not set: sessions, the master-data cache and rate limits use an in-process store (one BFF process only; sessions end when it restarts)',
+      'REDIS_URL is not set: sessions, the master-data cache and rate limits use an in-process store (one BFF process only; sessions end when it restarts). Neither is REDIS_SENTINELS.',
     );
     app.decorate('redis', null);
     app.decorate('redisSubscriber', null);
     return;
   }
-  const redis = new Redis(url, redisOptions('bff'));
-  const subscriber = new Redis(url, {
-    ...redisOptions('bff-subscriber'),
+  // Through Sentinel both connections follow a failover to the promoted replica by themselves
+  // (docs/decisions/0036-redis-sentinel-and-shared-limits.md).
+  const redis = createRedis(target, failFastRedisOptions('bff'));
+  const subscriber = createRedis(target, {
+    ...failFastRedisOptions('bff-subscriber'),
     commandTimeout: undefined,
   });
   let up = true;
@@ -66,6 +52,7 @@ async function redisPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
   subscriber.on('error', () => {}); // reported through the command connection
   const [commandsUp] = await Promise.all([connect(redis, 2000), connect(subscriber, 2000)]);
   if (!commandsUp) app.log.error('Redis did not answer at start: continuing without it');
+  else app.log.info(`Redis: ${describeRedisTarget(target)}`);
 
   app.decorate('redis', redis);
   app.decorate('redisSubscriber', subscriber);

@@ -1,19 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { type Counter, countHit, createCounter } from '@jobsite/service-kit';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 
 /** How long a device stays known after its last successful sign-in. */
 export const KNOWN_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-/** Devices remembered per process while Redis is down. */
-const LOCAL_MAX_DEVICES = 10_000;
 /** The device cookie (HttpOnly): `__Host-` prefixed on https, as the session cookie. */
 export function knownDeviceCookieName(secure: boolean): string {
   return secure ? '__Host-device' : 'device';
 }
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -22,25 +17,23 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * the address's, so a guesser elsewhere (or behind the owner's carrier NAT) who has slowed the
  * account down does not slow its owner down (docs/decisions/0009-bff-rate-limits.md).
  *
- * The token is the only secret: Redis keeps its SHA-256 and the account's, never either
- * value, for a year after the last successful sign-in; each success replaces the token. While
- * Redis is down each process remembers its own devices (a device is then known to one process
- * only, and falls back to the ordinary backoffs elsewhere).
+ * The token is the only secret. A pairing is a counter of the site's one limiter (service-kit's
+ * `createCounter`) under the SHA-256 of token and account together, so Redis holds neither
+ * value; it lasts a year from the sign-in that issued it; each success replaces the token.
+ * While Redis is down each process remembers its own devices (a device is then known to one
+ * process only, for at most the in-process limiter's longest window, and falls back to the
+ * ordinary backoffs elsewhere).
  */
 export class KnownDevices {
-  readonly #local = new LRUCache<string, { account: string; until: number }>({
-    max: LOCAL_MAX_DEVICES,
-  });
+  readonly #pairings: Counter;
 
-  constructor(
-    private readonly redis: Redis | null,
-    private readonly prefix: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  #key(token: string): string {
-    return `${this.prefix}device:${digest(token)}`;
+  constructor(redis: Redis | null, prefix: string) {
+    this.#pairings = createCounter({
+      redis,
+      keyPrefix: `${prefix}device`,
+      points: 1,
+      windowMs: KNOWN_DEVICE_TTL_MS,
+    });
   }
 
   /**
@@ -48,42 +41,23 @@ export class KnownDevices {
    * a malformed or unknown one, or one of another account.
    */
   async recognise(token: unknown, account: string): Promise<string | null> {
-    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
-    const key = this.#key(token);
-    let stored: string | null | undefined;
-    if (this.redis) {
-      try {
-        stored = await this.redis.get(key);
-      } catch (error) {
-        this.log.warn({ err: error }, 'known devices: Redis unavailable, using this process');
-      }
-    }
-    if (stored === undefined) {
-      const local = this.#local.get(key);
-      stored = local && local.until > this.now() ? local.account : null;
-    }
-    return stored === digest(account) ? key : null;
+    if (!isToken(token)) return null;
+    const pairing = pairingKey(token, account);
+    const known = await this.#pairings.get(pairing);
+    return known && known.consumedPoints > 0 ? pairing : null;
   }
 
-  /** A new token for this browser and account (the old one, if any, is forgotten). */
+  /** A new token for this browser and account (the previous one, if any, is forgotten). */
   async issue(account: string, previous?: unknown): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const key = this.#key(token);
-    const value = digest(account);
-    const stale =
-      typeof previous === 'string' && TOKEN_PATTERN.test(previous) ? this.#key(previous) : null;
-    if (this.redis) {
-      try {
-        const batch = this.redis.multi().set(key, value, 'PX', KNOWN_DEVICE_TTL_MS);
-        if (stale) batch.del(stale);
-        await batch.exec();
-        return token;
-      } catch (error) {
-        this.log.warn({ err: error }, 'known devices: Redis unavailable, using this process');
-      }
-    }
-    if (stale) this.#local.delete(stale);
-    this.#local.set(key, { account: value, until: this.now() + KNOWN_DEVICE_TTL_MS });
+    if (isToken(previous)) await this.#pairings.delete(pairingKey(previous, account));
+    await countHit(this.#pairings, pairingKey(token, account));
     return token;
   }
 }
+
+const isToken = (value: unknown): value is string =>
+  typeof value === 'string' && TOKEN_PATTERN.test(value);
+
+const pairingKey = (token: string, account: string) =>
+  createHash('sha256').update(token).update('\n').update(account).digest('base64url');

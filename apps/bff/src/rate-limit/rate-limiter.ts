@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@jobsite/domain/errors';
-import type { FastifyBaseLogger } from 'fastify';
+import { type Counter, countHit, RuleCounters, subjectKey } from '@jobsite/service-kit';
 import type { Redis } from 'ioredis';
 import { BffError } from '../http/errors';
 
@@ -105,71 +104,38 @@ export interface RateLimitResult {
   resetMs: number;
 }
 
-// KEYS[1] counter; ARGV[1] window ms. Returns { count, ms left }.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }`;
-
-// KEYS: block keys. Returns the longest ms any of them still blocks (0: none).
-const BLOCKED_SCRIPT = `
-local longest = 0
-for _, key in ipairs(KEYS) do
-  local ttl = redis.call('PTTL', key)
-  if ttl > longest then longest = ttl end
-end
-return longest`;
-
-// KEYS[1] failure counter, KEYS[2] block; ARGV window ms, free, base ms, max ms.
-// Returns { failures, ms blocked now }.
-const FAILURE_SCRIPT = `
-local failures = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
-local over = failures - tonumber(ARGV[2])
-if over <= 0 then return { failures, 0 } end
-local ms = math.floor(math.min(tonumber(ARGV[3]) * 2 ^ math.min(over - 1, 40), tonumber(ARGV[4])))
-redis.call('SET', KEYS[2], '1', 'PX', ms)
-return { failures, ms }`;
-
 /**
- * Counts hits per rule and subject. Subjects (IPs, emails, phone numbers) are hashed, so no
- * personal data sits in Redis keys. While Redis is down each process counts on its own.
+ * Counts hits per rule and subject with the site's one limiter (service-kit's `createCounter`,
+ * rate-limiter-flexible): in Redis, shared by every BFF process, and per process while Redis is
+ * down. Subjects (IPs, emails, phone numbers) are hashed, so no personal data sits in Redis keys.
  */
 export class RateLimiter {
-  readonly #local = new Map<string, { count: number; resetAt: number }>();
-  /** Per-process backoff blocks while Redis is down: key → until (ms). */
-  readonly #localBlocks = new Map<string, number>();
-  #redisDown = false;
+  readonly #counters: RuleCounters;
 
-  constructor(
-    private readonly redis: Redis | null,
-    private readonly prefix: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(redis: Redis | null, prefix: string) {
+    this.#counters = new RuleCounters(redis, prefix);
+  }
 
-  #key(name: string, subject: string): string {
-    return `${this.prefix}rl:${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
+  #counter(name: string, points: number, windowMs: number, slidingExpiry = false): Counter {
+    return this.#counters.of(name, points, windowMs, { slidingExpiry });
+  }
+
+  /** The failures of a backoff: kept `windowMs` after the last one. */
+  #failures(rule: BackoffRule): Counter {
+    return this.#counter(rule.name, rule.free, rule.windowMs, true);
+  }
+
+  /** The block of a backoff: one point, so a blocked key is over it until the block ends. */
+  #blocks(rule: BackoffRule): Counter {
+    return this.#counter(`${rule.name}:block`, 1, rule.maxMs);
   }
 
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-    const key = this.#key(rule.name, subject);
-    let count: number;
-    let resetMs: number;
-    const shared = this.redis ? await this.#hitShared(key, rule) : null;
-    if (shared) {
-      [count, resetMs] = shared;
-    } else {
-      [count, resetMs] = this.#hitLocal(key, rule);
-    }
-    return {
-      allowed: count <= rule.max,
-      limit: rule.max,
-      remaining: Math.max(0, rule.max - count),
-      resetMs,
-    };
+    const { allowed, count, msLeft } = await countHit(
+      this.#counter(rule.name, rule.max, rule.windowMs),
+      subjectKey(subject),
+    );
+    return { allowed, limit: rule.max, remaining: Math.max(0, rule.max - count), resetMs: msLeft };
   }
 
   /** Counts a hit and throws RATE_LIMITED (429 with Retry-After) when over the limit. */
@@ -186,19 +152,13 @@ export class RateLimiter {
    * Nothing is counted: only failures are (recordFailure).
    */
   async enforceBackoffs(checks: readonly [BackoffRule, string][]): Promise<void> {
-    const keys = checks.map(([rule, subject]) => `${this.#key(rule.name, subject)}:block`);
-    let blockedMs = 0;
-    const shared = this.redis
-      ? await this.#shared(() => this.redis?.eval(BLOCKED_SCRIPT, keys.length, ...keys))
-      : null;
-    if (shared !== null) {
-      blockedMs = Number(shared);
-    } else {
-      const now = this.now();
-      for (const key of keys) {
-        blockedMs = Math.max(blockedMs, (this.#localBlocks.get(key) ?? 0) - now);
-      }
-    }
+    const blocks = await Promise.all(
+      checks.map(([rule, subject]) => this.#blocks(rule).get(subjectKey(subject))),
+    );
+    const blockedMs = Math.max(
+      0,
+      ...blocks.map((block) => (block && block.consumedPoints > 1 ? block.msBeforeNext : 0)),
+    );
     if (blockedMs > 0) {
       throw new BffError(ErrorCode.RATE_LIMITED, 429, {
         headers: { 'retry-after': String(Math.max(1, Math.ceil(blockedMs / 1000))) },
@@ -209,89 +169,23 @@ export class RateLimiter {
   /** Counts a failure (a wrong password) against each backoff; past its free ones, it blocks. */
   async recordFailure(checks: readonly [BackoffRule, string][]): Promise<void> {
     for (const [rule, subject] of checks) {
-      const key = this.#key(rule.name, subject);
-      const args = [rule.windowMs, rule.free, rule.baseMs, rule.maxMs].map(String);
-      const shared = this.redis
-        ? await this.#shared(() =>
-            this.redis?.eval(FAILURE_SCRIPT, 2, key, `${key}:block`, ...args),
-          )
-        : null;
-      if (shared === null) this.#failLocal(key, rule);
+      const key = subjectKey(subject);
+      const { count } = await countHit(this.#failures(rule), key);
+      const over = count - rule.free;
+      if (over <= 0) continue;
+      const ms = Math.min(rule.baseMs * 2 ** Math.min(over - 1, 40), rule.maxMs);
+      await this.#blocks(rule).block(key, Math.max(1, Math.round(ms / 1000)));
     }
   }
 
   /** Forgets the failures of these subjects (a successful sign-in). */
   async clearFailures(checks: readonly [BackoffRule, string][]): Promise<void> {
-    const keys = checks.flatMap(([rule, subject]) => {
-      const key = this.#key(rule.name, subject);
-      return [key, `${key}:block`];
-    });
-    for (const key of keys) {
-      this.#local.delete(key);
-      this.#localBlocks.delete(key);
-    }
-    if (this.redis) await this.#shared(() => this.redis?.del(...keys));
-  }
-
-  async #shared<T>(command: () => Promise<T> | undefined): Promise<T | null> {
-    try {
-      const result = await command();
-      if (this.#redisDown) this.log.info('rate limits: counting in Redis again');
-      this.#redisDown = false;
-      return result ?? null;
-    } catch (error) {
-      if (!this.#redisDown)
-        this.log.warn({ err: error }, 'rate limits: Redis unavailable, counting per process');
-      this.#redisDown = true;
-      return null;
-    }
-  }
-
-  #failLocal(key: string, rule: BackoffRule): void {
-    const now = this.now();
-    let window = this.#local.get(key);
-    if (!window || window.resetAt <= now) window = { count: 0, resetAt: now + rule.windowMs };
-    window.count += 1;
-    window.resetAt = now + rule.windowMs;
-    this.#local.set(key, window);
-    const over = window.count - rule.free;
-    if (over > 0) {
-      const ms = Math.min(rule.baseMs * 2 ** Math.min(over - 1, 40), rule.maxMs);
-      this.#localBlocks.set(`${key}:block`, now + ms);
-    }
-  }
-
-  async #hitShared(key: string, rule: RateLimitRule): Promise<[number, number] | null> {
-    if (!this.redis) return null;
-    try {
-      const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, key, String(rule.windowMs))) as [
-        number,
-        number,
-      ];
-      if (this.#redisDown) this.log.info('rate limits: counting in Redis again');
-      this.#redisDown = false;
-      return [count, ttl];
-    } catch (error) {
-      if (!this.#redisDown)
-        this.log.warn({ err: error }, 'rate limits: Redis unavailable, counting per process');
-      this.#redisDown = true;
-      return null;
-    }
-  }
-
-  #hitLocal(key: string, rule: RateLimitRule): [number, number] {
-    const now = this.now();
-    if (this.#local.size > 50_000) {
-      for (const [k, window] of this.#local) if (window.resetAt <= now) this.#local.delete(k);
-      for (const [k, until] of this.#localBlocks) if (until <= now) this.#localBlocks.delete(k);
-    }
-    let window = this.#local.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.#local.set(key, window);
-    }
-    window.count += 1;
-    return [window.count, window.resetAt - now];
+    await Promise.all(
+      checks.flatMap(([rule, subject]) => {
+        const key = subjectKey(subject);
+        return [this.#failures(rule).delete(key), this.#blocks(rule).delete(key)];
+      }),
+    );
   }
 }
 

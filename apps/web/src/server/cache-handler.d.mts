@@ -3,7 +3,7 @@
 type Entry = { value: Record<string, unknown> | null; lastModified?: number } | null;
 
 /** Next.js' file-system ISR cache; cached pages carry the policy of their own HTML. */
-export default class PagePolicyCache {
+export class PagePolicyCache {
   constructor(context: {
     fs?: unknown;
     serverDistDir?: string;
@@ -26,3 +26,7 @@ export const DEFAULT_MAX_ENTRIES: number;
 export const DEFAULT_MAX_MB: number;
 export function cacheStoreStats(): { entries: number; bytes: number; keys: string[] };
 export function resetCacheStore(): void;
+
+/** The store Next.js uses: the Redis one with REDIS_URL/REDIS_SENTINELS, else PagePolicyCache. */
+declare const _default: typeof PagePolicyCache;
+export default _default;

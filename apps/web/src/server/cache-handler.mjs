@@ -1,5 +1,7 @@
 /**
- * The ISR cache of Next.js (its own file-system cache, unchanged) with one addition: every
+ * The ISR cache of Next.js. Several web instances share one in Redis (redis-page-cache.mjs,
+ * chosen at the end of this file); one instance alone keeps Next.js' own file-system cache,
+ * with one addition: every
  * cached HTML page carries the Content-Security-Policy of its own body, whose `script-src`
  * names the page's inline scripts by SHA-256 hash instead of `'unsafe-inline'`
  * (docs/decisions/0017-content-security-policy.md).
@@ -23,23 +25,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { redisTarget } from '@jobsite/service-kit/redis';
 import { LRUCache } from 'lru-cache';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { pagePolicy } from '../lib/security-headers.mjs';
+import { isErrorResponse, withPagePolicy } from './page-entries.mjs';
+import { RedisPageCache } from './redis-page-cache.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
-const HEADER = 'content-security-policy';
-const development = process.env.NODE_ENV === 'development';
-
-const isPage = (value) =>
-  value?.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html !== '';
-
-/** Sets the policy of its HTML on a cached page (`always`: also when it has one already). */
-function withPagePolicy(value, { always }) {
-  if (!isPage(value) || (!always && value.headers?.[HEADER])) return;
-  value.headers ??= {};
-  value.headers[HEADER] = pagePolicy(value.html, { development });
-}
 
 /** Defaults of the bounds: about 2 GB of pages at 100–400 kB each (HTML, RSC payload, segments). */
 export const DEFAULT_MAX_ENTRIES = 20_000;
@@ -54,7 +46,6 @@ function positiveNumber(value, fallback) {
 
 /** Next.js' route-cache keys (`/route-cache/APP_PAGE/<build>/$/driver/tokyo`). */
 const ROUTE_CACHE = 'route-cache';
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 /** A page, route or data entry's size in bytes (roughly: what its files hold). */
 function sizeOf(value) {
@@ -68,11 +59,6 @@ function sizeOf(value) {
   }
   if (value.kind === 'FETCH') size += Buffer.byteLength(JSON.stringify(value.data ?? ''));
   return Math.max(1, size);
-}
-
-/** Whether a page or route was answered with an error status (not stored). */
-function isErrorResponse(value) {
-  return RESPONSE_KINDS.has(value?.kind) && typeof value.status === 'number' && value.status >= 400;
 }
 
 /**
@@ -200,7 +186,8 @@ export function resetCacheStore() {
   store = null;
 }
 
-export default class PagePolicyCache extends FileSystemCache {
+/** The embedded default: Next.js' file-system cache, bounded, pages with their policy. */
+export class PagePolicyCache extends FileSystemCache {
   #store;
 
   constructor(ctx) {
@@ -254,3 +241,10 @@ export default class PagePolicyCache extends FileSystemCache {
     this.#store.entries.set(key, entry);
   }
 }
+
+/**
+ * The store Next.js uses: with REDIS_URL (or REDIS_SENTINELS and REDIS_SENTINEL_NAME) the one
+ * every web instance shares, in Redis (redis-page-cache.mjs); else the file system of this
+ * instance.
+ */
+export default redisTarget(process.env) ? RedisPageCache : PagePolicyCache;

@@ -12,7 +12,7 @@ export const companyResolvers: Resolvers = {
     company: (_root, args, context) => context.loaders.companies.byId.load(parseId(args.id)),
     companiesByJobIds: async (_root, args, context) => {
       const jobIds = parseIdList(args.jobIds, 'jobIds', MAX_PAGE_SIZE);
-      const companyIds = await findCompanyIdsOfJobs(context.db, jobIds, isVisitor(context));
+      const companyIds = await findCompanyIdsOfJobs(context.catalogue, jobIds, isVisitor(context));
       const companies = await context.loaders.companies.byId.loadMany(companyIds);
       return companies.filter((c): c is CompanyRow => c !== null && !(c instanceof Error));
     },

@@ -26,7 +26,12 @@ export const contentResolvers: Resolvers = {
         ...(occupationSlug ? { occupationId: occupationOrNotFound(occupationSlug).id } : {}),
         ...(prefectureSlug ? { prefectureCode: prefectureOrNotFound(prefectureSlug).code } : {}),
       };
-      const { rows, totalCount } = await listJobSeekerComments(context.db, filter, page, per);
+      const { rows, totalCount } = await listJobSeekerComments(
+        context.catalogue,
+        filter,
+        page,
+        per,
+      );
       return toPage(rows, totalCount, page, per);
     },
     magazineArticles: async (_root, args, context) => {
@@ -35,29 +40,29 @@ export const contentResolvers: Resolvers = {
       let categoryId: number | undefined;
       if (args.categoryId !== null && args.categoryId !== undefined) {
         categoryId = parseId(args.categoryId, 'categoryId');
-        if (!(await findMagazineCategory(context.db, categoryId))) throw notFound();
+        if (!(await findMagazineCategory(context.catalogue, categoryId))) throw notFound();
       }
       const { rows, totalCount } = await listMagazineArticles(
-        context.db,
+        context.catalogue,
         { ...(categoryId === undefined ? {} : { categoryId }), ...(keyword ? { keyword } : {}) },
         page,
         per,
       );
       return toPage(rows, totalCount, page, per);
     },
-    magazineCategories: (_root, _args, context) => listMagazineCategories(context.db),
+    magazineCategories: (_root, _args, context) => listMagazineCategories(context.catalogue),
     magazineArticle: async (_root, args, context) =>
-      (await findPublishedMagazineArticle(context.db, parseId(args.id))) ?? null,
+      (await findPublishedMagazineArticle(context.catalogue, parseId(args.id))) ?? null,
     newsItems: async (_root, args, context) => {
       const { page, per } = parsePageArgs(args, PAGE_SIZES.newsList);
-      const { rows, totalCount } = await listNewsItems(context.db, page, per);
+      const { rows, totalCount } = await listNewsItems(context.catalogue, page, per);
       return toPage(rows, totalCount, page, per);
     },
     newsItem: async (_root, args, context) => {
       const slug = parseSlug(args.slug, 'slug');
-      return slug ? ((await findNewsItemBySlug(context.db, slug)) ?? null) : null;
+      return slug ? ((await findNewsItemBySlug(context.catalogue, slug)) ?? null) : null;
     },
-    faqItems: (_root, _args, context) => listFaqItems(context.db),
+    faqItems: (_root, _args, context) => listFaqItems(context.catalogue),
   },
   JobSeekerComment: {
     id: (comment) => String(comment.id),

@@ -73,7 +73,7 @@ function countMatchingJobs(context: ApiContext, filter: JobFilter): Promise<numb
         filter.featureIds?.[0],
         filter.visibility,
       )
-    : cachedJobCount(context.db, filter);
+    : cachedJobCount(context.catalogue, filter);
 }
 
 /** JobPage.memberOnlyCount of a list: counted when asked; null when the list does not tell. */
@@ -131,13 +131,13 @@ async function jobPage(
     rows =
       totalCount === 0 || (page - 1) * per >= totalCount
         ? []
-        : await listJobs(context.db, filter, sort, page, per, {
+        : await listJobs(context.catalogue, filter, sort, page, per, {
             keywordPlan: await keywordPlanOf(context, filter, sort, totalCount, page, per),
             now: context.now(),
           });
   } else {
     [rows, totalCount] = await Promise.all([
-      listJobs(context.db, filter, sort, page, per, { now: context.now() }),
+      listJobs(context.catalogue, filter, sort, page, per, { now: context.now() }),
       countMatchingJobs(context, filter),
     ]);
   }
@@ -145,7 +145,7 @@ async function jobPage(
   return {
     ...toPage(rows, totalCount, page, per),
     memberOnlyCount: memberOnlyCounter(context, filter),
-    ...(options.facets ? { facets: jobFacets(context.db, filter, options.facets) } : {}),
+    ...(options.facets ? { facets: jobFacets(context.catalogue, filter, options.facets) } : {}),
   };
 }
 
@@ -159,7 +159,9 @@ const searchCountArgsSchema = z.object({
  * visitor member-only ones too (as if unknown: a saved list cannot tell them apart).
  */
 async function publishedJobsInOrder(context: ApiContext, ids: number[]): Promise<JobRow[]> {
-  const rows = await findPublishedJobsByIds(context.db, ids, { visitor: isVisitor(context) });
+  const rows = await findPublishedJobsByIds(context.catalogue, ids, {
+    visitor: isVisitor(context),
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows) context.loaders.jobs.byId.prime(row.id, row);
   return ids.flatMap((id) => {
@@ -192,7 +194,7 @@ export const jobResolvers: Resolvers = {
     },
     searchSuggestions: async (_root, args, context) => {
       const { prefix, place, limit } = parseSuggestionArgs(args);
-      return suggest(context.counts, context.db, prefix, place, limit);
+      return suggest(context.counts, context.catalogue, prefix, place, limit);
     },
     searchJobTotalCount: async (_root, args, context) => {
       // The same filter and count as searchJobs' totalCount.
@@ -244,7 +246,7 @@ export const jobResolvers: Resolvers = {
         args.featureId === null || args.featureId === undefined
           ? null
           : featureOrNotFound(parseId(args.featureId, 'featureId'));
-      const figures = await cachedSalaryFigures(context.db, {
+      const figures = await cachedSalaryFigures(context.catalogue, {
         visitor: isVisitor(context),
         occupationId: occupation.id,
         ...(prefecture ? { prefectureCode: prefecture.code } : {}),
@@ -260,7 +262,7 @@ export const jobResolvers: Resolvers = {
       const driver = occupationOrNotFound(DRIVER_SLUG);
       const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
       const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
-      const figures = await cachedSalaryFiguresByFeature(context.db, {
+      const figures = await cachedSalaryFiguresByFeature(context.catalogue, {
         visitor: isVisitor(context),
         occupationId: driver.id,
         featureIds: DEFAULT_DRIVER_JOB_FEATURES.map((f) => f.id),

@@ -163,7 +163,7 @@ export const masterResolvers: Resolvers = {
     allCars: () => namedOptions(ALL_CARS),
     allParticularConditions: () => namedOptions(ALL_PARTICULAR_CONDITIONS),
     trademark: async (_root, args, context) =>
-      (await findTrademark(context.db, parseId(args.id))) ?? null,
+      (await findTrademark(context.catalogue, parseId(args.id))) ?? null,
   },
 
   Occupation: {

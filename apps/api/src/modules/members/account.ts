@@ -95,7 +95,7 @@ export const accountResolvers: Resolvers = {
   Query: {
     userAuthType: async (_root, args, context) => {
       const identifier = emailOrPhoneArg(args.emailOrPhoneNumber, 'emailOrPhoneNumber');
-      context.services.limiter.hit(`lookup:${identifier.value}`, ACCOUNT_LIMITS.lookup);
+      await context.services.limiter.hit(identifier.value, ACCOUNT_LIMITS.lookup);
       return (await context.services.identity.findAccount(identifier))?.authType ?? null;
     },
 
@@ -106,7 +106,7 @@ export const accountResolvers: Resolvers = {
         args.password,
         'password',
       );
-      context.services.limiter.hit(`password:${phoneNumber}`, ACCOUNT_LIMITS.passwordCheck);
+      await context.services.limiter.hit(phoneNumber, ACCOUNT_LIMITS.passwordCheck);
       const account = await context.services.identity.findAccount({
         kind: 'phone_number',
         value: phoneNumber,
@@ -120,7 +120,7 @@ export const accountResolvers: Resolvers = {
 
     isPhoneNumberDuplicate: async (_root, args, context) => {
       const phoneNumber = phoneArg(args.phoneNumber);
-      context.services.limiter.hit(`lookup:${phoneNumber}`, ACCOUNT_LIMITS.lookup);
+      await context.services.limiter.hit(phoneNumber, ACCOUNT_LIMITS.lookup);
       const account = await context.services.identity.findAccount({
         kind: 'phone_number',
         value: phoneNumber,
@@ -224,7 +224,7 @@ export const accountResolvers: Resolvers = {
     resetUserPassword: async (_root, args, context) => {
       const input = parseInput('resetUserPassword', args.input);
       const identifier = parseEmailOrPhone(input.emailOrPhoneNumber)!;
-      context.services.limiter.hit(`reset:${identifier.value}`, ACCOUNT_LIMITS.passwordReset);
+      await context.services.limiter.hit(identifier.value, ACCOUNT_LIMITS.passwordReset);
       try {
         const account = await context.services.identity.findAccount(identifier);
         if (account?.signInEmail) {

@@ -11,7 +11,7 @@ export const salaryInsightResolvers: Resolvers = {
       const occupation = occupationOrNotFound(parseSlug(args.occupation, 'occupation'));
       const prefectureSlug = parseSlug(args.prefectureNameEn, 'prefectureNameEn');
       const prefecture = prefectureSlug === undefined ? null : prefectureOrNotFound(prefectureSlug);
-      return cachedSalaryInsight(context.db, {
+      return cachedSalaryInsight(context.catalogue, {
         occupation,
         prefecture,
         visitor: isVisitor(context),

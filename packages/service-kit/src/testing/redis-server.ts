@@ -1,13 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface RedisServer {
   url: string;
   port: number;
   /** Kills the server (SIGKILL: an outage, not a clean shutdown). */
   kill(): Promise<void>;
-  /** Starts it again on the same port, empty. */
+  /** Starts it again on the same port (empty, unless it was a replica: then its last snapshot). */
   start(): Promise<void>;
+  /** Kills it and removes its folder. */
+  stop(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -38,18 +43,29 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-/** A throwaway Debian redis-server on a free port: no persistence, loopback only. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * A throwaway Debian redis-server on a free port: no persistence, loopback only. `args` are
+ * more options (`['--replicaof', '127.0.0.1', '6379']`); with `sentinel` it runs as a Redis
+ * Sentinel (the Debian `redis-sentinel` is the same binary) from a config file of its own.
+ */
+export async function startRedisServer(
+  options: { args?: string[]; sentinel?: string } = {},
+): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
+  // Its own folder: a replica writes the primary's snapshot to dump.rdb there, never in the
+  // working directory where another server would load it.
+  const dir = mkdtempSync(path.join(os.tmpdir(), `redis-${port}-`));
+  const configFile = options.sentinel === undefined ? null : sentinelConfig(dir, options.sentinel);
 
   async function start() {
+    const base = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir];
     child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
+      configFile
+        ? [configFile, '--sentinel', ...base]
+        : [...base, '--save', '', '--appendonly', 'no', ...(options.args ?? [])],
+      { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
@@ -65,12 +81,24 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   async function kill() {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;
   }
 
+  async function stop() {
+    await kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start };
+  return { url: `redis://127.0.0.1:${port}`, port, kill, start, stop };
+}
+
+/** A sentinel's config file (a sentinel rewrites it as it learns the topology). */
+function sentinelConfig(dir: string, lines: string): string {
+  const file = path.join(dir, 'sentinel.conf');
+  writeFileSync(file, `${lines}\n`);
+  return file;
 }

@@ -1,0 +1,32 @@
+// Types of redis-page-cache.mjs (plain JavaScript: Next.js imports it untranspiled at run time).
+import type { RedisTarget } from '@jobsite/service-kit/redis';
+
+type Entry = {
+  value: Record<string, unknown> | null;
+  lastModified?: number;
+  cacheControl?: unknown;
+} | null;
+
+/** The ISR cache every web instance shares, in Redis. */
+export class RedisPageCache {
+  constructor(context?: {
+    /** Where Redis is (tests); else REDIS_URL or REDIS_SENTINELS + REDIS_SENTINEL_NAME. */
+    redis?: RedisTarget;
+    /** Key prefix (tests); else WEB_CACHE_REDIS_PREFIX, default `web:isr:`. */
+    prefix?: string;
+    /** Entry lifetime (tests); else WEB_CACHE_TTL_SECONDS, default one day. */
+    ttlSeconds?: number;
+    [key: string]: unknown;
+  });
+  get(key: string, context: Record<string, unknown>): Promise<Entry>;
+  set(
+    key: string,
+    data: Record<string, unknown> | null,
+    context: Record<string, unknown>,
+  ): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
+}
+
+export const DEFAULT_TTL_SECONDS: number;
+export function closeRedisPageCaches(): Promise<void>;

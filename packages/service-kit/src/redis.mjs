@@ -1,0 +1,78 @@
+// Plain JavaScript so the web's Next.js cache handler (loaded untranspiled) connects to Redis
+// the same way as the Fastify services (docs/decisions/0036-redis-sentinel-and-shared-limits.md).
+import { Redis } from 'ioredis';
+
+/**
+ * Where Redis is, from the environment: `REDIS_URL` (one server, or a managed endpoint that
+ * fails over behind one address), or `REDIS_SENTINELS` (comma-separated host:port) with
+ * `REDIS_SENTINEL_NAME` (the master's name), asked through Sentinel. Null when neither is
+ * set (in-process stores). Throws an Error naming the variable when the values are unusable.
+ */
+export function redisTarget(env) {
+  const url = env.REDIS_URL?.trim();
+  const sentinelList = env.REDIS_SENTINELS?.trim();
+  const name = env.REDIS_SENTINEL_NAME?.trim();
+  if (url && sentinelList)
+    throw new Error('REDIS_SENTINELS: set either REDIS_URL or REDIS_SENTINELS, not both');
+  if (url) {
+    if (!/^rediss?:\/\//.test(url))
+      throw new Error('REDIS_URL: must be a redis:// or rediss:// URL');
+    return { url };
+  }
+  if (!sentinelList) {
+    if (name) throw new Error('REDIS_SENTINELS: required with REDIS_SENTINEL_NAME');
+    return null;
+  }
+  if (!name) throw new Error('REDIS_SENTINEL_NAME: required with REDIS_SENTINELS');
+  const sentinels = sentinelList.split(',').map((entry) => {
+    const match = /^\s*\[?([^\]\s]+?)\]?:(\d{1,5})\s*$/.exec(entry);
+    const port = Number(match?.[2]);
+    if (!match || port < 1 || port > 65535)
+      throw new Error(`REDIS_SENTINELS: "${entry.trim()}" is not host:port`);
+    return { host: match[1], port };
+  });
+  return { sentinels, name };
+}
+
+/**
+ * Options that keep a request from hanging on Redis: no offline queue, one try, a short
+ * timeout. A command during an outage (or a failover) fails at once and the caller falls back
+ * (upstream for a cache, the in-process limiter for rate limits); ioredis reconnects by itself.
+ */
+export function failFastRedisOptions(connectionName) {
+  return {
+    connectionName,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+    lazyConnect: true,
+  };
+}
+
+/**
+ * A client for `target`. Through Sentinel it asks the sentinels for the current master, and
+ * after a failover (a connection error, or the sentinels' +switch-master with
+ * `failoverDetector`) asks again, so callers reconnect to the promoted replica by themselves.
+ */
+export function createRedis(target, options = {}) {
+  if ('url' in target) return new Redis(target.url, options);
+  return new Redis({
+    ...options,
+    sentinels: target.sentinels,
+    name: target.name,
+    role: 'master',
+    failoverDetector: true,
+    sentinelRetryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+  });
+}
+
+/** A short description for logs (never a password). */
+export function describeRedisTarget(target) {
+  if ('url' in target) {
+    const parsed = new URL(target.url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+  }
+  return `sentinel master "${target.name}" via ${target.sentinels.map((s) => `${s.host}:${s.port}`).join(',')}`;
+}
