@@ -1,5 +1,7 @@
 import type { PrefectureMaster } from '@jobsite/domain/masters';
-import { PREFECTURES } from '@jobsite/domain/masters';
+import { findPrefectureByCode, PREFECTURES } from '@jobsite/domain/masters';
+import type { MunicipalityMaster } from '../data/municipalities';
+import { PRIMARY_WORK_MUNICIPALITIES, type PrimaryWork } from '../data/primary-industry-places';
 import type { companies, companyDetails, companyImages, offices } from '../db/schema';
 import { INDUSTRIES, type Industry } from './industries';
 import {
@@ -10,7 +12,6 @@ import {
   regionPrefecturePickers,
 } from './places';
 import { type Random, WeightedPicker } from './random';
-import { BUSINESS_MAIN_CLIENTS } from './texts/common';
 import { COMPANY_NAME_WORDS, GIVEN_NAMES_FEMALE, GIVEN_NAMES_MALE, SURNAMES } from './texts/people';
 
 export interface SeedOffice {
@@ -137,18 +138,51 @@ export function generateCompanies(
   let officeId = 0;
   let imageId = 0;
 
+  const workPickers = new Map<PrimaryWork, WeightedPicker<MunicipalityMaster>>();
+  for (const [work, list] of Object.entries(PRIMARY_WORK_MUNICIPALITIES) as Array<
+    [PrimaryWork, readonly MunicipalityMaster[]]
+  >) {
+    workPickers.set(work, new WeightedPicker(list.map((m) => [m, 1] as const)));
+  }
+  /**
+   * Where a fishing, forestry or ranch company's office is: a municipality where that work
+   * exists (decision 0043), in the home prefecture when it has one.
+   */
+  const workMunicipality = (
+    work: PrimaryWork,
+    home: MunicipalityMaster | null,
+  ): MunicipalityMaster => {
+    const list = PRIMARY_WORK_MUNICIPALITIES[work];
+    const sameArea = home ? list.filter((m) => m.prefectureCode === home.prefectureCode) : [];
+    return sameArea.length > 1 && random.chance(0.8)
+      ? random.pick(sameArea)
+      : workPickers.get(work)!.pick(random);
+  };
+
   ordered.forEach((industry, index) => {
     const id = index + 1;
-    const home =
-      index < front.length ? PREFECTURES[index]! : industryPickers.get(industry.key)!.pick(random);
+    const headMunicipality =
+      industry.places && index >= front.length ? workMunicipality(industry.places, null) : null;
+    const home = headMunicipality
+      ? findPrefectureByCode(headMunicipality.prefectureCode)!
+      : index < front.length
+        ? PREFECTURES[index]!
+        : industryPickers.get(industry.key)!.pick(random);
     const name = companyName(random, industry, home);
     const [minOffices, maxOffices] = OFFICE_COUNTS.pick(random);
     const officeCount = random.int(minOffices, maxOffices);
     const seedOffices: SeedOffice[] = [];
     const usedNames = new Set<string>();
     for (let n = 0; n < officeCount; n++) {
-      const prefecture = n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
-      const place = placeIn(random, prefecture);
+      let place: Place;
+      if (industry.places && headMunicipality) {
+        const municipality =
+          n === 0 ? headMunicipality : workMunicipality(industry.places, headMunicipality);
+        place = placeIn(random, findPrefectureByCode(municipality.prefectureCode)!, municipality);
+      } else {
+        const prefecture = n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
+        place = placeIn(random, prefecture);
+      }
       let officeName =
         n === 0
           ? '本社'
@@ -205,7 +239,7 @@ export function generateCompanies(
             random.int(industry.vehicles[0], industry.vehicles[1]) * (0.5 + officeCount / 10),
           )
         : null,
-      businessMainClient: random.pick(BUSINESS_MAIN_CLIENTS),
+      businessMainClient: random.pick(industry.mainClients),
       introduction: random.pick(industry.introductions).replaceAll('{name}', name),
     });
     const imageCount = random.int(1, 3);

@@ -134,13 +134,3 @@ export const COMPANY_INTRODUCTIONS: Readonly<Record<string, readonly string[]>> 
     '創業以来、「誠実な仕事」を大切にしてきました。お客様からの信頼が、私たちのいちばんの財産です。',
   ],
 };
-
-export const BUSINESS_MAIN_CLIENTS = [
-  '大手食品メーカー、地元スーパー、物流センター',
-  '大手ゼネコン、地元工務店、自治体',
-  '大手自動車メーカー系列、地元ディーラー',
-  '国・県・市などの公共機関、民間デベロッパー',
-  '大手通販会社、地域の小売店',
-  '製造業各社、商社',
-  '地元の農協、飲食チェーン',
-] as const;
