@@ -177,14 +177,12 @@ export async function ensureDemoMember(db: Database): Promise<'created' | 'exist
   }
   await sendScout(db, member, {
     jobId: ids[2]!,
-    message:
-      '見本様のご経歴を拝見し、ぜひ当社のドライバーとしてご活躍いただきたくご連絡しました。',
+    message: '見本様のご経歴を拝見し、ぜひ当社のドライバーとしてご活躍いただきたくご連絡しました。',
     relatedJobIds: [ids[3]!],
   });
   await sendScout(db, member, {
     jobId: ids[3]!,
-    message:
-      '非公開で採用を進めているドライバーのポジションです。まずはお話だけでもいかがですか。',
+    message: '非公開で採用を進めているドライバーのポジションです。まずはお話だけでもいかがですか。',
     hiddenCompanyName: true,
   });
   return 'created';

@@ -17,6 +17,7 @@ import type {
 } from '../db/schema';
 import { jobSearchText } from '../db/search-text';
 import { postingEnd, SEED_WINDOW_DAYS } from '../modules/catalogue-time/periods';
+import { pictureOf, pictureSubjectOf } from '../modules/companies/job-pictures';
 import type { SeedCompany, SeedOffice } from './companies';
 import { type Random, WeightedPicker } from './random';
 import {
@@ -574,6 +575,8 @@ export class JobGenerator {
         body,
       });
     });
+    // The job's own vehicle or trade (decision 0043).
+    const picture = pictureOf(pictureSubjectOf(occupation.occupationNameEn, features));
     random
       .sample(
         fitsOf('article section', ARTICLE_SECTIONS, (a) => a.join('\n')),
@@ -588,8 +591,8 @@ export class JobGenerator {
           position,
           title: sectionTitle,
           bodyHtml: `<p>${say(template)}</p>`,
-          imageUrl: withImage ? `/images/placeholder/workplace-${random.int(1, 6)}.svg` : null,
-          imageAlt: withImage ? `${company.name}の職場の様子` : null,
+          imageUrl: withImage ? picture.url : null,
+          imageAlt: withImage ? `${company.name}の${picture.words}` : null,
         });
       });
     if (isPublished) {
