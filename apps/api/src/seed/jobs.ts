@@ -133,6 +133,8 @@ export interface PublishedJobRef {
   readonly occupationId: number;
   readonly regionId: number;
   readonly prefectureCode: number;
+  /** What its texts may say (texts/rules.ts): comments linked to it must fit too. */
+  readonly facts: JobFacts;
 }
 
 interface OccupationPlan {
@@ -601,6 +603,7 @@ export class JobGenerator {
         occupationId: occupation.id,
         regionId: place.prefecture.regionId,
         prefectureCode: place.prefecture.code,
+        facts,
       });
     }
   }

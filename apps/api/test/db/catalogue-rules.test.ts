@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIMARY_WORK_CODES } from '../../src/data/primary-industry-places';
 import { pictureOf, pictureSubjectOf } from '../../src/modules/companies/job-pictures';
 import { findMunicipality } from '../../src/modules/masters/lookups';
+import { generateComments } from '../../src/seed/content';
 import { emptyJobRows, type JobRows } from '../../src/seed/jobs';
 import { catalogueGenerators, DEFAULT_JOB_COUNT, DEFAULT_SEED } from '../../src/seed/seed';
-import { REGION_WORDS } from '../../src/seed/texts/rules';
+import { brokenRules, type JobFacts, REGION_WORDS } from '../../src/seed/texts/rules';
 import { TEST_SEED_NOW } from '../support/templates';
 
 /**
@@ -36,6 +37,8 @@ interface SeededJob {
 let seeded: SeededJob[];
 /** Company id → its image URLs. */
 let companyImages: Map<number, string[]>;
+/** Comments and voices linked to a job, with what the job's texts may say. */
+let linkedComments: Array<{ jobId: number; comment: string; facts: JobFacts }>;
 
 function collect(rows: JobRows, companyNames: Map<number, string>, offices: Map<number, string>) {
   const byJob = <T extends { jobId: number }>(list: readonly T[]) => {
@@ -111,7 +114,7 @@ function offenders(jobs: readonly SeededJob[], pattern: RegExp, fields?: readonl
 
 describe('the default seed reads true (decision 0043)', () => {
   beforeAll(() => {
-    const { companies, companyRows, generator } = catalogueGenerators(
+    const { companies, companyRows, generator, commentRandom } = catalogueGenerators(
       DEFAULT_SEED,
       DEFAULT_JOB_COUNT,
       TEST_SEED_NOW,
@@ -121,6 +124,10 @@ describe('the default seed reads true (decision 0043)', () => {
     const companyNames = new Map(companies.map((c) => [c.id, c.name]));
     const offices = new Map(companies.flatMap((c) => c.offices.map((o) => [o.id, o.name])));
     seeded = collect(rows, companyNames, offices);
+    const facts = new Map(generator.published.map((job) => [job.id, job.facts]));
+    linkedComments = generateComments(commentRandom, generator.published, TEST_SEED_NOW).flatMap(
+      (c) => (c.jobId ? [{ jobId: c.jobId, comment: c.comment, facts: facts.get(c.jobId)! }] : []),
+    );
     companyImages = new Map();
     for (const image of companyRows.companyImages) {
       const list = companyImages.get(image.companyId) ?? [];
@@ -191,6 +198,16 @@ describe('the default seed reads true (decision 0043)', () => {
           ?.includes(pictureOf(pictureSubjectOf(job.occupation, job.features)).url),
     );
     expect(missing.map((j) => `${j.id} ${j.occupation} ${[...j.features]}`)).toEqual([]);
+  });
+
+  it('links voices and comments only to jobs they do not contradict', () => {
+    expect(linkedComments.length).toBeGreaterThan(100);
+    const contradicting = linkedComments.flatMap(({ jobId, comment, facts }) =>
+      brokenRules(facts, comment).map((why) => `${jobId}: ${why}: ${comment}`),
+    );
+    expect(contradicting).toEqual([]);
+    const taxi = linkedComments.filter((c) => c.facts.kind === 'taxi');
+    expect(taxi.filter((c) => /積み|フォークリフト|配送/.test(c.comment))).toEqual([]);
   });
 
   it(`repeats no sentence in more than ${SENTENCE_SHARE * 100}% of one occupation's jobs`, () => {
