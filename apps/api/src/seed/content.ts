@@ -134,7 +134,7 @@ export function generateComments(
     if (list.length < 20) list.push(job);
     jobsByKey.set(key, list);
     const byOccupation = jobsByOccupation.get(job.occupationId) ?? [];
-    if (byOccupation.length < 20) byOccupation.push(job);
+    if (byOccupation.length < 300) byOccupation.push(job);
     jobsByOccupation.set(job.occupationId, byOccupation);
   }
   const prefectureByRegion = new Map(
