@@ -510,14 +510,10 @@ export class JobGenerator {
       welfareOption: welfare,
       workingTimeOption: workingTimeText,
       flowOfTheDay: random
-        .pick(
-          fitsOf('day flow', [...(kind.dayFlows ?? []), ...profile.dayFlows], (f) => f.join('\n')),
-        )
+        .pick(fitsOf('day flow', kind.dayFlows ?? profile.dayFlows, (f) => f.join('\n')))
         .join('\n'),
       flowOfAfterJoining: framed(
-        random.pick(
-          fitsOf('after joining', [...(kind.afterJoining ?? []), ...profile.afterJoining], same),
-        ),
+        random.pick(fitsOf('after joining', kind.afterJoining ?? profile.afterJoining, same)),
       ),
       locationNote,
       appealMessage: one('appeal message', APPEAL_MESSAGES),

@@ -29,9 +29,10 @@ export interface JobKind {
    */
   readonly catchphrases?: readonly string[];
   readonly workNotes?: readonly string[];
+  readonly appeals?: ReadonlyArray<readonly [string, string]>;
+  /** The day and the first months of this kind, instead of the occupation's. */
   readonly dayFlows?: ReadonlyArray<readonly string[]>;
   readonly afterJoining?: readonly string[];
-  readonly appeals?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** Pay of one hiring type: unit, range of the lower figure, and how far the upper goes. */
