@@ -388,9 +388,16 @@ export class JobGenerator {
       ),
       one('closing', features.has(11) ? CLOSINGS.beginners : CLOSINGS.experienced),
     ].join('\n');
+    // A kind's 「未経験の方も歓迎します」 is said by jobs with 未経験OK only (texts/rules.ts).
+    const kindQualification = features.has(11)
+      ? kind.qualification
+      : kind.qualification.replace(
+          /^未経験の方も歓迎(?:します)?(?:（(.+)）)?$/,
+          (_, rest?: string) => rest ?? '経験者優遇',
+        );
     const qualification = [
-      kind.qualification,
-      features.has(11) ? '未経験の方も歓迎します' : null,
+      kindQualification,
+      features.has(11) && !kindQualification.startsWith('未経験') ? '未経験の方も歓迎します' : null,
       features.has(12) ? '学歴不問' : null,
       random.chance(0.5) ? 'ブランクのある方も歓迎' : null,
       random.chance(0.4) ? '20代から60代まで幅広い年代が活躍中です' : null,

@@ -158,6 +158,11 @@ describe('the default seed reads true (decision 0043)', () => {
     expect(offenders(local, /長距離|全国の/)).toEqual([]);
   });
 
+  it('says 未経験歓迎 only on jobs with 未経験OK', () => {
+    const experienced = seeded.filter((j) => !j.features.has(11));
+    expect(offenders(experienced, /(^|\n)未経験の方も歓迎|未経験歓迎|未経験OK/)).toEqual([]);
+  });
+
   it('names only the region of the job’s own prefecture', () => {
     const wrong = seeded.flatMap((job) => {
       const texts = textsOf(job).map((text) =>
