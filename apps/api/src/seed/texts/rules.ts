@@ -59,8 +59,9 @@ export function areaWordOf(prefectureCode: number): string {
 
 /**
  * The rules that keep a job's texts from contradicting it. The seed draws every fragment
- * from those its job passes, and the whole-seed test checks the written catalogue against
- * the same table (plus its own literal checks).
+ * from those its job passes, and links comments only to jobs they pass; the whole-seed test
+ * (test/db/catalogue-rules.test.ts) checks the generated catalogue with literal checks of its
+ * own.
  */
 export const EXCLUSIONS: readonly Exclusion[] = [
   {

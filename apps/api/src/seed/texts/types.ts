@@ -52,7 +52,7 @@ export interface OccupationProfile {
   readonly hiring: ReadonlyArray<readonly [HiringType, number]>;
   readonly pay: Readonly<Partial<Record<HiringType, PayRule>>>;
   readonly shifts: readonly ShiftPattern[];
-  /** Text templates (texts/compose.ts: `{a|b}` alternatives, `{area}` … slots) below. */
+  // The texts below are templates (texts/compose.ts: `{a|b}` alternatives, `{area}` … slots).
   /** Variants of the day's flow, each a list of `HH:mm 内容` lines. */
   readonly dayFlows: ReadonlyArray<readonly string[]>;
   /** Catchphrases; `{label}` becomes the kind's label. */
