@@ -94,6 +94,8 @@ const ROUNDING: Readonly<Record<SalaryOption, number>> = {
  * (and one sentence does not repeat over most of an occupation's jobs, decision 0043).
  */
 const LEADS = ['', '当社では、', '{company}では、', '{office}では、', '{muni}の{office}では、'];
+/** The leads for a sentence that names the company or office itself. */
+const PLAIN_LEADS = ['', '当社では、'];
 
 /** Upper bounds of an advertised figure, so no posting looks implausible. */
 const CEILING: Readonly<Record<SalaryOption, number>> = {
@@ -351,7 +353,11 @@ export class JobGenerator {
       say(random.pick(fitsOf(what, list, same)));
     /** A bank sentence said of this workplace: 「{company}では、…」 and the like (compose.ts). */
     const framed = (template: string) =>
-      say(/^\{+(company|office)\}/.test(template) ? template : `${random.pick(LEADS)}${template}`);
+      say(
+        /^\{+(company|office)\}/.test(template)
+          ? template
+          : `${random.pick(/\{(company|office)\}/.test(template) ? PLAIN_LEADS : LEADS)}${template}`,
+      );
     const hooks = this.#hooks(
       features,
       salaryOption,
