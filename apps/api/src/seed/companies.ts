@@ -1,6 +1,13 @@
-import type { PrefectureMaster } from '@jobsite/domain/masters';
-import { PREFECTURES } from '@jobsite/domain/masters';
+import type { OccupationNameEn, PrefectureMaster } from '@jobsite/domain/masters';
+import { findPrefectureByCode, PREFECTURES } from '@jobsite/domain/masters';
+import type { MunicipalityMaster } from '../data/municipalities';
+import { PRIMARY_WORK_MUNICIPALITIES, type PrimaryWork } from '../data/primary-industry-places';
 import type { companies, companyDetails, companyImages, offices } from '../db/schema';
+import {
+  type PictureSubject,
+  pictureOf,
+  pictureSubjectOf,
+} from '../modules/companies/job-pictures';
 import { INDUSTRIES, type Industry } from './industries';
 import {
   nearbyPrefecture,
@@ -10,7 +17,7 @@ import {
   regionPrefecturePickers,
 } from './places';
 import { type Random, WeightedPicker } from './random';
-import { BUSINESS_MAIN_CLIENTS } from './texts/common';
+import { OCCUPATION_PROFILES } from './texts/index';
 import { COMPANY_NAME_WORDS, GIVEN_NAMES_FEMALE, GIVEN_NAMES_MALE, SURNAMES } from './texts/people';
 
 export interface SeedOffice {
@@ -35,8 +42,25 @@ export interface CompanyRows {
   companyImages: (typeof companyImages.$inferInsert)[];
 }
 
-/** Placeholder images the web app serves (`/images/placeholder/company-{n}.svg`). */
-export const COMPANY_PLACEHOLDER_IMAGES = 12;
+/**
+ * The picture subjects of an industry's jobs (job-pictures.ts), by how many of its jobs show
+ * each: occupation weight × kind weight, from the kinds' own features.
+ */
+export function industrySubjects(industry: Industry): PictureSubject[] {
+  const weights = new Map<PictureSubject, number>();
+  for (const [slug, posting] of Object.entries(industry.occupations)) {
+    const occupation = slug as OccupationNameEn;
+    const profile = OCCUPATION_PROFILES.get(occupation)!;
+    const allowed = posting![1];
+    const kinds = profile.kinds.filter((k) => !allowed || allowed.includes(k.key));
+    const total = kinds.reduce((sum, k) => sum + k.weight, 0);
+    for (const kind of kinds) {
+      const subject = pictureSubjectOf(occupation, new Set(kind.features));
+      weights.set(subject, (weights.get(subject) ?? 0) + (posting![0] * kind.weight) / total);
+    }
+  }
+  return [...weights].sort((a, b) => b[1] - a[1]).map(([subject]) => subject);
+}
 
 /** Industries found in every prefecture: the first companies use them to cover all 47. */
 const UBIQUITOUS = new Set(['trucking', 'general_construction', 'car_maintenance', 'electrical']);
@@ -137,18 +161,51 @@ export function generateCompanies(
   let officeId = 0;
   let imageId = 0;
 
+  const workPickers = new Map<PrimaryWork, WeightedPicker<MunicipalityMaster>>();
+  for (const [work, list] of Object.entries(PRIMARY_WORK_MUNICIPALITIES) as Array<
+    [PrimaryWork, readonly MunicipalityMaster[]]
+  >) {
+    workPickers.set(work, new WeightedPicker(list.map((m) => [m, 1] as const)));
+  }
+  /**
+   * Where a fishing, forestry or ranch company's office is: a municipality where that work
+   * exists (decision 0043), in the home prefecture when it has one.
+   */
+  const workMunicipality = (
+    work: PrimaryWork,
+    home: MunicipalityMaster | null,
+  ): MunicipalityMaster => {
+    const list = PRIMARY_WORK_MUNICIPALITIES[work];
+    const sameArea = home ? list.filter((m) => m.prefectureCode === home.prefectureCode) : [];
+    return sameArea.length > 1 && random.chance(0.8)
+      ? random.pick(sameArea)
+      : workPickers.get(work)!.pick(random);
+  };
+
   ordered.forEach((industry, index) => {
     const id = index + 1;
-    const home =
-      index < front.length ? PREFECTURES[index]! : industryPickers.get(industry.key)!.pick(random);
+    const headMunicipality =
+      industry.places && index >= front.length ? workMunicipality(industry.places, null) : null;
+    const home = headMunicipality
+      ? findPrefectureByCode(headMunicipality.prefectureCode)!
+      : index < front.length
+        ? PREFECTURES[index]!
+        : industryPickers.get(industry.key)!.pick(random);
     const name = companyName(random, industry, home);
     const [minOffices, maxOffices] = OFFICE_COUNTS.pick(random);
     const officeCount = random.int(minOffices, maxOffices);
     const seedOffices: SeedOffice[] = [];
     const usedNames = new Set<string>();
     for (let n = 0; n < officeCount; n++) {
-      const prefecture = n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
-      const place = placeIn(random, prefecture);
+      let place: Place;
+      if (industry.places && headMunicipality) {
+        const municipality =
+          n === 0 ? headMunicipality : workMunicipality(industry.places, headMunicipality);
+        place = placeIn(random, findPrefectureByCode(municipality.prefectureCode)!, municipality);
+      } else {
+        const prefecture = n === 0 ? home : nearbyPrefecture(random, home, anywhere, regionPickers);
+        place = placeIn(random, prefecture);
+      }
       let officeName =
         n === 0
           ? '本社'
@@ -205,22 +262,22 @@ export function generateCompanies(
             random.int(industry.vehicles[0], industry.vehicles[1]) * (0.5 + officeCount / 10),
           )
         : null,
-      businessMainClient: random.pick(BUSINESS_MAIN_CLIENTS),
+      businessMainClient: random.pick(industry.mainClients),
       introduction: random.pick(industry.introductions).replaceAll('{name}', name),
     });
-    const imageCount = random.int(1, 3);
-    const subjects = ['社屋', '職場の様子', 'スタッフ', '車両・設備'];
-    for (let position = 0; position < imageCount; position++) {
+    // Pictures of what the company's jobs are done with: its vehicles or its trade, the
+    // likeliest first (the job's own is put first where it is shown, decision 0043).
+    industrySubjects(industry).forEach((subject, position) => {
       imageId += 1;
-      const n = ((id * 3 + position) % COMPANY_PLACEHOLDER_IMAGES) + 1;
+      const picture = pictureOf(subject);
       rows.companyImages.push({
         id: imageId,
         companyId: id,
         position,
-        url: `/images/placeholder/company-${n}.svg`,
-        alt: `${name}の${subjects[position % subjects.length]}`,
+        url: picture.url,
+        alt: `${name}の${picture.words}`,
       });
-    }
+    });
     result.push({ id, name, industry, offices: seedOffices });
   });
   return { companies: result, rows };

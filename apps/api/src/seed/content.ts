@@ -15,6 +15,7 @@ import { type Random, WeightedPicker } from './random';
 import { OCCUPATION_PROFILES } from './texts/index';
 import { ARTICLES, MAGAZINE_CATEGORIES } from './texts/magazine';
 import { GIVEN_INITIALS, SURNAME_INITIALS } from './texts/people';
+import { fits } from './texts/rules';
 import { FAQ_ITEMS, NEWS_ITEMS, TRADEMARKS } from './texts/site';
 import { GENERIC_COMMENTS, VOICES } from './texts/voices';
 
@@ -133,7 +134,7 @@ export function generateComments(
     if (list.length < 20) list.push(job);
     jobsByKey.set(key, list);
     const byOccupation = jobsByOccupation.get(job.occupationId) ?? [];
-    if (byOccupation.length < 20) byOccupation.push(job);
+    if (byOccupation.length < 300) byOccupation.push(job);
     jobsByOccupation.set(job.occupationId, byOccupation);
   }
   const prefectureByRegion = new Map(
@@ -155,7 +156,9 @@ export function generateComments(
       const texts = random.sample([...profile.comments, ...GENERIC_COMMENTS], count);
       const candidates = jobsByKey.get(`${occupation.id}:${region.id}`) ?? [];
       for (const comment of texts) {
-        const job = candidates.length > 0 && random.chance(0.6) ? random.pick(candidates) : null;
+        // Only a job the comment does not contradict (a taxi job has no loading, decision 0043).
+        const fitting = candidates.filter((job) => fits(job.facts, comment));
+        const job = fitting.length > 0 && random.chance(0.6) ? random.pick(fitting) : null;
         const prefectureCode =
           job?.prefectureCode ?? prefectureByRegion.get(region.id)!.pick(random).code;
         const gender: Gender = random.chance(0.85) ? 'male' : 'female';
@@ -176,7 +179,9 @@ export function generateComments(
   }
   for (const voice of VOICES) {
     const occupation = findOccupationBySlug(voice.occupation)!;
-    const candidates = jobsByOccupation.get(occupation.id) ?? [];
+    const candidates = (jobsByOccupation.get(occupation.id) ?? []).filter((job) =>
+      fits(job.facts, voice.comment),
+    );
     const job = candidates.length > 0 ? random.pick(candidates) : null;
     id += 1;
     rows.push({

@@ -177,18 +177,13 @@ export async function ensureDemoMember(db: Database): Promise<'created' | 'exist
   }
   await sendScout(db, member, {
     jobId: ids[2]!,
-    message:
-      '見本様のご経歴を拝見し、ぜひ当社の中型ドライバーとしてご活躍いただきたくご連絡しました。',
+    message: '見本様のご経歴を拝見し、ぜひ当社のドライバーとしてご活躍いただきたくご連絡しました。',
     relatedJobIds: [ids[3]!],
-    salary: '月給30万円〜38万円',
-    holiday: '週休2日（シフト制）',
   });
   await sendScout(db, member, {
     jobId: ids[3]!,
-    message:
-      '非公開で採用を進めている配送ドライバーのポジションです。まずはお話だけでもいかがですか。',
+    message: '非公開で採用を進めているドライバーのポジションです。まずはお話だけでもいかがですか。',
     hiddenCompanyName: true,
-    salary: '月給32万円〜',
   });
   return 'created';
 }

@@ -1,4 +1,5 @@
 import type { OccupationNameEn } from '@jobsite/domain/masters';
+import type { PrimaryWork } from '../data/primary-industry-places';
 
 /** [weight, allowed kind keys (all kinds of the occupation when absent)]. */
 export type OccupationPosting = readonly [weight: number, kinds?: readonly string[]];
@@ -21,6 +22,13 @@ export interface Industry {
   readonly occupations: Readonly<Partial<Record<OccupationNameEn, OccupationPosting>>>;
   /** Multiplier on a prefecture's population weight for where companies are. */
   readonly prefectureBias?: Readonly<Record<number, number>>;
+  /** Who the company works for (会社情報の主要取引先), one picked per company. */
+  readonly mainClients: readonly string[];
+  /**
+   * Work that exists only in some municipalities: the company's offices are all in the
+   * curated ones (data/primary-industry-places.ts, decision 0043).
+   */
+  readonly places?: PrimaryWork;
   /** Vehicles owned: [min, max]; undefined for industries without a fleet. */
   readonly vehicles?: readonly [number, number];
 }
@@ -52,6 +60,11 @@ export const INDUSTRIES: readonly Industry[] = [
       '{name}は、食品や日用品を中心に地域の物流を支える運送会社です。安全運行を何より大切にし、Gマーク（安全性優良事業所）の認定を受けています。',
       '創業以来、荷主様の大切な荷物を安全・確実に届けてきました。ドライバーが働きやすい運行計画づくりに力を入れています。',
     ],
+    mainClients: [
+      '大手食品メーカー、地元スーパー、共同配送センター',
+      '建材メーカー、機械部品メーカー、商社',
+      '飲料メーカー、大手通販会社の物流センター',
+    ],
     occupations: {
       driver: [12, TRUCK_KINDS],
       operation_manager: [1.2, ['cargo', 'dispatcher']],
@@ -69,6 +82,11 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、メーカーや通販会社の物流を一括して請け負う物流会社です。最新の倉庫管理システムを導入し、働きやすい倉庫づくりを進めています。',
     ],
+    mainClients: [
+      '大手通販会社、日用品メーカー',
+      '家電メーカー、アパレル通販、ドラッグストアチェーン',
+      '食品メーカー、地域の小売店',
+    ],
     occupations: {
       forklift: [6, ['warehouse', 'reach']],
       driver: [3, ['medium_truck', 'semi_medium_truck', 'route_delivery']],
@@ -85,6 +103,10 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、地域の皆さまの移動を支えるタクシー会社です。配車アプリにも対応し、効率よく営業できる環境を整えています。',
     ],
+    mainClients: [
+      '一般のお客様、ホテル・病院、地元企業',
+      '配車アプリ利用のお客様、観光客、介護施設',
+    ],
     occupations: { driver: [10, ['taxi']], operation_manager: [0.6, ['passenger']] },
     prefectureBias: { 13: 1.6, 27: 1.4, 14: 1.2, 23: 1.2, 26: 1.3 },
     vehicles: [20, 250],
@@ -98,6 +120,10 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、路線バスと送迎バスで地域の足を守っています。運転士の健康管理と安全教育に力を入れています。',
     ],
+    mainClients: [
+      '自治体（路線バス運行）、地元企業の送迎',
+      '観光会社、学校・幼稚園、企業の従業員送迎',
+    ],
     occupations: { driver: [8, ['bus']], operation_manager: [0.6, ['passenger']] },
     vehicles: [20, 200],
   },
@@ -110,6 +136,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、ごみの収集からリサイクルまでを担う環境サービス会社です。自治体からの委託業務が中心で、経営は安定しています。',
     ],
+    mainClients: ['市町村（一般廃棄物の収集委託）、商業施設', '工場、建設会社、病院・事業所'],
     occupations: {
       driver: [8, ['garbage', 'industrial_waste']],
       demolition: [0.5, ['demolition_worker']],
@@ -128,6 +155,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、生コンクリートや砕石など建設に欠かせない資材を製造・運搬しています。地域の公共工事を支える会社です。',
     ],
+    mainClients: ['地元ゼネコン、工務店、生コン販売店', '道路会社、土木会社、公共工事の元請け'],
     occupations: { driver: [7, ['dump', 'mixer']], mining: [0.6, ['plant']] },
     vehicles: [10, 60],
   },
@@ -140,6 +168,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、ガソリンや灯油などのエネルギーを地域に届けています。危険物の輸送を長年担ってきた安全管理のノウハウが強みです。',
     ],
+    mainClients: ['ガソリンスタンド、運送会社、工場', '石油元売り各社、化学メーカー'],
     occupations: { driver: [8, ['tanker']] },
     vehicles: [8, 40],
   },
@@ -152,6 +181,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、ネット通販の荷物を中心に軽貨物の宅配を行っています。車両のリースや開業の手続きまでサポートしています。',
     ],
+    mainClients: ['大手宅配会社、ネット通販会社', '地元企業、医療機関、印刷会社'],
     occupations: { driver: [8, ['light_cargo', 'hiace']] },
     vehicles: [10, 120],
   },
@@ -167,6 +197,11 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、住宅から公共施設まで幅広い建物を手がける総合建設会社です。地元の協力会社と長く信頼関係を築いてきました。',
       '地域の街づくりに関わって長い歴史のある建設会社です。若手の育成と働き方改革に力を入れています。',
+    ],
+    mainClients: [
+      '国・県・市などの公共機関、民間デベロッパー',
+      '大手ゼネコン、地元工務店、自治体',
+      'ハウスメーカー、個人のお客様',
     ],
     occupations: {
       construction: [4],
@@ -187,6 +222,7 @@ export const INDUSTRIES: readonly Industry[] = [
       '上下水道工事、河川・道路の維持管理',
     ],
     introductions: ['{name}は、道路や河川などの公共工事を中心に地域のインフラを守る土木会社です。'],
+    mainClients: ['国土交通省、県・市町村（公共工事）', '大手ゼネコン、道路会社、NEXCO関連会社'],
     occupations: {
       civil_engineering: [5],
       construction: [1, ['general_worker']],
@@ -203,6 +239,10 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、住宅から大型建築まで足場工事を手がける鳶の会社です。若い職人が多く活躍しています。',
     ],
+    mainClients: [
+      '大手ゼネコン、地元工務店、ハウスメーカー',
+      '塗装会社、リフォーム会社、プラント建設会社',
+    ],
     occupations: { scaffolder: [5], demolition: [0.5] },
   },
   {
@@ -213,6 +253,10 @@ export const INDUSTRIES: readonly Industry[] = [
     businessDescriptions: ['塗装工事業、防水工事、外壁リフォーム'],
     introductions: [
       '{name}は、住宅や建物の塗装・防水工事を手がけています。一級塗装技能士が多数在籍しています。',
+    ],
+    mainClients: [
+      'マンション管理組合、リフォーム会社、ゼネコン',
+      '工務店、ハウスメーカー、個人のお客様',
     ],
     occupations: { painting: [5], interior_finishing: [0.3, ['cloth']] },
   },
@@ -225,6 +269,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、創業以来こて仕事一筋の左官工事会社です。伝統の技術を若い世代に伝えています。',
     ],
+    mainClients: ['地元工務店、ハウスメーカー、寺社', 'ゼネコン、内装会社、個人のお客様'],
     occupations: { plastering: [5], interior_finishing: [0.3, ['floor']] },
   },
   {
@@ -235,6 +280,10 @@ export const INDUSTRIES: readonly Industry[] = [
     businessDescriptions: ['内装仕上工事業、店舗改装工事、住宅リフォーム'],
     introductions: [
       '{name}は、オフィスや店舗、住宅の内装工事を手がけています。丁寧な仕上がりで多くのお客様に選ばれています。',
+    ],
+    mainClients: [
+      '店舗チェーン、内装デザイン事務所、ゼネコン',
+      'マンション管理会社、リフォーム会社、工務店',
     ],
     occupations: { interior_finishing: [5], painting: [0.3, ['building_painter']] },
   },
@@ -247,6 +296,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、木造住宅からビルまで解体工事を手がけています。分別とリサイクルを徹底しています。',
     ],
+    mainClients: ['ゼネコン、不動産会社、個人のお客様', '自治体（公共施設の解体）、ハウスメーカー'],
     occupations: { demolition: [5], driver: [0.6, ['dump', 'industrial_waste']] },
   },
   {
@@ -261,6 +311,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、ビルや工場、住宅の電気設備工事を手がけています。有資格者が多く、大手ゼネコンからの信頼も厚い会社です。',
     ],
+    mainClients: ['ゼネコン、ハウスメーカー、電力会社の関連会社', '工場、商業施設、自治体'],
     occupations: {
       electrical_construction: [5],
       construction_management_engineer: [1, ['electrical']],
@@ -274,6 +325,7 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['営業所', '支店'],
     businessDescriptions: ['管工事業、給排水衛生設備工事、空調設備工事'],
     introductions: ['{name}は、給排水や空調など建物に欠かせない設備工事を行っています。'],
+    mainClients: ['ゼネコン、設備会社、マンション管理会社', '病院、学校、商業施設'],
     occupations: {
       plumbing: [5],
       construction_management_engineer: [1, ['plumbing']],
@@ -287,6 +339,10 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['事業所', '営業所'],
     businessDescriptions: ['電気設備の保安管理業務、ビル設備管理'],
     introductions: ['{name}は、ビルや工場の電気設備を保安管理する専門会社です。'],
+    mainClients: [
+      'ビル・工場・病院などの自家用電気工作物の設置者',
+      '太陽光発電所の事業者、商業施設',
+    ],
     occupations: {
       chief_electrical_engineer: [4],
       mechanical_maintenance: [1, ['building_equipment']],
@@ -304,6 +360,10 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、地域のお客様のお車を車検から修理まで支える整備会社です。国の指定工場として認証を受けています。',
     ],
+    mainClients: [
+      '地元ディーラー、運送会社、個人のお客様',
+      'リース会社、自治体の公用車、法人のお客様',
+    ],
     occupations: { car_mechanic: [6] },
   },
   {
@@ -315,6 +375,7 @@ export const INDUSTRIES: readonly Industry[] = [
     introductions: [
       '{name}は、高い品質が求められる製品をつくるメーカーです。設備投資と人材育成に力を入れています。',
     ],
+    mainClients: ['大手自動車メーカー系列、機械メーカー', '食品メーカー、化学メーカー、商社'],
     occupations: {
       mechanical_maintenance: [4, ['factory_equipment']],
       forklift: [2, ['factory']],
@@ -328,6 +389,7 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['採石場', '鉱山', 'プラント'],
     businessDescriptions: ['砕石・砂利の採取と販売、石灰石の採掘'],
     introductions: ['{name}は、道路や建物の材料となる砕石を生産しています。'],
+    mainClients: ['生コン工場、道路会社、地元ゼネコン', 'アスファルト合材工場、公共工事の元請け'],
     occupations: { mining: [5], driver: [1, ['dump']] },
     prefectureBias: RURAL,
   },
@@ -338,7 +400,9 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['牧場', '第二牧場'],
     businessDescriptions: ['酪農（生乳の生産）、肉用牛の肥育', '競走馬の生産・育成'],
     introductions: ['{name}は、牛たちがのびのびと過ごせる環境づくりにこだわる牧場です。'],
+    mainClients: ['地元の農協、乳業メーカー', '食肉卸、地元の農協、ふるさと納税の購入者'],
     occupations: { ranch: [5] },
+    places: 'ranch',
     prefectureBias: { ...RURAL, 1: 12, 13: 0.05, 27: 0.05 },
   },
   {
@@ -348,7 +412,9 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['事業所', '作業所'],
     businessDescriptions: ['造林・育林事業、素材生産（伐採・搬出）'],
     introductions: ['{name}は、地域の森林の手入れと木材の生産を担う林業事業体です。'],
+    mainClients: ['森林組合、国有林（森林管理署）、製材所', '県・市町村、木材市場、合板工場'],
     occupations: { forestry: [5] },
+    places: 'forestry',
     prefectureBias: { ...RURAL, 13: 0.1, 27: 0.1 },
   },
   {
@@ -358,7 +424,9 @@ export const INDUSTRIES: readonly Industry[] = [
     officeWords: ['漁港事務所', '加工場', '養殖場'],
     businessDescriptions: ['定置網漁業、水産物の加工・販売', '魚類・貝類の養殖、出荷'],
     introductions: ['{name}は、地元の海で獲れた新鮮な魚介を全国へ届けています。'],
+    mainClients: ['地元の漁協、水産卸、市場', '量販店、飲食チェーン、水産加工会社'],
     occupations: { fishing: [5] },
+    places: 'sea_fishing',
     prefectureBias: { ...COASTAL, 13: 0.1, 11: 0, 9: 0, 10: 0, 19: 0, 20: 0, 21: 0, 25: 0, 29: 0 },
   },
 ];

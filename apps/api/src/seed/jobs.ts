@@ -17,12 +17,17 @@ import type {
 } from '../db/schema';
 import { jobSearchText } from '../db/search-text';
 import { postingEnd, SEED_WINDOW_DAYS } from '../modules/catalogue-time/periods';
+import { pictureOf, pictureSubjectOf } from '../modules/companies/job-pictures';
 import type { SeedCompany, SeedOffice } from './companies';
 import { type Random, WeightedPicker } from './random';
 import {
   APPEAL_MESSAGES,
   APPLICATION_PROCEDURES,
   ARTICLE_SECTIONS,
+  CLOSINGS,
+  COMMON_APPEALS,
+  COMMON_CATCHPHRASES,
+  COMMON_WORK_NOTES,
   CONTRACT_CATEGORIES,
   HOLIDAYS,
   LOCATION_NOTES,
@@ -32,7 +37,9 @@ import {
   WELFARE_BY_FEATURE,
   WORKING_TIME_NOTES,
 } from './texts/common';
+import { compose, type TextSlots } from './texts/compose';
 import { type JobKind, OCCUPATION_PROFILES, type OccupationProfile } from './texts/index';
+import { areaWordOf, fitting, type JobFacts } from './texts/rules';
 
 /**
  * Share of jobs per occupation, as a transport and construction job site has them: drivers
@@ -82,6 +89,14 @@ const ROUNDING: Readonly<Record<SalaryOption, number>> = {
   annual: 100000,
 };
 
+/**
+ * Leads that tie a bank sentence to the workplace, so the same fact reads as this company's
+ * (and one sentence does not repeat over most of an occupation's jobs, decision 0043).
+ */
+const LEADS = ['', '当社では、', '{company}では、', '{office}では、', '{muni}の{office}では、'];
+/** The leads for a sentence that names the company or office itself. */
+const PLAIN_LEADS = ['', '当社では、'];
+
 /** Upper bounds of an advertised figure, so no posting looks implausible. */
 const CEILING: Readonly<Record<SalaryOption, number>> = {
   monthly: 600_000,
@@ -120,6 +135,8 @@ export interface PublishedJobRef {
   readonly occupationId: number;
   readonly regionId: number;
   readonly prefectureCode: number;
+  /** What its texts may say (texts/rules.ts): comments linked to it must fit too. */
+  readonly facts: JobFacts;
 }
 
 interface OccupationPlan {
@@ -284,6 +301,9 @@ export class JobGenerator {
     if (monthlyEquivalent >= 400_000 && random.chance(0.8)) features.add(19);
     if (salaryOption === 'daily' && random.chance(0.4)) features.add(45);
     if (salaryOption === 'hourly' || hiringType === 'part_time') features.delete(66);
+    // A contractor has no bonus; a job is long-haul or local, not both (decision 0043).
+    if (hiringType === 'outsourcing') features.delete(66);
+    if (features.has(200)) features.delete(201);
     if (place.nearestStation === null) features.add(43);
     if (features.size === 0) {
       // Every job carries at least one feature: the occupation's most common condition.
@@ -302,10 +322,48 @@ export class JobGenerator {
       if (!shifts.includes(shift)) shifts.push(shift);
     }
 
-    // Texts.
+    // Texts: every fragment is drawn from those that fit the job (texts/rules.ts) and filled
+    // with the job's words (texts/compose.ts), decision 0043.
     const label = kind.label;
-    const hooks = this.#hooks(features, salaryOption, lowestSalary, profile);
-    const muni = place.municipality.name.replace(/^.+?郡/, '');
+    const muni = place.municipality.name.replace(/^.+?郡(?=.+[町村]$)/, '');
+    const facts: JobFacts = {
+      occupation: occupation.occupationNameEn,
+      kind: kind.key,
+      features,
+      hiringType,
+      prefectureCode: place.prefecture.code,
+    };
+    const slots: TextSlots = {
+      area: areaWordOf(place.prefecture.code),
+      muni,
+      label,
+      company: company.name,
+      office: office.name,
+    };
+    const say = (template: string) => compose(template, random, slots);
+    const fitsOf = <T>(what: string, list: readonly T[], text: (item: T) => string): T[] => {
+      const found = fitting(facts, list, text);
+      if (found.length === 0) {
+        throw new Error(`No ${what} fits a ${kind.key} job (${hiringType})`);
+      }
+      return found;
+    };
+    const same = (text: string) => text;
+    const one = (what: string, list: readonly string[]) =>
+      say(random.pick(fitsOf(what, list, same)));
+    /** A bank sentence said of this workplace: 「{company}では、…」 and the like (compose.ts). */
+    const framed = (template: string) =>
+      say(
+        /^\{+(company|office)\}/.test(template)
+          ? template
+          : `${random.pick(/\{(company|office)\}/.test(template) ? PLAIN_LEADS : LEADS)}${template}`,
+      );
+    const hooks = this.#hooks(
+      features,
+      salaryOption,
+      lowestSalary,
+      fitsOf('title hook', profile.titleHooks, same),
+    );
     const hiringLabel = HiringType.labels[hiringType];
     const titleForm = random.int(0, 4);
     const title =
@@ -318,40 +376,60 @@ export class JobGenerator {
             : titleForm === 3
               ? `${label}｜${hooks[0]}｜${hooks[1]}`
               : `${hiringLabel}の${label}／${hooks[0]}`;
-    const catchphrase = random.pick(profile.catchphrases).replaceAll('{label}', label);
+    const catchphrase = one('catchphrase', [
+      ...(kind.catchphrases ?? []),
+      ...profile.catchphrases,
+      ...COMMON_CATCHPHRASES,
+    ]);
     const description = [
-      random.pick(kind.duties),
-      random.pick(profile.workNotes),
-      features.has(11)
-        ? '未経験の方には先輩が一から丁寧に教えますので、安心してご応募ください。'
-        : '経験や資格に応じて給与を決めますので、これまでの経験を活かしてください。',
+      framed(random.pick(fitsOf('duty', kind.duties, same))),
+      framed(
+        random.pick(
+          fitsOf(
+            'work note',
+            [...(kind.workNotes ?? []), ...profile.workNotes, ...COMMON_WORK_NOTES],
+            same,
+          ),
+        ),
+      ),
+      one('closing', features.has(11) ? CLOSINGS.beginners : CLOSINGS.experienced),
     ].join('\n');
+    // A kind's 「未経験の方も歓迎します」 is said by jobs with 未経験OK only (texts/rules.ts).
+    const kindQualification = features.has(11)
+      ? kind.qualification
+      : kind.qualification.replace(
+          /^未経験の方も歓迎(?:します)?(?:（(.+)）)?$/,
+          (_, rest?: string) => rest ?? '経験者優遇',
+        );
     const qualification = [
-      kind.qualification,
-      features.has(11) ? '未経験の方も歓迎します' : null,
+      kindQualification,
+      features.has(11) && !kindQualification.startsWith('未経験') ? '未経験の方も歓迎します' : null,
       features.has(12) ? '学歴不問' : null,
       random.chance(0.5) ? 'ブランクのある方も歓迎' : null,
       random.chance(0.4) ? '20代から60代まで幅広い年代が活躍中です' : null,
     ]
       .filter(Boolean)
       .join('\n');
-    const holiday = features.has(15)
-      ? random.pick(HOLIDAYS.weekendsOff)
-      : features.has(20)
-        ? random.pick(HOLIDAYS.twoDaysAWeek)
-        : random.pick(HOLIDAYS.shift);
+    const holiday = one(
+      'holiday',
+      features.has(15)
+        ? HOLIDAYS.weekendsOff
+        : features.has(20)
+          ? HOLIDAYS.twoDaysAWeek
+          : HOLIDAYS.shift,
+    );
     const welfare = [
-      ...random.sample(WELFARE_BASE, random.int(4, 7)),
+      ...random.sample(fitsOf('welfare', WELFARE_BASE, same), random.int(4, 7)),
       ...[...features].flatMap((f) => (WELFARE_BY_FEATURE[f] ? [WELFARE_BY_FEATURE[f]] : [])),
     ].join('\n');
     const shiftTexts = shifts.map(([a, l]) => formatWorkingTime(a, l));
-    const workingTimeText = `${shiftTexts.join('\n')}\n${random.pick(WORKING_TIME_NOTES)}`;
+    const workingTimeText = `${shiftTexts.join('\n')}\n${one('working-time note', WORKING_TIME_NOTES)}`;
     const locationNote = [
       `${place.prefecture.name}${place.municipality.name}の${office.name}での勤務です。`,
       place.nearestStation
-        ? LOCATION_NOTES.station(place.nearestStation, random.int(3, 20))
-        : LOCATION_NOTES.car,
-      random.chance(0.5) ? LOCATION_NOTES.transfer : null,
+        ? say(LOCATION_NOTES.station(place.nearestStation, random.int(3, 20)))
+        : one('location note', LOCATION_NOTES.car),
+      random.chance(0.5) ? one('location note', LOCATION_NOTES.transfer) : null,
     ]
       .filter(Boolean)
       .join('\n');
@@ -430,24 +508,28 @@ export class JobGenerator {
       catchphrase,
       holidayOption: holiday,
       jobDescriptionOption: description,
-      message: random.pick(MESSAGES),
+      message: one('message', MESSAGES),
       qualificationOption: qualification,
       selectionProcess: random.pick(SELECTION_PROCESSES),
       applicationProcedure: random.pick(APPLICATION_PROCEDURES),
       suitablePerson: random
-        .sample(profile.suitable, random.int(2, 3))
+        .sample(fitsOf('suitable', profile.suitable, same), random.int(2, 3))
         .map((s) => `・${s}`)
         .join('\n'),
       notSuitablePerson: random
-        .sample(profile.notSuitable, 2)
+        .sample(fitsOf('not suitable', profile.notSuitable, same), 2)
         .map((s) => `・${s}`)
         .join('\n'),
       welfareOption: welfare,
       workingTimeOption: workingTimeText,
-      flowOfTheDay: random.pick(profile.dayFlows).join('\n'),
-      flowOfAfterJoining: random.pick(profile.afterJoining),
+      flowOfTheDay: random
+        .pick(fitsOf('day flow', kind.dayFlows ?? profile.dayFlows, (f) => f.join('\n')))
+        .join('\n'),
+      flowOfAfterJoining: framed(
+        random.pick(fitsOf('after joining', kind.afterJoining ?? profile.afterJoining, same)),
+      ),
       locationNote,
-      appealMessage: random.pick(APPEAL_MESSAGES),
+      appealMessage: one('appeal message', APPEAL_MESSAGES),
     });
     shifts.forEach(([attendanceTime, leaveTime, shift], position) => {
       this.#nextIds.workingTime += 1;
@@ -464,7 +546,13 @@ export class JobGenerator {
       if (!findFeatureById(featureId)) throw new Error(`Unknown feature ${featureId}`);
       rows.jobFeatures.push({ jobId: id, featureId });
     }
-    random.sample(profile.appeals, 3).forEach(([appealTitle, body], position) => {
+    const appeals = fitsOf(
+      'appeal',
+      [...(kind.appeals ?? []), ...profile.appeals, ...COMMON_APPEALS],
+      (a) => a.join('\n'),
+    );
+    random.sample(appeals, 3).forEach(([appealTitle, template], position) => {
+      const body = framed(template);
       this.#nextIds.appealPoint += 1;
       const withImage = random.chance(0.3);
       rows.jobAppealPoints.push({
@@ -498,8 +586,13 @@ export class JobGenerator {
         body,
       });
     });
+    // The job's own vehicle or trade (decision 0043).
+    const picture = pictureOf(pictureSubjectOf(occupation.occupationNameEn, features));
     random
-      .sample(ARTICLE_SECTIONS, random.int(1, 2))
+      .sample(
+        fitsOf('article section', ARTICLE_SECTIONS, (a) => a.join('\n')),
+        random.int(1, 2),
+      )
       .forEach(([sectionTitle, template], position) => {
         this.#nextIds.articleSection += 1;
         const withImage = random.chance(0.4);
@@ -508,9 +601,9 @@ export class JobGenerator {
           jobId: id,
           position,
           title: sectionTitle,
-          bodyHtml: `<p>${template.replaceAll('{company}', company.name).replaceAll('{label}', label)}</p>`,
-          imageUrl: withImage ? `/images/placeholder/workplace-${random.int(1, 6)}.svg` : null,
-          imageAlt: withImage ? `${company.name}の職場の様子` : null,
+          bodyHtml: `<p>${say(template)}</p>`,
+          imageUrl: withImage ? picture.url : null,
+          imageAlt: withImage ? `${company.name}の${picture.words}` : null,
         });
       });
     if (isPublished) {
@@ -519,6 +612,7 @@ export class JobGenerator {
         occupationId: occupation.id,
         regionId: place.prefecture.regionId,
         prefectureCode: place.prefecture.code,
+        facts,
       });
     }
   }
@@ -528,7 +622,7 @@ export class JobGenerator {
     features: ReadonlySet<number>,
     salaryOption: SalaryOption,
     lowestSalary: number,
-    profile: OccupationProfile,
+    titleHooks: readonly string[],
   ): [string, string] {
     const random = this.#random;
     // Distinctive hooks first; commuting and training support only when nothing else stands out.
@@ -556,7 +650,7 @@ export class JobGenerator {
     }
     const fromFeatures = [...random.sample(primary, 2), ...random.sample(secondary, 1)];
     const pool = fromFeatures.slice(0, 2);
-    for (const hook of random.sample(profile.titleHooks, 2)) {
+    for (const hook of random.sample(titleHooks, 2)) {
       if (pool.length < 2 && !pool.includes(hook)) pool.push(hook);
     }
     return [pool[0]!, pool[1] ?? pool[0]!];

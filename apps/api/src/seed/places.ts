@@ -107,9 +107,15 @@ export function stationOf(m: MunicipalityMaster): string | null {
   return city ? `${city[1]}駅` : null;
 }
 
-/** Picks a municipality, town and street number in `prefecture`. */
-export function placeIn(random: Random, prefecture: PrefectureMaster): Place {
-  const municipality = municipalityPickers.get(prefecture.code)!.pick(random);
+/**
+ * Picks a municipality (unless given), town and street number in `prefecture`.
+ */
+export function placeIn(
+  random: Random,
+  prefecture: PrefectureMaster,
+  given?: MunicipalityMaster,
+): Place {
+  const municipality = given ?? municipalityPickers.get(prefecture.code)!.pick(random);
   const town = random.pick(municipality.towns);
   const block = random.int(1, 30);
   const number = random.int(1, 25);

@@ -148,6 +148,29 @@ async function insertJobRows(loader: BulkLoader, rows: JobRows): Promise<void> {
 }
 
 /**
+ * The generators of one seed's catalogue, each on its own fork of the seed's stream: the
+ * companies (made at once), then content, jobs (one at a time) and comments. The whole-seed
+ * rules test generates through the same wiring as the seed writes.
+ */
+export function catalogueGenerators(seed: number, jobCount: number, now: Date) {
+  const random = new Random(seed);
+  const { companies, rows: companyRows } = generateCompanies(
+    random.fork(),
+    companyCountFor(jobCount),
+  );
+  const contentRandom = random.fork();
+  const jobRandom = random.fork();
+  const commentRandom = random.fork();
+  return {
+    companies,
+    companyRows,
+    contentRandom,
+    generator: new JobGenerator(jobRandom, companies, now),
+    commentRandom,
+  };
+}
+
+/**
  * Writes the demo catalogue: master data (synchronised), companies with details, offices and
  * images, `jobs` jobs with all their parts, comments and voices, magazine, news, FAQ and
  * brands. Deterministic for a given seed and job count. One transaction: all or nothing.
@@ -172,16 +195,12 @@ export async function seedDatabase(
     throw new Error('The catalogue already has jobs: seed with --reset to replace them.');
   }
 
-  const random = new Random(seed);
-  const companyCount = companyCountFor(jobCount);
-  const { companies: seedCompanies, rows: companyRows } = generateCompanies(
-    random.fork(),
-    companyCount,
+  const { companyRows, contentRandom, generator, commentRandom } = catalogueGenerators(
+    seed,
+    jobCount,
+    now,
   );
-  const content = generateContent(random.fork(), now);
-  const jobRandom = random.fork();
-  const commentRandom = random.fork();
-  const generator = new JobGenerator(jobRandom, seedCompanies, now);
+  const content = generateContent(contentRandom, now);
 
   let commentCount = 0;
   await bulkLoad(handle, SEEDED_TABLES, async (loader) => {

@@ -153,7 +153,7 @@ describe('the seeded catalogue (default seed)', () => {
     expect(sample.title).toMatch(/[ぁ-んァ-ン一-龯]/);
   });
 
-  it('gives every company details and 1–3 images, and every office a real municipality', async () => {
+  it('gives every company details and 1–6 pictures of its trade, and every office a real municipality', async () => {
     const checks = await one<{
       without_detail: number;
       bad_images: number;
@@ -161,7 +161,8 @@ describe('the seeded catalogue (default seed)', () => {
     }>(sql`
       SELECT
         (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (SELECT 1 FROM company_details d WHERE d.company_id = c.id)) AS without_detail,
-        (SELECT count(*)::int FROM (SELECT company_id, count(*) AS n FROM company_images GROUP BY 1) x WHERE n NOT BETWEEN 1 AND 3)
+        (SELECT count(*)::int FROM (SELECT company_id, count(*) AS n FROM company_images GROUP BY 1) x WHERE n NOT BETWEEN 1 AND 6)
+          + (SELECT count(*)::int FROM company_images WHERE url NOT LIKE '/images/placeholder/scene-%.svg')
           + (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (SELECT 1 FROM company_images i WHERE i.company_id = c.id)) AS bad_images,
         (SELECT count(*)::int FROM offices o JOIN municipalities m ON m.code = o.municipality_code
            WHERE m.prefecture_code <> o.prefecture_code OR o.latitude IS NULL) AS bad_offices`);

@@ -81,6 +81,29 @@ describe('job, jobsByIds and related jobs', () => {
     expect(job.workingTimes).toHaveLength(Number(times!.n));
   });
 
+  it('companyImages lead with the picture of the job’s own vehicle or trade (decision 0043)', async () => {
+    // A taxi job, a forklift job and a trucking company's non-truck job, where there are any.
+    const picks = await api.rows<{ id: number; expected: string }>(sql`
+      (SELECT j.id, 'scene-taxi' AS expected FROM jobs j JOIN job_features f ON f.job_id = j.id
+         WHERE j.is_published AND NOT j.is_member_only AND f.feature_id = 69 ORDER BY j.id LIMIT 1)
+      UNION ALL
+      (SELECT j.id, 'scene-forklift' FROM jobs j
+         WHERE j.is_published AND NOT j.is_member_only AND j.occupation_id = 3 ORDER BY j.id LIMIT 1)
+      UNION ALL
+      (SELECT j.id, 'scene-boat' FROM jobs j
+         WHERE j.is_published AND NOT j.is_member_only AND j.occupation_id = 20 ORDER BY j.id LIMIT 1)`);
+    expect(picks).toHaveLength(3);
+    for (const pick of picks) {
+      const { job } = dataOf(
+        await api.gql<{ job: { companyImages: Array<{ url: string; alt: string | null }> } }>(
+          `query($id: ID!) { job(id: $id) { companyImages { url alt } } }`,
+          { id: String(pick.id) },
+        ),
+      );
+      expect(job.companyImages[0]?.url).toBe(`/images/placeholder/${pick.expected}.svg`);
+    }
+  });
+
   it('job(id) answers an unpublished job (the page says entry is closed) and null for an unknown id', async () => {
     const data = dataOf(
       await api.gql<{ unpublished: { id: string; isPublished: boolean }; unknown: null }>(

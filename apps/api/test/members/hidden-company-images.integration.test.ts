@@ -64,7 +64,7 @@ describe('hiddenCompanyImage', () => {
       roomId: String(room.id),
       jobId: String(jobId),
       companyId: String(companyId),
-      expected: companyImages.get(companyId)!,
+      expected: [...companyImages.get(companyId)!].sort(),
     };
   }
 
@@ -79,7 +79,9 @@ describe('hiddenCompanyImage', () => {
     }
   });
 
-  const urls = (images: Images | undefined) => (images ?? []).map((image) => image.url);
+  // Which images show, not their order: a job's companyImages lead with the picture of its
+  // own vehicle or trade (decision 0043).
+  const urls = (images: Images | undefined) => (images ?? []).map((image) => image.url).sort();
 
   /** The company images each scout path shows, by path. */
   async function throughScout(account: Account, sent: Awaited<ReturnType<typeof scoutTo>>) {

@@ -1,4 +1,8 @@
+import { formatWorkingTime } from '@jobsite/domain/formatters';
+import { findPrefectureByCode } from '@jobsite/domain/masters';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { findMunicipality } from '../../src/modules/masters/lookups';
 import { DEMO_MEMBER } from '../../src/seed/demo-member';
 import type { JobFixtures } from './fixtures';
 import { codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
@@ -112,5 +116,54 @@ describe('operator commands (ops CLI through the api) and the demo member', () =
     expect(viewer.rooms.totalCount).toBe(4);
     const scouts = viewer.rooms.edges.filter((e: { node: { scout: unknown } }) => e.node.scout);
     expect(scouts).toHaveLength(2);
+
+    // Each scout states its job's own salary, hours, holidays and place (decision 0043).
+    const [demoScout] = await api.database.rows<{ id: number }>(
+      sql`SELECT s.id FROM scouts s JOIN end_users u ON u.id = s.end_user_id
+          WHERE u.uid = ${DEMO_MEMBER.uid} ORDER BY s.id LIMIT 1`,
+    );
+    await expectScoutAgreesWithJob(api, demoScout!.id);
+  });
+
+  it("an operator-created scout carries its job's terms", async () => {
+    const member = await api.member();
+    const sent = await api.ops('scout', { member: member.email, job: String(jobs.open[5]) });
+    await expectScoutAgreesWithJob(api, sent.body.result.scoutId);
   });
 });
+
+/** The scout's salary, hours, holidays and place are its job's, as the job's own rows say. */
+async function expectScoutAgreesWithJob(api: MemberApi, scoutId: number): Promise<void> {
+  const [row] = await api.database.rows<{
+    salary: string;
+    working_time: string | null;
+    holiday: string | null;
+    location: string;
+    lowest_salary: number;
+    highest_salary: number | null;
+    holiday_option: string;
+    prefecture_code: number;
+    municipality_code: string;
+    hours: string;
+  }>(sql`
+    SELECT s.salary, s.working_time, s.holiday, s.location, j.lowest_salary, j.highest_salary,
+           d.holiday_option, j.prefecture_code, j.municipality_code,
+           (SELECT string_agg(w.attendance_time || '-' || w.leave_time, ',' ORDER BY w.position)
+              FROM working_times w WHERE w.job_id = j.id) AS hours
+    FROM scouts s JOIN jobs j ON j.id = s.job_id JOIN job_details d ON d.job_id = j.id
+    WHERE s.id = ${scoutId}`);
+  expect(row).toBeDefined();
+  const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
+  expect(row!.salary).toContain(yen(row!.lowest_salary));
+  if (row!.highest_salary !== null) expect(row!.salary).toContain(yen(row!.highest_salary));
+  expect(row!.holiday).toBe(row!.holiday_option);
+  const prefecture = findPrefectureByCode(row!.prefecture_code)!.name;
+  const municipality = findMunicipality(row!.municipality_code)!.name;
+  expect(row!.location).toBe(`${prefecture}${municipality}`);
+  // Every shift of the job, worded as the job page words it.
+  const shifts = row!.hours.split(',').map((shift) => {
+    const [from, to] = shift.split('-');
+    return formatWorkingTime(from!, to!);
+  });
+  expect(row!.working_time).toBe(shifts.join(' / '));
+}

@@ -25,6 +25,7 @@ import {
   hideCompanyImages,
   maskedJobId,
 } from '../companies/image-visibility';
+import { fittingFirst, pictureSubjectOf } from '../companies/job-pictures';
 import {
   featureModel,
   featureOrNotFound,
@@ -298,8 +299,17 @@ export const jobResolvers: Resolvers = {
     companyImages: async (job, _args, context) => {
       // A scout that hides its company's images hands out its jobs marked (scouts/disclosure).
       if (companyImagesHidden(job)) return [];
-      const images = await context.loaders.companies.images.load(job.companyId);
-      return images.map((image) => ({ url: image.url, alt: image.alt }));
+      const [images, features] = await Promise.all([
+        context.loaders.companies.images.load(job.companyId),
+        context.loaders.jobs.featureIds.load(job.id),
+      ]);
+      // The picture of the job's own vehicle or trade leads (cards and the page show the
+      // first; decision 0043).
+      const subject = pictureSubjectOf(
+        findOccupationById(job.occupationId)!.occupationNameEn,
+        new Set(features.map((row) => row.featureId)),
+      );
+      return fittingFirst(images, subject).map((image) => ({ url: image.url, alt: image.alt }));
     },
     company: async (job, _args, context) => {
       // A related job of a scout that hides its company's name (scouts/disclosure).

@@ -4,6 +4,7 @@ import type { Database } from '../../db';
 import { jobs, scoutJobs, scouts } from '../../db/schema';
 import type { MemberRow } from '../members/repository';
 import { addNotice, openRoom, postMessage, type RoomRow } from '../messages/repository';
+import { scoutJobTerms } from './job-terms';
 import { newUrlId, type ScoutRow } from './repository';
 
 export interface ScoutDraft {
@@ -13,11 +14,6 @@ export interface ScoutDraft {
   hiddenCompanyImage?: boolean;
   /** Other jobs of the company to point to. */
   relatedJobIds?: number[];
-  salary?: string | null;
-  workingTime?: string | null;
-  holiday?: string | null;
-  welfare?: string | null;
-  location?: string | null;
   carDescription?: string | null;
 }
 
@@ -53,6 +49,8 @@ export async function sendScout(
     if (!acceptsScout(member, categoryId)) {
       throw new ScoutRefusedError('the member does not take scouts of this occupation category');
     }
+    // The scout states its job's own terms, so the two never disagree (decision 0043).
+    const terms = await scoutJobTerms(tx, job);
     const [scout] = await tx
       .insert(scouts)
       .values({
@@ -64,11 +62,11 @@ export async function sendScout(
         occupationCategoryId: categoryId,
         message: draft.message,
         jobDescription: job.title,
-        salary: draft.salary ?? null,
-        workingTime: draft.workingTime ?? null,
-        holiday: draft.holiday ?? null,
-        welfare: draft.welfare ?? null,
-        location: draft.location ?? null,
+        salary: terms.salary,
+        workingTime: terms.workingTime,
+        holiday: terms.holiday,
+        welfare: terms.welfare,
+        location: terms.location,
         carDescription: draft.carDescription ?? null,
         contractCategory: job.contractCategory,
         hiddenCompanyName: draft.hiddenCompanyName ?? false,

@@ -23,6 +23,16 @@ export interface JobKind {
   readonly hiring?: ReadonlyArray<readonly [HiringType, number]>;
   /** Shift patterns of this kind when they differ from the occupation's. */
   readonly shifts?: readonly ShiftPattern[];
+  /**
+   * Banks of this kind, drawn from together with the occupation's (those that contradict the
+   * job are left out by texts/rules.ts): where a taxi differs from a truck.
+   */
+  readonly catchphrases?: readonly string[];
+  readonly workNotes?: readonly string[];
+  readonly appeals?: ReadonlyArray<readonly [string, string]>;
+  /** The day and the first months of this kind, instead of the occupation's. */
+  readonly dayFlows?: ReadonlyArray<readonly string[]>;
+  readonly afterJoining?: readonly string[];
 }
 
 /** Pay of one hiring type: unit, range of the lower figure, and how far the upper goes. */
@@ -42,6 +52,7 @@ export interface OccupationProfile {
   readonly hiring: ReadonlyArray<readonly [HiringType, number]>;
   readonly pay: Readonly<Partial<Record<HiringType, PayRule>>>;
   readonly shifts: readonly ShiftPattern[];
+  // The texts below are templates (texts/compose.ts: `{a|b}` alternatives, `{area}` … slots).
   /** Variants of the day's flow, each a list of `HH:mm 内容` lines. */
   readonly dayFlows: ReadonlyArray<readonly string[]>;
   /** Catchphrases; `{label}` becomes the kind's label. */
