@@ -225,11 +225,3 @@ export const COMMON_APPEALS: ReadonlyArray<readonly [string, string]> = [
     '給与の{日払い|週払い}に対応しています。{急な出費があっても安心です|引っ越し直後の方にも好評です}。',
   ],
 ] as const;
-
-/** Company introductions per industry key; `{name}` becomes the company name. */
-export const COMPANY_INTRODUCTIONS: Readonly<Record<string, readonly string[]>> = {
-  default: [
-    '{name}は地域に根ざして事業を続けてきました。社員一人ひとりが安心して長く働ける会社を目指しています。',
-    '創業以来、「誠実な仕事」を大切にしてきました。お客様からの信頼が、私たちのいちばんの財産です。',
-  ],
-};

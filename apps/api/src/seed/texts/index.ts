@@ -18,7 +18,7 @@ import { FISHING, FORESTRY, RANCH } from './primary';
 import { DRIVER, FORKLIFT, OPERATION_MANAGER } from './transport';
 import type { OccupationProfile } from './types';
 
-export type { JobKind, OccupationProfile, PayRule, ShiftPattern } from './types';
+export type { JobKind, OccupationProfile } from './types';
 
 const PROFILES: readonly OccupationProfile[] = [
   DRIVER,
