@@ -1,10 +1,5 @@
-import { Gender, HiringType, SalaryOption, Shift } from '@jobsite/domain/enums';
-import {
-  formatJstDate,
-  formatPostalCode,
-  formatWorkingTime,
-  formatYenRange,
-} from '@jobsite/domain/formatters';
+import { Gender } from '@jobsite/domain/enums';
+import { formatJstDate } from '@jobsite/domain/formatters';
 import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
 import { ButtonLink } from '@jobsite/ui/button';
 import { CompanyCard } from '@jobsite/ui/company-card';
@@ -26,6 +21,7 @@ import { landingPageOf } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobDetailView.css';
 import type { JobDetail } from './job-data';
+import { buildJobRequirements } from './job-requirements';
 import { jobStructuredData } from './job-structured-data';
 import { RecordJobView } from './RecordJobView';
 
@@ -34,12 +30,6 @@ export function entryClosedReason(job: Pick<JobDetail, 'isPublished' | 'isHiring
   if (!job.isPublished) return 'この求人は掲載を終了しました。';
   if (!job.isHiring) return 'この求人は現在募集を停止しています。';
   return null;
-}
-
-export function salaryText(
-  job: Pick<JobDetail, 'salaryOption' | 'lowestSalary' | 'highestSalary'>,
-) {
-  return `${SalaryOption.labels[job.salaryOption]} ${formatYenRange(job.lowestSalary, job.highestSalary)}`;
 }
 
 function Text({ children }: { children: string | null | undefined }) {
@@ -52,6 +42,38 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className={css.factLabel}>{label}</dt>
       <dd className={css.factValue}>{children}</dd>
     </div>
+  );
+}
+
+/** The 募集要項: one row per fact (job-requirements.ts), with the salary guide and a map link. */
+function Requirements({ job }: { job: JobDetail }) {
+  const { rows, mapUrl } = buildJobRequirements(job);
+  return (
+    <Section id="job-summary" title="募集要項">
+      <dl className={css.facts}>
+        {rows.map((row) => (
+          <Fact key={`${row.key}-${row.label}`} label={row.label}>
+            {row.lines.map((line, index) =>
+              row.key === 'salary' && index === 0 ? (
+                <p key={line} className={css.salary}>
+                  {line}
+                </p>
+              ) : (
+                <Text key={line}>{line}</Text>
+              ),
+            )}
+            {row.key === 'salary' && (
+              <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
+            )}
+            {row.key === 'place' && mapUrl && (
+              <Link href={mapUrl} external>
+                地図アプリで開く
+              </Link>
+            )}
+          </Fact>
+        ))}
+      </dl>
+    </Section>
   );
 }
 
@@ -132,9 +154,6 @@ export function jobBreadcrumbs(job: JobDetail): BreadcrumbItem[] {
 export function JobDetailView({ job }: { job: JobDetail }) {
   const d = job.jobDetail;
   const [mainImage, ...moreImages] = job.companyImages;
-  const place = `${job.prefecture.name}${job.municipality?.name ?? ''}`;
-  const address = [job.addressLine, job.buildingName].filter(Boolean).join(' ');
-  const zip = formatPostalCode(job.zipCode);
   const detail = job.company?.companyDetail;
   const posting = jobStructuredData(job);
 
@@ -199,61 +218,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 </figure>
               )}
 
-              <Section id="job-summary" title="募集要項">
-                <dl className={css.facts}>
-                  <Fact label="職種">{job.occupation.name}</Fact>
-                  <Fact label="給与">
-                    <span className={css.salary}>{salaryText(job)}</span>
-                    <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
-                  </Fact>
-                  <Fact label="雇用形態">
-                    {HiringType.labels[job.hiringType]}
-                    {job.contractCategory && `（${job.contractCategory}）`}
-                  </Fact>
-                  <Fact label="勤務地">
-                    {zip && <span>〒{zip} </span>}
-                    {address || place}
-                    {d.locationNote && <Text>{d.locationNote}</Text>}
-                  </Fact>
-                  {(job.workingTimes.length > 0 || d.workingTimeOption) && (
-                    <Fact label="勤務時間">
-                      {job.workingTimes.length > 0 && (
-                        <ul>
-                          {job.workingTimes.map((time) => (
-                            <li key={`${time.attendanceTime}-${time.leaveTime}`}>
-                              {time.shift &&
-                                time.shift !== 'none' &&
-                                `${Shift.labels[time.shift]}：`}
-                              {formatWorkingTime(time.attendanceTime, time.leaveTime)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                      <Text>{d.workingTimeOption}</Text>
-                    </Fact>
-                  )}
-                  {d.holidayOption && (
-                    <Fact label="休日・休暇">
-                      <Text>{d.holidayOption}</Text>
-                    </Fact>
-                  )}
-                  {d.qualificationOption && (
-                    <Fact label="応募資格">
-                      <Text>{d.qualificationOption}</Text>
-                    </Fact>
-                  )}
-                  {d.welfareOption && (
-                    <Fact label="待遇・福利厚生">
-                      <Text>{d.welfareOption}</Text>
-                    </Fact>
-                  )}
-                  {job.summaries.map((summary) => (
-                    <Fact key={summary.title} label={summary.title}>
-                      <Text>{summary.body}</Text>
-                    </Fact>
-                  ))}
-                </dl>
-              </Section>
+              <Requirements job={job} />
 
               {job.appealPoints.length > 0 && (
                 <Section id="job-appeal" title="この求人のおすすめポイント">
@@ -265,12 +230,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       </li>
                     ))}
                   </ul>
-                </Section>
-              )}
-
-              {d.jobDescriptionOption && (
-                <Section id="job-description" title="仕事内容">
-                  <Text>{d.jobDescriptionOption}</Text>
                 </Section>
               )}
 
@@ -358,27 +317,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       <Text>{d.selectionProcess}</Text>
                     </>
                   )}
-                </Section>
-              )}
-
-              {job.offices.length > 0 && (
-                <Section id="job-offices" title="勤務先の事業所">
-                  <ul className={css.offices}>
-                    {job.offices.map((office) => (
-                      <li key={office.id} className={css.office}>
-                        <p className={css.officeName}>{office.name}</p>
-                        {office.addressLine && (
-                          <p className={page.muted}>
-                            {office.zipCode && `〒${formatPostalCode(office.zipCode)} `}
-                            {office.addressLine}
-                          </p>
-                        )}
-                        {office.nearestStation && (
-                          <p className={page.muted}>最寄り駅：{office.nearestStation}</p>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
                 </Section>
               )}
 
