@@ -15,6 +15,7 @@ import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useHydrated } from '@/features/profile/use-save';
 import { readAttribution } from '@/lib/attribution';
+import { loadMemberState } from '@/lib/client-state/saved-jobs';
 import { createSubmissionKey } from '@/lib/idempotency-keys';
 import { paths } from '@/lib/paths';
 import { CHECKED_IDS_KEY } from './checked-ids';
@@ -115,6 +116,13 @@ function Summary({
   );
 }
 
+/** Applies, then reloads the member's state so 応募済み shows on the jobs applied to. */
+async function submitAndRefresh(request: Parameters<typeof submitMemberEntry>[0]) {
+  const state = await submitMemberEntry(request);
+  if (state.status === 'done') void loadMemberState(true);
+  return state;
+}
+
 /** A signed-in member applies with an optional first message to the company. */
 export function MemberEntryForm({
   jobIds,
@@ -128,7 +136,7 @@ export function MemberEntryForm({
   const words = entryWords(type);
   const [message, setMessage] = useState(initialMessage);
   const { state, sending, disabled, submit, fieldErrors, summaryRef } =
-    useEntrySubmit(submitMemberEntry);
+    useEntrySubmit(submitAndRefresh);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({ jobIds, type, message, attribution: storedAttribution() });

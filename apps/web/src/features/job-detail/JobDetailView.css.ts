@@ -31,6 +31,10 @@ export const badgeClosed = style([
   badgeBase,
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
 ]);
+export const badgeApplied = style([
+  badgeBase,
+  { backgroundColor: vars.color.brandSubtle, color: vars.color.brand },
+]);
 export const badgeMuted = style([
   badgeBase,
   { fontWeight: vars.font.weight.regular, color: vars.color.textMuted, paddingLeft: 0 },
@@ -163,3 +167,57 @@ export const disabledButton = style({
   cursor: 'not-allowed',
 });
 export const save = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The first screen's facts: what the job pays, where, and when. */
+export const keyFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.font.size.sm,
+});
+export const keyFactLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+});
+export const keyFactValue = style({ margin: 0, minWidth: 0 });
+
+/** Entry buttons in the first screen below the desktop layout (its side column has them). */
+export const firstActions = style({
+  '@media': { [media.desktopUp]: { display: 'none' } },
+});
+export const sideEntry = style({
+  '@media': { [media.belowDesktop]: { display: 'none' } },
+});
+
+/** Room below the page for the bar, kept whether it shows or not (no shift when it comes). */
+export const entryBarRoom = style({
+  '@media': { [media.belowDesktop]: { paddingBottom: '88px' } },
+});
+
+export const entryBar = style({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.stickyCta,
+  padding: `${vars.space.sm} ${vars.space.md} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
+  backgroundColor: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  transition: `transform ${vars.duration.normal} ease-out, visibility ${vars.duration.normal}`,
+  selectors: {
+    '&[data-visible="false"]': { transform: 'translateY(100%)', visibility: 'hidden' },
+  },
+  '@media': { [media.desktopUp]: { display: 'none' } },
+});
+export const entryBarInner = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  maxWidth: vars.layout.contentMaxWidth,
+  margin: '0 auto',
+});

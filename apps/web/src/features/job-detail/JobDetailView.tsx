@@ -5,7 +5,8 @@ import { ButtonLink } from '@jobsite/ui/button';
 import { CompanyCard } from '@jobsite/ui/company-card';
 import { FeatureChips } from '@jobsite/ui/feature-chips';
 import { Link } from '@jobsite/ui/link';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { AppliedBadge } from '@/components/jobs/JobMarks';
 import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
@@ -21,9 +22,10 @@ import { landingPageOf } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobDetailView.css';
 import type { JobDetail } from './job-data';
-import { buildJobRequirements } from './job-requirements';
+import { buildJobRequirements, keyFacts } from './job-requirements';
 import { jobStructuredData } from './job-structured-data';
 import { RecordJobView } from './RecordJobView';
+import { FIRST_ACTIONS_ID, StickyEntryBar } from './StickyEntryBar';
 
 /** Why entry is closed, or null when the job takes entries (isPublished and isHiring gate it). */
 export function entryClosedReason(job: Pick<JobDetail, 'isPublished' | 'isHiring'>): string | null {
@@ -88,29 +90,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function EntryActions({ job }: { job: JobDetail }) {
+function EntryActions({ job, place }: { job: JobDetail; place: 'first' | 'side' }) {
   const closed = entryClosedReason(job);
+  const reasonId = `entry-closed-reason-${place}`;
   return (
     <div className={css.entry}>
       {closed ? (
         <>
-          <p id="entry-closed-reason" className={css.closedReason}>
+          <p id={reasonId} className={css.closedReason}>
             {closed}
           </p>
-          <button
-            type="button"
-            className={css.disabledButton}
-            disabled
-            aria-describedby="entry-closed-reason"
-          >
+          <button type="button" className={css.disabledButton} disabled aria-describedby={reasonId}>
             応募画面へ進む
           </button>
-          <button
-            type="button"
-            className={css.disabledButton}
-            disabled
-            aria-describedby="entry-closed-reason"
-          >
+          <button type="button" className={css.disabledButton} disabled aria-describedby={reasonId}>
             話を聞いてみる
           </button>
         </>
@@ -157,9 +150,13 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const detail = job.company?.companyDetail;
   const posting = jobStructuredData(job);
 
+  const entryOpen = entryClosedReason(job) === null;
   return (
-    <div className={page.container}>
+    <div className={`${page.container} ${entryOpen ? css.entryBarRoom : ''}`}>
       <RecordJobView jobId={job.id} />
+      {entryOpen && (
+        <StickyEntryBar jobId={job.id} jobTitle={job.title} entryHref={paths.entry(job.id)} />
+      )}
       {posting && <JsonLd data={posting} />}
       <PageBreadcrumbs items={jobBreadcrumbs(job)} />
 
@@ -178,15 +175,30 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             {job.isPublished && !job.isHiring && <li className={css.badgeClosed}>募集停止中</li>}
             {job.isMemberOnly && <li className={css.badge}>{MEMBER_ONLY_BADGE}</li>}
             {job.isHellowork && <li className={css.badge}>ハローワーク掲載求人</li>}
+            <AppliedBadge jobId={job.id} className={css.badgeApplied} />
             <li className={css.badgeMuted}>更新日 {formatJstDate(job.editedAt)}</li>
           </ul>
           {d.catchphrase && <p className={css.catchphrase}>{d.catchphrase}</p>}
+          <dl className={css.keyFacts}>
+            {keyFacts(job).map((fact) => (
+              <Fragment key={fact.label}>
+                <dt className={css.keyFactLabel}>{fact.label}</dt>
+                <dd className={fact.label === '給与' ? css.salary : css.keyFactValue}>
+                  {fact.value}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+          <div id={FIRST_ACTIONS_ID} className={css.firstActions}>
+            <EntryActions job={job} place="first" />
+          </div>
           <FeatureChips features={job.features} label="この求人の特徴" />
         </header>
 
         <div className={page.withAside}>
           <HydrateLater>
             <div>
+              <Requirements job={job} />
               {mainImage && (
                 <figure className={css.gallery}>
                   {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
@@ -196,7 +208,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                     alt={mainImage.alt ?? `${job.company?.name ?? ''}の職場の写真`}
                     width={720}
                     height={405}
-                    fetchPriority="high"
+                    loading="lazy"
                   />
                   {moreImages.length > 0 && (
                     <ul className={css.thumbs}>
@@ -217,8 +229,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                   )}
                 </figure>
               )}
-
-              <Requirements job={job} />
 
               {job.appealPoints.length > 0 && (
                 <Section id="job-appeal" title="この求人のおすすめポイント">
@@ -377,7 +387,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
           <div className={css.sideColumn}>
             <div className={css.sticky}>
-              <EntryActions job={job} />
+              <div className={css.sideEntry}>
+                <EntryActions job={job} place="side" />
+              </div>
               <AdvisorJobLink jobId={job.id} />
               <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
             </div>

@@ -206,3 +206,31 @@ export function buildJobRequirements(job: RequirementsJob): JobRequirements {
 
   return { rows, address, mapUrl: address ? mapSearchUrl(address) : null };
 }
+
+export type KeyFactsJob = Pick<
+  RequirementsJob,
+  | 'salaryOption'
+  | 'lowestSalary'
+  | 'highestSalary'
+  | 'prefecture'
+  | 'municipality'
+  | 'hiringType'
+  | 'workingTimes'
+> & { jobDetail: Pick<RequirementsJob['jobDetail'], 'holidayOption'> };
+
+/** The first screen's summary of a job: pay, place, employment, hours, holidays. */
+export function keyFacts(job: KeyFactsJob): Array<{ label: string; value: string }> {
+  const facts = [
+    { label: '給与', value: salaryText(job) },
+    { label: '勤務地', value: `${job.prefecture.name}${job.municipality?.name ?? ''}` },
+    { label: '雇用形態', value: HiringType.labels[job.hiringType] },
+    {
+      label: '勤務時間',
+      value: job.workingTimes
+        .map((time) => formatWorkingTime(time.attendanceTime, time.leaveTime))
+        .join(' / '),
+    },
+    { label: '休日', value: job.jobDetail.holidayOption?.split('\n')[0]?.trim() ?? '' },
+  ];
+  return facts.filter((fact) => fact.value.length > 0);
+}
