@@ -13,6 +13,7 @@ import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { ShownToVisitors } from '@/components/site/ShownToVisitors';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
@@ -391,7 +392,9 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 <EntryActions job={job} place="side" />
               </div>
               <AdvisorJobLink jobId={job.id} />
-              <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
+              <ShownToVisitors>
+                <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
+              </ShownToVisitors>
             </div>
           </div>
         </div>
