@@ -233,8 +233,8 @@ export const jobResolvers: Resolvers = {
       const { page, per } = parsePageArgs(args, PAGE_SIZES.companyJobs);
       if (!(await context.loaders.companies.byId.load(companyId))) throw notFound();
       const filter: JobFilter = isVisitor(context)
-        ? { companyId, visibility: 'public' }
-        : { companyId };
+        ? { companyId, visibility: 'public', closedLast: true }
+        : { companyId, closedLast: true };
       return jobPage(context, filter, 'published_at', page, per);
     },
     jobSalary: async (_root, args, context) => {
