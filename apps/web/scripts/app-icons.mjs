@@ -45,7 +45,8 @@ function render(size) {
       const n = samples * samples;
       const covered = sum[3] / 255;
       const offset = (py * size + px) * 4;
-      for (let c = 0; c < 3; c += 1) pixels[offset + c] = covered ? Math.round(sum[c] / covered) : 0;
+      for (let c = 0; c < 3; c += 1)
+        pixels[offset + c] = covered ? Math.round(sum[c] / covered) : 0;
       pixels[offset + 3] = Math.round(sum[3] / n);
     }
   }
@@ -107,7 +108,8 @@ function ico(sizes) {
   return Buffer.concat([head, ...images]);
 }
 
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-labelledby="t">
+  <title id="t">現場ジョブ</title>
   <rect width="32" height="32" rx="6" fill="#c2410c"/>
   <path d="M5 21a11 11 0 0 1 22 0z" fill="#fff"/>
   <rect x="4" y="21" width="24" height="4" rx="1" fill="#fff"/>

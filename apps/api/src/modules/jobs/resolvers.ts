@@ -52,6 +52,7 @@ import {
 } from './search';
 import { parseSuggestionArgs, suggest } from './suggestions';
 import { cachedJobCount } from './totals';
+import { playableVideoUrl } from './video-url';
 import { isHiddenFrom, memberOnlyJob } from './visibility';
 
 /** Most related jobs (nearby, recommended) one job field returns. */
@@ -294,6 +295,7 @@ export const jobResolvers: Resolvers = {
     // A related job of a scout that hides its company answers the scout's id for it.
     id: (job) => maskedJobId(job) ?? String(job.id),
     isFavorited: () => false,
+    interviewVideoUrl: (job) => playableVideoUrl(job.interviewVideoUrl),
     companyImages: async (job, _args, context) => {
       // A scout that hides its company's images hands out its jobs marked (scouts/disclosure).
       if (companyImagesHidden(job)) return [];

@@ -15,6 +15,7 @@ import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { ShownToVisitors } from '@/components/site/ShownToVisitors';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
+import { CompanyFacts } from '@/features/company/CompanyFacts';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
@@ -347,22 +348,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       jobCount: job.company.publishedJobCount,
                     }}
                   />
-                  {detail && (
-                    <dl className={css.facts}>
-                      {detail.representativeName && (
-                        <Fact label="代表者">{detail.representativeName}</Fact>
-                      )}
-                      {detail.capitalStock && <Fact label="資本金">{detail.capitalStock}</Fact>}
-                      {detail.businessMainClient && (
-                        <Fact label="主要取引先">{detail.businessMainClient}</Fact>
-                      )}
-                      {detail.introduction && (
-                        <Fact label="会社紹介">
-                          <Text>{detail.introduction}</Text>
-                        </Fact>
-                      )}
-                    </dl>
-                  )}
+                  {detail && <CompanyFacts detail={detail} withIntroduction />}
                 </Section>
               )}
 
