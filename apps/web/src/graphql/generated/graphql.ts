@@ -354,6 +354,15 @@ export type StartTiming =
   | 'within_three_months'
   | 'within_two_months';
 
+/** Input of updateEntryJoiningConfirmation. */
+export type UpdateEntryJoiningConfirmationInput = {
+  clientMutationId?: string | null | undefined;
+  hasJoined: boolean;
+  /** Required when hasJoined is true. */
+  joinedOn?: string | null | undefined;
+  token: string;
+};
+
 /** Input of updateUserBasicInformation. */
 export type UpdateUserBasicInformationInput = {
   birthYear: number;
@@ -525,6 +534,20 @@ export type PrefectureMunicipalitiesQueryVariables = Exact<{
 
 
 export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
+
+export type VerifyJoiningConfirmationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyJoiningConfirmationQuery = { verifyEntryJoiningConfirmationToken: { isValid: boolean, jobTitle: string | null, companyName: string | null, hasJoined: boolean | null, joinedOn: string | null, expiresAt: string | null } };
+
+export type UpdateJoiningConfirmationMutationVariables = Exact<{
+  input: UpdateEntryJoiningConfirmationInput;
+}>;
+
+
+export type UpdateJoiningConfirmationMutation = { updateEntryJoiningConfirmation: { confirmation: { hasJoined: boolean | null, joinedOn: string | null } } };
 
 export type MagazineListQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -1401,6 +1424,28 @@ export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d52ec01cc9071183acbd5aa1adbe5658bf339b38e6629fbd4c2189726c7c1884"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
+export const VerifyJoiningConfirmationDocument = new TypedDocumentString(`
+    query VerifyJoiningConfirmation($token: String!) {
+  verifyEntryJoiningConfirmationToken(token: $token) {
+    isValid
+    jobTitle
+    companyName
+    hasJoined
+    joinedOn
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:4568cec7cf9da00afd8e97056cfc96b7ec5fd4bfc48830fdd00810c93b4bdfce"}) as unknown as TypedDocumentString<VerifyJoiningConfirmationQuery, VerifyJoiningConfirmationQueryVariables>;
+export const UpdateJoiningConfirmationDocument = new TypedDocumentString(`
+    mutation UpdateJoiningConfirmation($input: UpdateEntryJoiningConfirmationInput!) {
+  updateEntryJoiningConfirmation(input: $input) {
+    confirmation {
+      hasJoined
+      joinedOn
+    }
+  }
+}
+    `, {"hash":"sha256:c07f809fbae4b5c3d2374b2f10dac2603fdaf3cc8a47242715672d9bfbf764a5"}) as unknown as TypedDocumentString<UpdateJoiningConfirmationMutation, UpdateJoiningConfirmationMutationVariables>;
 export const MagazineListDocument = new TypedDocumentString(`
     query MagazineList($categoryId: ID, $keyword: String, $page: Int!, $per: Int!) {
   magazineArticles(
