@@ -3,10 +3,15 @@
 import { Button } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextField } from '@jobsite/ui/text-field';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
 import * as css from '@/features/faq/ContactForm.css';
 import { submitJoining } from './joining-action';
-import { formatJoinedOn, INITIAL_JOINING_STATE } from './joining-state';
+import {
+  formatJoinedOn,
+  INITIAL_JOINING_STATE,
+  type JoiningState,
+  type JoiningValues,
+} from './joining-state';
 
 const CHOICES = [
   { value: 'true', label: '入社しました' },
@@ -14,15 +19,30 @@ const CHOICES = [
 ];
 
 /**
- * The answer to a joining confirmation: joined or not, and the day when joined. A server
- * action, so it works before JavaScript loads too.
+ * The answer to a joining confirmation: joined or not, and the day when joined, sent with a
+ * server action called with the values (as the entry forms send theirs).
  */
 export function JoiningConfirmationForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(submitJoining, INITIAL_JOINING_STATE);
-  const values = state.status === 'invalid' || state.status === 'error' ? state.values : null;
+  const [state, setState] = useState<JoiningState>(INITIAL_JOINING_STATE);
+  const [values, setValues] = useState<JoiningValues>({ hasJoined: '', joinedOn: '' });
+  const [pending, startTransition] = useTransition();
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
-  const [hasJoined, setHasJoined] = useState<string | null>(values?.hasJoined || null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    startTransition(async () => {
+      try {
+        setState(await submitJoining(token, values));
+      } catch {
+        setState({
+          status: 'error',
+          values,
+          message: '送信できませんでした。時間をおいて再度お試しください。',
+        });
+      }
+    });
+  };
 
   useEffect(() => {
     if (state.status !== 'idle') summaryRef.current?.focus();
@@ -42,7 +62,7 @@ export function JoiningConfirmationForm({ token }: { token: string }) {
   }
 
   return (
-    <form action={action} className={css.form} noValidate>
+    <form onSubmit={onSubmit} className={css.form} noValidate aria-label="入社のご報告">
       <div ref={summaryRef} tabIndex={-1} className={css.summary}>
         {state.status === 'error' && (
           <p role="alert" className={css.error}>
@@ -55,24 +75,27 @@ export function JoiningConfirmationForm({ token }: { token: string }) {
           </p>
         )}
       </div>
-      <input type="hidden" name="token" value={token} />
       <RadioGroup
         label="入社されましたか"
         name="hasJoined"
         required
         options={CHOICES}
-        value={hasJoined}
-        onChange={setHasJoined}
+        value={values.hasJoined || null}
+        onChange={(hasJoined) => setValues((current) => ({ ...current, hasJoined }))}
         columns={2}
         error={errors.hasJoined}
       />
-      {hasJoined === 'true' && (
+      {values.hasJoined === 'true' && (
         <TextField
           label="入社日"
           name="joinedOn"
           type="date"
           required
-          defaultValue={values?.joinedOn}
+          value={values.joinedOn}
+          onChange={(event) => {
+            const joinedOn = event.target.value;
+            setValues((current) => ({ ...current, joinedOn }));
+          }}
           error={errors.joinedOn}
         />
       )}

@@ -13,17 +13,9 @@ const FAILED = '送信できませんでした。時間をおいて再度お試�
  * the domain's schema here and again by the api. A link already answered or expired comes
  * back as a field error on the token, shown as the page's message.
  */
-export async function submitJoining(
-  _previous: JoiningState,
-  formData: FormData,
-): Promise<JoiningState> {
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const values: JoiningValues = { hasJoined: text('hasJoined'), joinedOn: text('joinedOn') };
+export async function submitJoining(token: string, values: JoiningValues): Promise<JoiningState> {
   const parsed = entryJoiningConfirmationSchema.safeParse({
-    token: text('token'),
+    token,
     hasJoined: hasJoinedOf(values.hasJoined),
     joinedOn: values.hasJoined === 'true' ? values.joinedOn : null,
   });
