@@ -130,10 +130,24 @@ test('a tap anywhere on a result card opens the job; 気になる on it still sa
   );
   await expect(page).not.toHaveURL(new RegExp(`${href}$`));
 
-  // Near the card's bottom edge, away from the title.
-  const box = await card.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + 24, (box?.y ?? 0) + (box?.height ?? 0) - 12);
+  // On the pay and place, away from the title: the mouse lands on what covers them (forced:
+  // Playwright would otherwise wait for the facts themselves to take the click).
+  await card.locator('dl').click({ force: true });
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('phone cards are compact: three whole cards within two screens, with hours, holidays and date', async ({
+  page,
+}, testInfo) => {
+  await ownJobIds(page, testInfo);
+  const cards = page.locator('article[data-job-id]');
+  await expect(cards.first()).toContainText('掲載日');
+  await expect(cards.first().locator('dt', { hasText: '勤務時間' })).toBeVisible();
+  if (!isMobile(page)) return;
+  const first = await cards.nth(0).boundingBox();
+  const third = await cards.nth(2).boundingBox();
+  const span = (third?.y ?? 0) + (third?.height ?? 0) - (first?.y ?? 0);
+  expect(span).toBeLessThanOrEqual(2 * (page.viewportSize()?.height ?? 0));
 });
 
 test('after applying, the job page and its card say 応募済み', async ({ page }, testInfo) => {
