@@ -1,3 +1,4 @@
+import * as facts from '@/styles/facts.css';
 import * as css from './CompanyFacts.css';
 
 export type CompanyFactsDetail = {
@@ -27,11 +28,11 @@ export function CompanyFacts({
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()));
   if (shown.length === 0) return null;
   return (
-    <dl className={css.facts}>
+    <dl className={facts.facts}>
       {shown.map(([label, value]) => (
-        <div key={label} className={css.row}>
-          <dt className={css.label}>{label}</dt>
-          <dd className={css.value}>{value}</dd>
+        <div key={label} className={facts.factRow}>
+          <dt className={facts.factLabel}>{label}</dt>
+          <dd className={`${facts.factValue} ${css.text}`}>{value}</dd>
         </div>
       ))}
     </dl>

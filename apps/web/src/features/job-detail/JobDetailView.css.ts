@@ -1,3 +1,4 @@
+import { stickyBar } from '@jobsite/ui/sticky-cta';
 import { media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -68,22 +69,8 @@ export const thumb = style({
   borderRadius: vars.radius.md,
 });
 
-export const facts = style({
-  display: 'grid',
-  borderTop: `1px solid ${vars.color.border}`,
-  marginTop: vars.space.md,
-});
-export const factRow = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tabletUp]: { gridTemplateColumns: '140px minmax(0, 1fr)', gap: vars.space.lg },
-  },
-});
-export const factLabel = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
-export const factValue = style({ margin: 0, fontSize: vars.font.size.sm });
+// The 募集要項 and company facts share the fact table's look.
+export { factLabel, factRow, facts, factValue } from '@/styles/facts.css';
 export const salary = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.bold,
@@ -198,22 +185,10 @@ export const entryBarRoom = style({
   '@media': { [media.belowDesktop]: { paddingBottom: '88px' } },
 });
 
-export const entryBar = style({
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.stickyCta,
-  padding: `${vars.space.sm} ${vars.space.md} calc(${vars.space.sm} + env(safe-area-inset-bottom))`,
-  backgroundColor: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  transition: `transform ${vars.duration.normal} ease-out, visibility ${vars.duration.normal}`,
-  selectors: {
-    '&[data-visible="false"]': { transform: 'translateY(100%)', visibility: 'hidden' },
-  },
-  '@media': { [media.desktopUp]: { display: 'none' } },
-});
+export const entryBar = style([
+  stickyBar,
+  { '@media': { [media.desktopUp]: { display: 'none' } } },
+]);
 export const entryBarInner = style({
   display: 'flex',
   gap: vars.space.sm,
