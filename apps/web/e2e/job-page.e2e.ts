@@ -291,3 +291,54 @@ test('/favicon.ico and the app icons answer', async ({ request }) => {
   expect(icon.status()).toBe(200);
   expect(await icon.text()).toContain('<svg');
 });
+
+test('the company page shows 代表者, 資本金 and 主要取引先', async ({ page }, testInfo) => {
+  const [jobId = ''] = await ownJobIds(page, testInfo);
+  const answer = await siteGraphQL<{
+    job: {
+      company: {
+        id: string;
+        companyDetail: {
+          representativeName: string | null;
+          capitalStock: string | null;
+          businessMainClient: string | null;
+        };
+      };
+    };
+  }>(
+    page,
+    `query ($id: ID!) { job(id: $id) { company { id companyDetail {
+      representativeName capitalStock businessMainClient } } } }`,
+    { id: jobId },
+  );
+  const company = answer.data?.job.company;
+  expect(company).toBeTruthy();
+  await page.goto(`/company/${company?.id}`);
+  const detail = company?.companyDetail;
+  for (const [label, value] of [
+    ['代表者', detail?.representativeName],
+    ['資本金', detail?.capitalStock],
+    ['主要取引先', detail?.businessMainClient],
+  ] as const) {
+    if (!value) continue;
+    const row = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
+    await expect(row.locator('dd')).toContainText(value.split('\n')[0] ?? '');
+  }
+});
+
+test('members: no ログイン/会員登録 in the footer; the phone header bar counts 気になる', async ({
+  page,
+}) => {
+  await registerMember(page, 'footer');
+  await page.goto('/faq');
+  await hydrated(page);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'お問い合わせ' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'ログイン' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: '会員登録（無料）' })).toHaveCount(0);
+  if (isMobile(page)) {
+    const bar = page.locator('header').first();
+    await expect(bar.getByRole('link', { name: /気になる/ })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /閲覧履歴/ })).toBeVisible();
+  }
+});
