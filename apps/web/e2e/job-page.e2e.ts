@@ -334,8 +334,8 @@ test('members: no ログイン/会員登録 in the footer; the phone header bar 
   await hydrated(page);
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'お問い合わせ' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'ログイン' })).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: '会員登録（無料）' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'ログイン', exact: true })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: '会員登録（無料）', exact: true })).toHaveCount(0);
   if (isMobile(page)) {
     const bar = page.locator('header').first();
     await expect(bar.getByRole('link', { name: /気になる/ })).toBeVisible();
