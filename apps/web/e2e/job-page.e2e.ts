@@ -342,3 +342,27 @@ test('members: no ログイン/会員登録 in the footer; the phone header bar 
     await expect(bar.getByRole('link', { name: /閲覧履歴/ })).toBeVisible();
   }
 });
+
+test("a visitor's /keep applies to the saved jobs at once", async ({ page, baseURL }, testInfo) => {
+  await page
+    .context()
+    .addCookies([{ name: 'disableKeepListDialog', value: '1', url: baseURL ?? '' }]);
+  const ids = await ownJobIds(page, testInfo);
+  const chosen = [ids[6] ?? '', ids[7] ?? ''];
+  await Promise.all(chosen.map(hiring));
+  await hydrated(page);
+  for (const id of chosen) {
+    const save = page
+      .locator(`article[data-job-id="${id}"]`)
+      .getByRole('button', { name: /気になる/ });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.goto('/keep');
+  await page.getByRole('link', { name: /保存した求人にまとめて応募する（2件）/ }).click();
+  await expect(page).toHaveURL(/\/entry\?job_ids=/);
+  await expect(page.getByRole('list', { name: '応募する求人' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await expect(page.getByRole('form', { name: '会員登録せずに応募する' })).toBeVisible();
+});
