@@ -635,6 +635,8 @@ export type EndUser = {
   educationalBackground: Maybe<EducationalBackground>;
   email: Maybe<Scalars['String']['output']>;
   employmentStatus: Maybe<EmploymentStatus>;
+  /** Jobs the member has applied to, directly or by answering a scout (the 応募済み marks). */
+  enteredJobIds: Array<Scalars['ID']['output']>;
   favoriteJobCount: Scalars['Int']['output'];
   gender: Maybe<Gender>;
   id: Scalars['ID']['output'];
@@ -3995,6 +3997,7 @@ export type EndUserResolvers<ContextType = ApiContext, ParentType extends Resolv
   educationalBackground?: Resolver<Maybe<ResolversTypes['EducationalBackground']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employmentStatus?: Resolver<Maybe<ResolversTypes['EmploymentStatus']>, ParentType, ContextType>;
+  enteredJobIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   favoriteJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -135,7 +135,7 @@ describe('text, multipart and upload bad input', () => {
       }
     });
 
-    it('keeps tabs and line breaks of multi-line text', async () => {
+    it('keeps tabs and line breaks of multi-line text (a CRLF break as one LF, decision 0040)', async () => {
       const content = '面接の日程について\r\n\t第一希望: 月曜\n';
       const sent = dataOf(
         await api.gql(
@@ -144,7 +144,7 @@ describe('text, multipart and upload bad input', () => {
           member.idToken,
         ),
       );
-      expect(sent.createUserMessage.message.content).toBe(content);
+      expect(sent.createUserMessage.message.content).toBe('面接の日程について\n\t第一希望: 月曜\n');
     });
 
     it('never logs the parameters of a failed query', async () => {

@@ -132,7 +132,7 @@ describe('job, jobsByIds and related jobs', () => {
     for (const c of job.jobSeekerComments) expect(c.job).toEqual({ id: String(row!.job_id) });
   });
 
-  it('nearDistanceJobs: published jobs of the same occupation, same municipality first, then the prefecture', async () => {
+  it('nearDistanceJobs: published jobs taking entries of the same occupation, same municipality first, then the prefecture', async () => {
     const source = published.find(
       (j) =>
         published.filter(
@@ -152,6 +152,7 @@ describe('job, jobsByIds and related jobs', () => {
     const candidates = published.filter(
       (j) =>
         j.id !== source.id &&
+        j.isHiring &&
         j.occupationId === source.occupationId &&
         j.prefectureCode === source.prefectureCode,
     );
@@ -176,7 +177,7 @@ describe('job, jobsByIds and related jobs', () => {
     expect(job.three).toHaveLength(3);
   });
 
-  it('recommendJobs: same occupation and prefecture, similar salary, most shared features first', async () => {
+  it('recommendJobs: jobs taking entries of the same occupation and prefecture, similar salary, most shared features first', async () => {
     // Ranked among the 200 jobs closest in salary (fewer exist here, so among all of them).
     const source = published.find((j) => j.occupationId === 1 && j.prefectureCode === 13)!;
     const { job } = dataOf(
@@ -192,6 +193,7 @@ describe('job, jobsByIds and related jobs', () => {
       .filter(
         (j) =>
           j.id !== source.id &&
+          j.isHiring &&
           j.occupationId === source.occupationId &&
           j.prefectureCode === source.prefectureCode &&
           monthlyOf(j) >= salary / 1.25 &&
@@ -210,6 +212,51 @@ describe('job, jobsByIds and related jobs', () => {
       .slice(0, 8);
     expect(expected.length).toBeGreaterThan(0);
     expect(job.recommendJobs.map((j) => Number(j.id))).toEqual(expected.map((j) => j.id));
+  });
+
+  it('a job that stops taking entries leaves 近くの求人 and おすすめ, and goes last on its company page', async () => {
+    const source = published.find(
+      (j) =>
+        j.isHiring &&
+        published.filter(
+          (o) =>
+            o.companyId === j.companyId &&
+            o.id !== j.id &&
+            o.isHiring &&
+            o.occupationId === j.occupationId &&
+            o.prefectureCode === j.prefectureCode,
+        ).length >= 2,
+    )!;
+    const related = async () =>
+      dataOf(
+        await api.gql<{
+          job: { nearDistanceJobs: Array<{ id: string }>; recommendJobs: Array<{ id: string }> };
+          companyJobs: { nodes: Array<{ id: string; isHiring: boolean }> };
+        }>(
+          `query($id: ID!, $company: ID!) {
+            job(id: $id) { nearDistanceJobs(limit: 20) { id } recommendJobs(limit: 20) { id } }
+            companyJobs(companyId: $company, per: 100) { nodes { id isHiring } }
+          }`,
+          { id: String(source.id), company: String(source.companyId) },
+        ),
+      );
+    const before = await related();
+    const closing = before.job.nearDistanceJobs[0]!.id;
+    // The company's newest job other than the source, first on its page until it closes.
+    const companyFirst = before.companyJobs.nodes.find((j) => j.id !== String(source.id))!.id;
+    const closed = [Number(closing), Number(companyFirst)];
+    await api.rows(sql`UPDATE jobs SET is_hiring = false WHERE id IN ${closed}`);
+    try {
+      const after = await related();
+      expect(after.job.nearDistanceJobs.map((j) => j.id)).not.toContain(closing);
+      expect(after.job.recommendJobs.map((j) => j.id)).not.toContain(closing);
+      const flags = after.companyJobs.nodes.map((j) => j.isHiring);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+      const position = after.companyJobs.nodes.findIndex((j) => j.id === companyFirst);
+      expect(position).toBe(flags.filter(Boolean).length);
+    } finally {
+      await api.rows(sql`UPDATE jobs SET is_hiring = true WHERE id IN ${closed}`);
+    }
   });
 
   it('jobsByIds keeps the order given, leaving out unknown and unpublished ids', async () => {
@@ -258,9 +305,10 @@ describe('job, jobsByIds and related jobs', () => {
     expect(data.company).toMatchObject({ id: String(target.companyId), name: target.companyName });
     expect(data.company.publishedJobCount).toBe(own.length);
     expect(data.companyJobs.totalCount).toBe(own.length);
+    // Jobs that stopped taking entries (募集終了) come last.
     expect(data.companyJobs.nodes.map((n) => Number(n.id))).toEqual(
       own
-        .sort(byPublishedAt)
+        .sort((a, b) => Number(b.isHiring) - Number(a.isHiring) || byPublishedAt(a, b))
         .slice(0, 5)
         .map((j) => j.id),
     );

@@ -218,7 +218,9 @@ describe('visitor submissions (clientSubmissionId)', () => {
       const phone = uniquePhone();
       const input = { jobIds: [String(jobs.open[150])], profile: profile(phone) };
       const first = dataOf(await api.gql(JOB_ENTRY, { input })).createVisitorJobEntry;
-      const second = dataOf(await api.gql(JOB_ENTRY, { input })).createVisitorJobEntry;
+      const second = dataOf(
+        await api.gql(JOB_ENTRY, { input: { ...input, jobIds: [String(jobs.open[151])] } }),
+      ).createVisitorJobEntry;
       expect(second.user.conversionId).not.toBe(first.user.conversionId);
       expect(await savedFor(phone)).toMatchObject({ visitors: 2, entries: 2, crm: 2, keys: 0 });
       for (const clientSubmissionId of ['retry-1', `${randomUUID()}-0`, 'x'.repeat(5000)]) {
@@ -229,6 +231,40 @@ describe('visitor submissions (clientSubmissionId)', () => {
         });
       }
       expect(await savedFor(phone)).toMatchObject({ visitors: 2 });
+    });
+
+    it('refuses a second entry to a job by the same phone number or email (一人一応募)', async () => {
+      const phone = uniquePhone();
+      const jobId = String(jobs.open[190]);
+      const input = { jobIds: [jobId], profile: profile(phone), clientSubmissionId: randomUUID() };
+      const first = dataOf(await api.gql(JOB_ENTRY, { input })).createVisitorJobEntry;
+      // A new submission (new key) of the same person to the same job.
+      const again = await api.gql(JOB_ENTRY, {
+        input: { ...input, clientSubmissionId: randomUUID() },
+      });
+      expect(codeOf(again)).toBe(ErrorCode.ALREADY_APPLIED);
+      expect(again.errors?.[0]?.message).toContain('既に応募済みです');
+      // Another phone number with the same email is the same person too.
+      const sameEmail = await api.gql(JOB_ENTRY, {
+        input: {
+          jobIds: [jobId],
+          profile: { ...profile(uniquePhone()), email: 'HANAKO@example.com' },
+        },
+      });
+      expect(codeOf(sameEmail)).toBe(ErrorCode.ALREADY_APPLIED);
+      // A retry of the first request (same key) still answers the original.
+      const retry = dataOf(await api.gql(JOB_ENTRY, { input })).createVisitorJobEntry;
+      expect(retry).toEqual(first);
+      // Several jobs at once: the one applied to is left out, the others are applied to.
+      const batch = dataOf(
+        await api.gql(JOB_ENTRY, {
+          input: { jobIds: [jobId, String(jobs.open[191])], profile: profile(phone) },
+        }),
+      ).createVisitorJobEntry;
+      expect(batch.entries.map((entry: { job: { id: string } }) => entry.job.id)).toEqual([
+        String(jobs.open[191]),
+      ]);
+      expect(await savedFor(phone)).toMatchObject({ entries: 2 });
     });
   });
 

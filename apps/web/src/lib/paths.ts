@@ -36,6 +36,8 @@ export const paths = {
   newsItem: (slug: string) => `/news/${slug}`,
   comment: () => '/comment/',
   faq: () => '/faq',
+  terms: () => '/terms',
+  privacyPolicy: () => '/privacy-policy',
   contact: () => '/faq/#contact',
   /** Application (entry) or 'hear more' (inquiry) for one job. */
   entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>

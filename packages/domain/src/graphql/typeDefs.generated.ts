@@ -1198,6 +1198,10 @@ type EndUser {
   setting: Setting!
   favoriteJobCount: Int!
   """
+  Jobs the member has applied to, directly or by answering a scout (the 応募済み marks).
+  """
+  enteredJobIds: [ID!]!
+  """
   Unread messages over all rooms (header badge).
   """
   messageCount: Int!

@@ -611,6 +611,8 @@ export type EndUser = {
   educationalBackground: Maybe<EducationalBackground>;
   email: Maybe<Scalars['String']['output']>;
   employmentStatus: Maybe<EmploymentStatus>;
+  /** Jobs the member has applied to, directly or by answering a scout (the 応募済み marks). */
+  enteredJobIds: Array<Scalars['ID']['output']>;
   favoriteJobCount: Scalars['Int']['output'];
   gender: Maybe<Gender>;
   id: Scalars['ID']['output'];

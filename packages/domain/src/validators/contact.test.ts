@@ -37,6 +37,19 @@ describe('contactSchema', () => {
     });
   });
 
+  it('counts a line break as one character, as the form does (CRLF from a posted form)', () => {
+    // 1000 lines of one letter: 1999 characters as the textarea counts them, 2998 as sent.
+    const lines = Array.from({ length: 1000 }, () => 'あ');
+    const posted = lines.join('\r\n');
+    expect(Array.from(lines.join('\n')).length).toBe(1999);
+    expect(parseOk(contactSchema, { ...valid, message: `${posted}い` }).message).toBe(
+      `${lines.join('\n')}い`,
+    );
+    expect(errorsOf(contactSchema, { ...valid, message: `${posted}いう` })).toEqual({
+      message: expect.stringContaining('2000'),
+    });
+  });
+
   it('accepts a message of exactly 2000 characters', () => {
     expect(parseOk(contactSchema, { ...valid, message: 'あ'.repeat(2000) }).message).toHaveLength(
       2000,

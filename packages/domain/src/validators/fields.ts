@@ -14,7 +14,12 @@ import {
   maxLengthMessage,
   minLengthMessage,
 } from './messages';
-import { normalizeFurigana, normalizePhoneNumber, normalizeZipCode } from './normalize';
+import {
+  normalizeFurigana,
+  normalizeLineBreaks,
+  normalizePhoneNumber,
+  normalizeZipCode,
+} from './normalize';
 
 /** Upper bound of any id list a form submits, so a request cannot carry thousands. */
 const MAX_ID_LIST_LENGTH = 100;
@@ -25,17 +30,23 @@ const MAX_AGE = 100;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
-/** Trimmed text that must not be empty. */
+/** Trimmed text that must not be empty; a line break counts as one character. */
 export const requiredText = (maxLength: number) =>
   z
     .string({ error: M.required })
+    .overwrite(normalizeLineBreaks)
     .trim()
     .min(1, M.required)
     .max(maxLength, maxLengthMessage(maxLength));
 
 /** Trimmed text that may be empty, null or absent. */
 export const optionalText = (maxLength: number) =>
-  z.string({ error: M.invalid }).trim().max(maxLength, maxLengthMessage(maxLength)).nullish();
+  z
+    .string({ error: M.invalid })
+    .overwrite(normalizeLineBreaks)
+    .trim()
+    .max(maxLength, maxLengthMessage(maxLength))
+    .nullish();
 
 /**
  * Matches what browsers accept for input[type=email] plus a dotted domain. Looser than RFC

@@ -4,6 +4,7 @@ import { MESSAGE_LIMITS } from '../constants';
 import { ErrorCode, errorMessage } from '../errors';
 import { formObject, idempotencyKeySchema, idSchema, optionalText, requiredText } from './fields';
 import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
+import { normalizeLineBreaks } from './normalize';
 
 /**
  * Message text, kept exactly as typed (leading blank lines and indentation are the
@@ -11,6 +12,7 @@ import { VALIDATION_MESSAGES as M, maxLengthMessage } from './messages';
  */
 export const messageTextSchema = z
   .string({ error: M.required })
+  .overwrite(normalizeLineBreaks)
   .min(1, M.required)
   .max(MESSAGE_LIMITS.maxTextLength, maxLengthMessage(MESSAGE_LIMITS.maxTextLength))
   .refine((text) => text.trim().length > 0, M.whitespaceOnly);

@@ -29,3 +29,12 @@ export function normalizeFurigana(value: string): string {
     .trim()
     .replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 }
+
+/**
+ * Line breaks as one character each: a form posted by the browser sends CRLF, while the
+ * textarea's maxlength (and the character counter) count a break once, so a text at exactly
+ * the limit must not grow past it on the server.
+ */
+export function normalizeLineBreaks(value: string): string {
+  return value.replace(/\r\n?/g, '\n');
+}

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { entries, jobs, rooms } from '../../db/schema';
+import { entries, jobs, rooms, visitors } from '../../db/schema';
 
 type Db = Database | Transaction;
 
@@ -46,6 +46,45 @@ export async function appliedJobIds(
     .select({ jobId: entries.jobId })
     .from(entries)
     .where(and(eq(entries.endUserId, memberId), inArray(entries.jobId, [...jobIds])));
+  return new Set(rows.map((row) => row.jobId));
+}
+
+/** How a visitor is known again: the phone number, and the email when given. */
+export interface VisitorContact {
+  phoneNumber: string;
+  email?: string | null;
+}
+
+/**
+ * Serialises visitor entries with the same phone number until the transaction ends, so two
+ * concurrent first tries cannot both find no earlier entry.
+ */
+export async function lockVisitorContact(tx: Transaction, contact: VisitorContact): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`visitor:${contact.phoneNumber}`}))`,
+  );
+}
+
+/** Jobs (of `jobIds`) some visitor with the same phone number or email applied to. */
+export async function visitorAppliedJobIds(
+  db: Db,
+  contact: VisitorContact,
+  jobIds: readonly number[],
+): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set();
+  const email = contact.email?.trim().toLowerCase();
+  const rows = await db
+    .selectDistinct({ jobId: entries.jobId })
+    .from(entries)
+    .innerJoin(visitors, eq(visitors.id, entries.visitorId))
+    .where(
+      and(
+        inArray(entries.jobId, [...jobIds]),
+        email
+          ? sql`(${visitors.phoneNumber} = ${contact.phoneNumber} OR lower(${visitors.email}) = ${email})`
+          : eq(visitors.phoneNumber, contact.phoneNumber),
+      ),
+    );
   return new Set(rows.map((row) => row.jobId));
 }
 

@@ -91,7 +91,7 @@ export const entryResolvers: Resolvers = {
         {
           save: async (tx) => {
             const visitor = await createVisitor(tx, input.profile, 'job_entry', input.attribution);
-            const created = await applyAsVisitor(tx, visitor.id, {
+            const created = await applyAsVisitor(tx, visitor, {
               jobIds: input.jobIds,
               message: input.message,
               conversionSource: 'job_entry',
@@ -99,7 +99,7 @@ export const entryResolvers: Resolvers = {
               strict: false,
             });
             // A visitor whose every job is closed made no conversion: keep nothing of it.
-            if (created.length === 0) throw await firstRefusal(tx, input.jobIds);
+            if (created.length === 0) throw await firstRefusal(tx, input.jobIds, visitor);
             return { visitor, result: created };
           },
           replay: (db, visitor) => findEntriesOfVisitor(db, visitor.id),

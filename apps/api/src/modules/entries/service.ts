@@ -12,6 +12,9 @@ import {
   findJobGates,
   hasDirectEntry,
   type JobGate,
+  lockVisitorContact,
+  type VisitorContact,
+  visitorAppliedJobIds,
 } from './repository';
 
 /** What the company's side says when an entry arrives (an automatic first message). */
@@ -129,16 +132,25 @@ export async function applyAsMember(
   return created;
 }
 
-/** Applies a visitor (already saved in `visitors`) to jobs; no room (they have no account). */
+/**
+ * Applies a visitor (already saved in `visitors`) to jobs; no room (they have no account).
+ * A job the same person (same phone number or email) already applied to as a visitor is
+ * refused with ALREADY_APPLIED: one entry per visitor and job.
+ */
 export async function applyAsVisitor(
   tx: Transaction,
-  visitorId: number,
+  visitor: { id: number } & VisitorContact,
   request: Omit<MemberEntryRequest, 'scoutRoomId'>,
 ): Promise<EntryRow[]> {
+  await lockVisitorContact(tx, visitor);
   const gates = await findJobGates(tx, request.jobIds);
+  const applied = await visitorAppliedJobIds(tx, visitor, request.jobIds);
   const created: EntryRow[] = [];
+  const visitorId = visitor.id;
   for (const jobId of request.jobIds) {
-    const refusal = refusalOf(gates.get(jobId), { visitor: true });
+    const refusal =
+      refusalOf(gates.get(jobId), { visitor: true }) ??
+      (applied.has(jobId) ? new DomainError(ErrorCode.ALREADY_APPLIED) : null);
     if (refusal) {
       if (request.strict) throw refusal;
       continue;
@@ -155,6 +167,7 @@ export async function applyAsVisitor(
       })
       .returning();
     created.push(entry!);
+    applied.add(jobId);
   }
   return created;
 }
@@ -163,11 +176,13 @@ export async function applyAsVisitor(
 export async function firstRefusal(
   tx: Transaction,
   jobIds: readonly number[],
+  contact: VisitorContact,
 ): Promise<DomainError> {
   const gates = await findJobGates(tx, jobIds);
   for (const jobId of jobIds) {
     const refusal = refusalOf(gates.get(jobId), { visitor: true });
     if (refusal) return refusal;
   }
-  return new DomainError(ErrorCode.JOB_NOT_HIRING);
+  const applied = await visitorAppliedJobIds(tx, contact, jobIds);
+  return new DomainError(applied.size > 0 ? ErrorCode.ALREADY_APPLIED : ErrorCode.JOB_NOT_HIRING);
 }

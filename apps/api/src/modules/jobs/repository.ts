@@ -174,9 +174,9 @@ export interface RelatedJobPair {
 }
 
 /**
- * Published jobs of the same occupation near each source job: first those in the same
- * municipality, then the rest of the prefecture, newest first within each, at most `limit`
- * per source; for a visitor public jobs only. Both halves walk `jobs_occupation_location_idx`.
+ * Published jobs taking entries (a closed job is no lead) of the same occupation near each
+ * source job: first those in the same municipality, then the rest of the prefecture, newest
+ * first within each, at most `limit` per source; for a visitor public jobs only. Both halves walk `jobs_occupation_location_idx`.
  */
 export async function findNearDistanceJobIds(
   db: Database,
@@ -192,13 +192,13 @@ export async function findNearDistanceJobIds(
     CROSS JOIN LATERAL (
       SELECT c.id FROM (
         (SELECT j.id, 0 AS tier, j.published_at FROM jobs AS j
-          WHERE j.is_published AND j.occupation_id = s.occupation_id
+          WHERE j.is_published AND j.is_hiring AND j.occupation_id = s.occupation_id
             AND j.prefecture_code = s.prefecture_code AND j.municipality_code = s.municipality_code
             AND j.id <> s.id ${visibleTo(visitor)}
           ORDER BY j.published_at DESC, j.id DESC LIMIT ${limit})
         UNION ALL
         (SELECT j.id, 1 AS tier, j.published_at FROM jobs AS j
-          WHERE j.is_published AND j.occupation_id = s.occupation_id
+          WHERE j.is_published AND j.is_hiring AND j.occupation_id = s.occupation_id
             AND j.prefecture_code = s.prefecture_code
             AND j.municipality_code IS DISTINCT FROM s.municipality_code
             AND j.id <> s.id ${visibleTo(visitor)}
@@ -219,7 +219,7 @@ const BAND_DENOMINATOR = 4;
 const RECOMMEND_CANDIDATES = 200;
 
 /**
- * Published jobs to recommend beside each source job: same occupation and prefecture, a
+ * Published jobs taking entries to recommend beside each source job: same occupation and prefecture, a
  * monthly salary within ×/÷ 1.25 (integer arithmetic, so the index columns are compared as
  * they are); among the RECOMMEND_CANDIDATES closest in
  * salary, most features in common first, then the closest salary. At most `limit` per source;
@@ -244,7 +244,7 @@ export async function findRecommendJobIds(
     CROSS JOIN LATERAL (
       SELECT c.id FROM (
         SELECT j.id, j.monthly_salary FROM jobs AS j
-        WHERE j.is_published AND j.occupation_id = s.occupation_id
+        WHERE j.is_published AND j.is_hiring AND j.occupation_id = s.occupation_id
           AND j.prefecture_code = s.prefecture_code AND j.id <> s.id ${visibleTo(visitor)}
           AND j.monthly_salary * ${num} >= s.monthly_salary * ${den}
           AND j.monthly_salary * ${den} <= s.monthly_salary * ${num}

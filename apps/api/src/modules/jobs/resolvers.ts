@@ -52,6 +52,7 @@ import {
 } from './search';
 import { parseSuggestionArgs, suggest } from './suggestions';
 import { cachedJobCount } from './totals';
+import { playableVideoUrl } from './video-url';
 import { isHiddenFrom, memberOnlyJob } from './visibility';
 
 /** Most related jobs (nearby, recommended) one job field returns. */
@@ -235,8 +236,8 @@ export const jobResolvers: Resolvers = {
       const { page, per } = parsePageArgs(args, PAGE_SIZES.companyJobs);
       if (!(await context.loaders.companies.byId.load(companyId))) throw notFound();
       const filter: JobFilter = isVisitor(context)
-        ? { companyId, visibility: 'public' }
-        : { companyId };
+        ? { companyId, visibility: 'public', closedLast: true }
+        : { companyId, closedLast: true };
       return jobPage(context, filter, 'published_at', page, per);
     },
     jobSalary: async (_root, args, context) => {
@@ -296,6 +297,7 @@ export const jobResolvers: Resolvers = {
     // A related job of a scout that hides its company answers the scout's id for it.
     id: (job) => maskedJobId(job) ?? String(job.id),
     isFavorited: () => false,
+    interviewVideoUrl: (job) => playableVideoUrl(job.interviewVideoUrl),
     companyImages: async (job, _args, context) => {
       // A scout that hides its company's images hands out its jobs marked (scouts/disclosure).
       if (companyImagesHidden(job)) return [];

@@ -48,6 +48,8 @@ export interface JobFilter {
    * matching) keep their own rules.
    */
   excludeClosed?: boolean;
+  /** Jobs that stopped taking entries after all others (a company's page lists them, last). */
+  closedLast?: boolean;
   companyId?: number;
   excludeJobIds?: readonly number[];
   keyword?: string;
@@ -222,6 +224,15 @@ export function jobOrderBy(
   sort: JobSort,
   sortAfterFilter = false,
   context: { filter?: JobFilter; now?: Date } = {},
+): SQL[] {
+  const order = sortOrder(sort, sortAfterFilter, context);
+  return context.filter?.closedLast ? [desc(jobs.isHiring), ...order] : order;
+}
+
+function sortOrder(
+  sort: JobSort,
+  sortAfterFilter: boolean,
+  context: { filter?: JobFilter; now?: Date },
 ): SQL[] {
   const key = (column: AnyPgColumn, zero: string): SQL | AnyPgColumn =>
     sortAfterFilter ? sql`(${column} + ${sql.raw(zero)})` : column;

@@ -12,7 +12,9 @@ import {
   OCCUPATIONS,
 } from '@jobsite/domain/masters';
 import { VALIDATION_MESSAGES as M, opaqueKeySchema } from '@jobsite/domain/validators';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { entries } from '../../db/schema';
 import { parseArg, recordIdSchema } from '../../graphql/args';
 import type { ApiContext } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
@@ -129,6 +131,14 @@ export const memberResolvers: Resolvers = {
     setting: (member) => settingOf(member),
     favoriteJobCount: (member, _args, context) =>
       context.loaders.members.profile.favoriteCount.load(member.id),
+    enteredJobIds: async (member, _args, context) => {
+      const rows = await context.db
+        .selectDistinct({ jobId: entries.jobId })
+        .from(entries)
+        .where(eq(entries.endUserId, member.id))
+        .orderBy(asc(entries.jobId));
+      return rows.map((row) => String(row.jobId));
+    },
     messageCount: (member, _args, context) =>
       context.loaders.members.profile.unreadMessageCount.load(member.id),
     unreadNoticeCount: (member, _args, context) =>

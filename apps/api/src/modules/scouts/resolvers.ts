@@ -198,7 +198,7 @@ export const scoutResolvers: Resolvers = {
         {
           check: (scout) => refuseClosed(context, scout),
           save: async (tx, visitor, scout) => {
-            const [entry] = await applyAsVisitor(tx, visitor.id, {
+            const [entry] = await applyAsVisitor(tx, visitor, {
               jobIds: [scout.jobId],
               scoutId: scout.id,
               message: input.message,

@@ -2,6 +2,7 @@ import { JobCard, type JobCardJob } from '@jobsite/ui/job-card';
 import { JobList, type JobListProps } from '@jobsite/ui/job-list';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import * as css from './JobCards.css';
+import { JobMarks } from './JobMarks';
 
 const saveSlot = (job: JobCardJob) => <SaveJobButton jobId={String(job.id)} jobTitle={job.title} />;
 
@@ -10,7 +11,12 @@ const saveSlot = (job: JobCardJob) => <SaveJobButton jobId={String(job.id)} jobT
  * personal is in its HTML: saved state fills in after hydration.
  */
 export function PagedJobList(props: Omit<JobListProps, 'onSaveToggle' | 'renderSaveSlot'>) {
-  return <JobList {...props} renderSaveSlot={saveSlot} />;
+  return (
+    <>
+      <JobMarks />
+      <JobList {...props} renderSaveSlot={saveSlot} />
+    </>
+  );
 }
 
 /** A plain grid of job cards (near and recommended jobs, saved and viewed lists). */
@@ -22,12 +28,15 @@ export function JobCardGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className={css.grid}>
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} saveSlot={saveSlot(job)} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <JobMarks />
+      <ul className={css.grid}>
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} saveSlot={saveSlot(job)} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

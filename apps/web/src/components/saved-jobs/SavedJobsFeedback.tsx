@@ -2,7 +2,7 @@
 
 import { KEEP_LIST } from '@jobsite/domain/constants';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
 import { onSavedJobsEvent } from '@/lib/client-state/events';
 import { readCookie, writeCookie } from '@/lib/cookies/browser';
@@ -20,8 +20,9 @@ const DISMISS_COOKIE = KEEP_LIST.dialogDismissCookieName;
 const DISMISS_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Feedback on saving, shown once for the whole page: the 'Added to list!' dialog when the
- * saved count rises (unless 'Don't show next time' was ticked; spec §4) and a toast when a
+ * Feedback on saving, shown once for the whole page: for visitors the 'Added to list!' dialog
+ * when the saved count rises (unless 'Don't show next time' was ticked; spec §4: it tells of
+ * the two-week cookie list and sign-up, which is nothing to a member), and a toast when a
  * save is refused (the 21st job, spec §5) or fails.
  */
 export function SavedJobsFeedback() {
@@ -31,11 +32,13 @@ export function SavedJobsFeedback() {
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const [dialogs, setDialogs] = useState<Dialogs | null>(loadedDialogs);
+  const signedIn = useRef(false);
+  signedIn.current = authState === 'signedIn';
 
   useEffect(
     () =>
       onSavedJobsEvent(async (event) => {
-        if (event.type === 'added' && readCookie(DISMISS_COOKIE)) return;
+        if (event.type === 'added' && (signedIn.current || readCookie(DISMISS_COOKIE))) return;
         setDialogs(await loadDialogs());
         if (event.type === 'added') setDialogOpen(true);
         else setToast(event.message);

@@ -2,6 +2,7 @@ import { Footer } from '@jobsite/ui/footer';
 import { EXTERNAL_URLS, footerLandingLinks, SITE_NAME } from '@/lib/site';
 import { FooterForPath } from './FooterForPath';
 import { HydrateLater } from './HydrateLater';
+import { VisitorOnlyStyle } from './VisitorOnlyStyle';
 
 const externalUrls = {
   companySite: EXTERNAL_URLS.companySite,
@@ -20,6 +21,7 @@ export function SiteFooter({ forms }: { forms?: boolean }) {
   }
   return (
     <HydrateLater>
+      <VisitorOnlyStyle />
       <Footer
         externalUrls={externalUrls}
         landingPages={footerLandingLinks()}

@@ -1,5 +1,5 @@
 import { media, vars } from '@jobsite/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const steps = style({
   display: 'grid',
@@ -94,3 +94,15 @@ export const doneTitle = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** An optional part of the form, folded until opened (the long qualification lists). */
+export const optionalGroup = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${optionalGroup} > summary`, {
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.bold,
+  minHeight: '24px',
+});

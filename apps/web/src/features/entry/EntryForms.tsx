@@ -3,6 +3,7 @@
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
+import { Link } from '@jobsite/ui/link';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
@@ -12,13 +13,17 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
 import { LoginInAnotherTab } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
-import type { Option } from '@/features/profile/options';
+import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
+import type { Option, OptionGroup } from '@/features/profile/options';
 import { useHydrated } from '@/features/profile/use-save';
 import { readAttribution } from '@/lib/attribution';
+import { loadMemberState } from '@/lib/client-state/saved-jobs';
 import { createSubmissionKey } from '@/lib/idempotency-keys';
 import { paths } from '@/lib/paths';
 import { CHECKED_IDS_KEY } from './checked-ids';
+import * as entryCss from './Entry.css';
 import { submitMemberEntry, submitVisitorEntry, type VisitorEntryRequest } from './entry-actions';
+import { clearEntryDraft, readEntryDraft, writeEntryDraft } from './entry-draft';
 import {
   type Attribution,
   EMPTY_VISITOR_ENTRY,
@@ -115,6 +120,30 @@ function Summary({
   );
 }
 
+/** What sending means: the terms and the privacy policy, each a link (new tab: the form stays). */
+function ConsentLine({ action }: { action: string }) {
+  return (
+    <p className={css.muted}>
+      「{action}」を押すと、
+      <Link href={paths.terms()} external className={css.inlineLink}>
+        利用規約
+      </Link>
+      と
+      <Link href={paths.privacyPolicy()} external className={css.inlineLink}>
+        プライバシーポリシー
+      </Link>
+      に同意したものとみなします。
+    </p>
+  );
+}
+
+/** Applies, then reloads the member's state so 応募済み shows on the jobs applied to. */
+async function submitAndRefresh(request: Parameters<typeof submitMemberEntry>[0]) {
+  const state = await submitMemberEntry(request);
+  if (state.status === 'done') void loadMemberState(true);
+  return state;
+}
+
 /** A signed-in member applies with an optional first message to the company. */
 export function MemberEntryForm({
   jobIds,
@@ -128,7 +157,7 @@ export function MemberEntryForm({
   const words = entryWords(type);
   const [message, setMessage] = useState(initialMessage);
   const { state, sending, disabled, submit, fieldErrors, summaryRef } =
-    useEntrySubmit(submitMemberEntry);
+    useEntrySubmit(submitAndRefresh);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({ jobIds, type, message, attribution: storedAttribution() });
@@ -166,6 +195,7 @@ export function MemberEntryForm({
 }
 
 export type VisitorEntryOptions = {
+  qualificationGroups: OptionGroup[];
   birthYears: Option[];
   genders: Option[];
   prefectures: Option[];
@@ -198,6 +228,20 @@ export function VisitorEntryForm({
     ...EMPTY_VISITOR_ENTRY,
     message: initialMessage,
   });
+  const [qualificationIds, setQualificationIds] = useState<string[]>([]);
+  // The draft is read once after hydration (the server's HTML is the empty form), then kept.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = readEntryDraft(Object.keys(EMPTY_VISITOR_ENTRY));
+    if (draft) {
+      setValues((current) => ({ ...current, ...draft.values }));
+      setQualificationIds(draft.qualificationIds);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) writeEntryDraft({ values, qualificationIds });
+  }, [restored, values, qualificationIds]);
   const [submissionKey] = useState(createSubmissionKey);
   const sendOnce = async (request: Omit<VisitorEntryRequest, 'clientSubmissionId'>) => {
     const clientSubmissionId = submissionKey.keyFor(request);
@@ -208,6 +252,10 @@ export function VisitorEntryForm({
     ) {
       submissionKey.done();
     }
+    if (next.status === 'done') {
+      setRestored(false);
+      clearEntryDraft();
+    }
     return next;
   };
   const { state, sending, disabled, submit, fieldErrors, summaryRef } = useEntrySubmit(sendOnce);
@@ -216,7 +264,14 @@ export function VisitorEntryForm({
   const error = (field: string) => fieldErrors[`profile.${field}`];
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit({ values, jobIds, desiredOccupationIds, type, attribution: storedAttribution() });
+    submit({
+      values,
+      jobIds,
+      desiredOccupationIds,
+      qualificationIds,
+      type,
+      attribution: storedAttribution(),
+    });
   };
   return (
     <form
@@ -336,6 +391,18 @@ export function VisitorEntryForm({
         onChange={(event) => set('message')(event.target.value)}
         error={fieldErrors.message}
       />
+      <details className={entryCss.optionalGroup} open={qualificationIds.length > 0 || undefined}>
+        <summary>保有資格・免許（任意）</summary>
+        <GroupedCheckboxes
+          label="お持ちの資格・免許"
+          name="qualificationIds"
+          groups={options.qualificationGroups}
+          value={qualificationIds}
+          onChange={setQualificationIds}
+          error={error('qualificationIds')}
+        />
+      </details>
+      <ConsentLine action={`会員登録せずに${words.submit}`} />
       <Button type="submit" size="lg" fullWidth disabled={disabled}>
         {sending ? words.pending : `会員登録せずに${words.submit}`}
       </Button>

@@ -9,7 +9,11 @@ import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { formatYenRange } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
-import { birthYearOptions, prefectureOptions } from '@/features/profile/options';
+import {
+  birthYearOptions,
+  prefectureOptions,
+  qualificationGroups,
+} from '@/features/profile/options';
 import { authLinksFor } from '@/lib/auth-links';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
@@ -160,6 +164,7 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
                   desiredOccupationIds={[...new Set(open.map((job) => job.occupation.id))]}
                   initialMessage={initialMessage}
                   options={{
+                    qualificationGroups: qualificationGroups(),
                     birthYears: birthYearOptions(),
                     genders: options(Gender),
                     prefectures: prefectureOptions(),

@@ -89,6 +89,7 @@ export type VisitorEntryRequest = {
   values: VisitorEntryValues;
   jobIds: string[];
   desiredOccupationIds: string[];
+  qualificationIds: string[];
   type: EntryType;
   attribution: Attribution | null;
   /** The submission's idempotency key: the same for a retry of the same application. */
@@ -107,6 +108,7 @@ export async function submitVisitorEntry(request: VisitorEntryRequest): Promise<
     request.desiredOccupationIds,
     request.attribution,
     request.clientSubmissionId,
+    request.qualificationIds,
   );
   const parsed = visitorJobEntrySchema.safeParse(candidate);
   if (!parsed.success) return asEntryState(invalidState(parsed.error));

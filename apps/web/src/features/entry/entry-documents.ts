@@ -2,6 +2,10 @@ import { graphql } from '@/graphql/generated';
 
 /** Application queries and mutations (the 'use server' actions import these). */
 
+/**
+ * The job fields of the entry pages, spread by name in their documents.
+ * @public
+ */
 export const EntryJobFields = graphql(`
   fragment EntryJobFields on Job {
     id

@@ -36,6 +36,7 @@ export function visitorEntryInput(
   desiredOccupationIds: readonly string[],
   attribution: Attribution | null,
   clientSubmissionId: string | null = null,
+  qualificationIds: readonly string[] = [],
 ) {
   return {
     jobIds: [...jobIds],
@@ -51,6 +52,7 @@ export function visitorEntryInput(
       employmentStatus: orNull(values.employmentStatus),
       desiredJobChangeTiming: orNull(values.desiredJobChangeTiming),
       desiredOccupationIds: [...new Set(desiredOccupationIds)],
+      qualificationIds: [...new Set(qualificationIds)],
     },
     message: orNull(values.message),
     attribution,

@@ -1,3 +1,4 @@
+import { stickyBar } from '@jobsite/ui/sticky-cta';
 import { media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -30,6 +31,10 @@ export const badge = style([
 export const badgeClosed = style([
   badgeBase,
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+]);
+export const badgeApplied = style([
+  badgeBase,
+  { backgroundColor: vars.color.brandSubtle, color: vars.color.brand },
 ]);
 export const badgeMuted = style([
   badgeBase,
@@ -64,22 +69,8 @@ export const thumb = style({
   borderRadius: vars.radius.md,
 });
 
-export const facts = style({
-  display: 'grid',
-  borderTop: `1px solid ${vars.color.border}`,
-  marginTop: vars.space.md,
-});
-export const factRow = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.tabletUp]: { gridTemplateColumns: '140px minmax(0, 1fr)', gap: vars.space.lg },
-  },
-});
-export const factLabel = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
-export const factValue = style({ margin: 0, fontSize: vars.font.size.sm });
+// The 募集要項 and company facts share the fact table's look.
+export { factLabel, factRow, facts, factValue } from '@/styles/facts.css';
 export const salary = style({
   color: vars.color.brand,
   fontWeight: vars.font.weight.bold,
@@ -109,14 +100,6 @@ export const sectionImage = style({
   marginBottom: vars.space.md,
   borderRadius: vars.radius.md,
 });
-
-export const offices = style({ display: 'grid', gap: vars.space.md });
-export const office = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-export const officeName = style({ fontWeight: vars.font.weight.bold });
 
 export const comments = style({ display: 'grid', gap: vars.space.md });
 export const comment = style({
@@ -163,3 +146,45 @@ export const disabledButton = style({
   cursor: 'not-allowed',
 });
 export const save = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The first screen's facts: what the job pays, where, and when. */
+export const keyFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.font.size.sm,
+});
+export const keyFactLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.bold,
+});
+export const keyFactValue = style({ margin: 0, minWidth: 0 });
+
+/** Entry buttons in the first screen below the desktop layout (its side column has them). */
+export const firstActions = style({
+  '@media': { [media.desktopUp]: { display: 'none' } },
+});
+export const sideEntry = style({
+  '@media': { [media.belowDesktop]: { display: 'none' } },
+});
+
+/** Room below the page for the bar, kept whether it shows or not (no shift when it comes). */
+export const entryBarRoom = style({
+  '@media': { [media.belowDesktop]: { paddingBottom: '88px' } },
+});
+
+export const entryBar = style([
+  stickyBar,
+  { '@media': { [media.desktopUp]: { display: 'none' } } },
+]);
+export const entryBarInner = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  maxWidth: vars.layout.contentMaxWidth,
+  margin: '0 auto',
+});

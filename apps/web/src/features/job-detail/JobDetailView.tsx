@@ -1,24 +1,22 @@
-import { Gender, HiringType, SalaryOption, Shift } from '@jobsite/domain/enums';
-import {
-  formatJstDate,
-  formatPostalCode,
-  formatWorkingTime,
-  formatYenRange,
-} from '@jobsite/domain/formatters';
+import { Gender } from '@jobsite/domain/enums';
+import { formatJstDate } from '@jobsite/domain/formatters';
 import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
 import { ButtonLink } from '@jobsite/ui/button';
 import { CompanyCard } from '@jobsite/ui/company-card';
 import { FeatureChips } from '@jobsite/ui/feature-chips';
 import { Link } from '@jobsite/ui/link';
 import { RichText, sanitizeRichText } from '@jobsite/ui/rich-text';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { AppliedBadge } from '@/components/jobs/JobMarks';
 import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { ShownToVisitors } from '@/components/site/ShownToVisitors';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
+import { CompanyFacts } from '@/features/company/CompanyFacts';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
@@ -26,20 +24,16 @@ import { landingPageOf } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import * as css from './JobDetailView.css';
 import type { JobDetail } from './job-data';
+import { buildJobRequirements, keyFacts } from './job-requirements';
 import { jobStructuredData } from './job-structured-data';
 import { RecordJobView } from './RecordJobView';
+import { FIRST_ACTIONS_ID, StickyEntryBar } from './StickyEntryBar';
 
 /** Why entry is closed, or null when the job takes entries (isPublished and isHiring gate it). */
 export function entryClosedReason(job: Pick<JobDetail, 'isPublished' | 'isHiring'>): string | null {
   if (!job.isPublished) return 'この求人は掲載を終了しました。';
   if (!job.isHiring) return 'この求人は現在募集を停止しています。';
   return null;
-}
-
-export function salaryText(
-  job: Pick<JobDetail, 'salaryOption' | 'lowestSalary' | 'highestSalary'>,
-) {
-  return `${SalaryOption.labels[job.salaryOption]} ${formatYenRange(job.lowestSalary, job.highestSalary)}`;
 }
 
 function Text({ children }: { children: string | null | undefined }) {
@@ -55,6 +49,38 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The 募集要項: one row per fact (job-requirements.ts), with the salary guide and a map link. */
+function Requirements({ job }: { job: JobDetail }) {
+  const { rows, mapUrl } = buildJobRequirements(job);
+  return (
+    <Section id="job-summary" title="募集要項">
+      <dl className={css.facts}>
+        {rows.map((row) => (
+          <Fact key={`${row.key}-${row.label}`} label={row.label}>
+            {row.lines.map((line, index) =>
+              row.key === 'salary' && index === 0 ? (
+                <p key={line} className={css.salary}>
+                  {line}
+                </p>
+              ) : (
+                <Text key={line}>{line}</Text>
+              ),
+            )}
+            {row.key === 'salary' && (
+              <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
+            )}
+            {row.key === 'place' && mapUrl && (
+              <Link href={mapUrl} external>
+                地図アプリで開く
+              </Link>
+            )}
+          </Fact>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={page.section} aria-labelledby={id}>
@@ -66,29 +92,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function EntryActions({ job }: { job: JobDetail }) {
+function EntryActions({ job, place }: { job: JobDetail; place: 'first' | 'side' }) {
   const closed = entryClosedReason(job);
+  const reasonId = `entry-closed-reason-${place}`;
   return (
     <div className={css.entry}>
       {closed ? (
         <>
-          <p id="entry-closed-reason" className={css.closedReason}>
+          <p id={reasonId} className={css.closedReason}>
             {closed}
           </p>
-          <button
-            type="button"
-            className={css.disabledButton}
-            disabled
-            aria-describedby="entry-closed-reason"
-          >
+          <button type="button" className={css.disabledButton} disabled aria-describedby={reasonId}>
             応募画面へ進む
           </button>
-          <button
-            type="button"
-            className={css.disabledButton}
-            disabled
-            aria-describedby="entry-closed-reason"
-          >
+          <button type="button" className={css.disabledButton} disabled aria-describedby={reasonId}>
             話を聞いてみる
           </button>
         </>
@@ -132,15 +149,16 @@ export function jobBreadcrumbs(job: JobDetail): BreadcrumbItem[] {
 export function JobDetailView({ job }: { job: JobDetail }) {
   const d = job.jobDetail;
   const [mainImage, ...moreImages] = job.companyImages;
-  const place = `${job.prefecture.name}${job.municipality?.name ?? ''}`;
-  const address = [job.addressLine, job.buildingName].filter(Boolean).join(' ');
-  const zip = formatPostalCode(job.zipCode);
   const detail = job.company?.companyDetail;
   const posting = jobStructuredData(job);
 
+  const entryOpen = entryClosedReason(job) === null;
   return (
-    <div className={page.container}>
+    <div className={`${page.container} ${entryOpen ? css.entryBarRoom : ''}`}>
       <RecordJobView jobId={job.id} />
+      {entryOpen && (
+        <StickyEntryBar jobId={job.id} jobTitle={job.title} entryHref={paths.entry(job.id)} />
+      )}
       {posting && <JsonLd data={posting} />}
       <PageBreadcrumbs items={jobBreadcrumbs(job)} />
 
@@ -159,15 +177,30 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             {job.isPublished && !job.isHiring && <li className={css.badgeClosed}>募集停止中</li>}
             {job.isMemberOnly && <li className={css.badge}>{MEMBER_ONLY_BADGE}</li>}
             {job.isHellowork && <li className={css.badge}>ハローワーク掲載求人</li>}
+            <AppliedBadge jobId={job.id} className={css.badgeApplied} />
             <li className={css.badgeMuted}>更新日 {formatJstDate(job.editedAt)}</li>
           </ul>
           {d.catchphrase && <p className={css.catchphrase}>{d.catchphrase}</p>}
+          <dl className={css.keyFacts}>
+            {keyFacts(job).map((fact) => (
+              <Fragment key={fact.label}>
+                <dt className={css.keyFactLabel}>{fact.label}</dt>
+                <dd className={fact.label === '給与' ? css.salary : css.keyFactValue}>
+                  {fact.value}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+          <div id={FIRST_ACTIONS_ID} className={css.firstActions}>
+            <EntryActions job={job} place="first" />
+          </div>
           <FeatureChips features={job.features} label="この求人の特徴" />
         </header>
 
         <div className={page.withAside}>
           <HydrateLater>
             <div>
+              <Requirements job={job} />
               {mainImage && (
                 <figure className={css.gallery}>
                   {/* biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set. */}
@@ -177,7 +210,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                     alt={mainImage.alt ?? `${job.company?.name ?? ''}の職場の写真`}
                     width={720}
                     height={405}
-                    fetchPriority="high"
+                    loading="lazy"
                   />
                   {moreImages.length > 0 && (
                     <ul className={css.thumbs}>
@@ -199,62 +232,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 </figure>
               )}
 
-              <Section id="job-summary" title="募集要項">
-                <dl className={css.facts}>
-                  <Fact label="職種">{job.occupation.name}</Fact>
-                  <Fact label="給与">
-                    <span className={css.salary}>{salaryText(job)}</span>
-                    <SalaryInsightLink occupation={job.occupation} prefecture={job.prefecture} />
-                  </Fact>
-                  <Fact label="雇用形態">
-                    {HiringType.labels[job.hiringType]}
-                    {job.contractCategory && `（${job.contractCategory}）`}
-                  </Fact>
-                  <Fact label="勤務地">
-                    {zip && <span>〒{zip} </span>}
-                    {address || place}
-                    {d.locationNote && <Text>{d.locationNote}</Text>}
-                  </Fact>
-                  {(job.workingTimes.length > 0 || d.workingTimeOption) && (
-                    <Fact label="勤務時間">
-                      {job.workingTimes.length > 0 && (
-                        <ul>
-                          {job.workingTimes.map((time) => (
-                            <li key={`${time.attendanceTime}-${time.leaveTime}`}>
-                              {time.shift &&
-                                time.shift !== 'none' &&
-                                `${Shift.labels[time.shift]}：`}
-                              {formatWorkingTime(time.attendanceTime, time.leaveTime)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                      <Text>{d.workingTimeOption}</Text>
-                    </Fact>
-                  )}
-                  {d.holidayOption && (
-                    <Fact label="休日・休暇">
-                      <Text>{d.holidayOption}</Text>
-                    </Fact>
-                  )}
-                  {d.qualificationOption && (
-                    <Fact label="応募資格">
-                      <Text>{d.qualificationOption}</Text>
-                    </Fact>
-                  )}
-                  {d.welfareOption && (
-                    <Fact label="待遇・福利厚生">
-                      <Text>{d.welfareOption}</Text>
-                    </Fact>
-                  )}
-                  {job.summaries.map((summary) => (
-                    <Fact key={summary.title} label={summary.title}>
-                      <Text>{summary.body}</Text>
-                    </Fact>
-                  ))}
-                </dl>
-              </Section>
-
               {job.appealPoints.length > 0 && (
                 <Section id="job-appeal" title="この求人のおすすめポイント">
                   <ul className={css.appealPoints}>
@@ -265,12 +242,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       </li>
                     ))}
                   </ul>
-                </Section>
-              )}
-
-              {d.jobDescriptionOption && (
-                <Section id="job-description" title="仕事内容">
-                  <Text>{d.jobDescriptionOption}</Text>
                 </Section>
               )}
 
@@ -357,27 +328,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 </Section>
               )}
 
-              {job.offices.length > 0 && (
-                <Section id="job-offices" title="勤務先の事業所">
-                  <ul className={css.offices}>
-                    {job.offices.map((office) => (
-                      <li key={office.id} className={css.office}>
-                        <p className={css.officeName}>{office.name}</p>
-                        {office.addressLine && (
-                          <p className={page.muted}>
-                            {office.zipCode && `〒${formatPostalCode(office.zipCode)} `}
-                            {office.addressLine}
-                          </p>
-                        )}
-                        {office.nearestStation && (
-                          <p className={page.muted}>最寄り駅：{office.nearestStation}</p>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </Section>
-              )}
-
               {job.company && (
                 <Section id="job-company" title="会社情報">
                   <CompanyCard
@@ -394,22 +344,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       jobCount: job.company.publishedJobCount,
                     }}
                   />
-                  {detail && (
-                    <dl className={css.facts}>
-                      {detail.representativeName && (
-                        <Fact label="代表者">{detail.representativeName}</Fact>
-                      )}
-                      {detail.capitalStock && <Fact label="資本金">{detail.capitalStock}</Fact>}
-                      {detail.businessMainClient && (
-                        <Fact label="主要取引先">{detail.businessMainClient}</Fact>
-                      )}
-                      {detail.introduction && (
-                        <Fact label="会社紹介">
-                          <Text>{detail.introduction}</Text>
-                        </Fact>
-                      )}
-                    </dl>
-                  )}
+                  {detail && <CompanyFacts detail={detail} withIntroduction />}
                 </Section>
               )}
 
@@ -435,9 +370,13 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
           <div className={css.sideColumn}>
             <div className={css.sticky}>
-              <EntryActions job={job} />
+              <div className={css.sideEntry}>
+                <EntryActions job={job} place="side" />
+              </div>
               <AdvisorJobLink jobId={job.id} />
-              <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
+              <ShownToVisitors>
+                <LandingCta page={landingPageOf(job.occupation.occupationNameEn)} />
+              </ShownToVisitors>
             </div>
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { truncate } from '@jobsite/domain/formatters';
 import type { Metadata } from 'next';
 import { paths } from '@/lib/routes';
-import { salaryText } from './JobDetailView';
 import type { JobDetail } from './job-data';
+import { salaryText } from './job-requirements';
 
 /** Title (job, place, company), description and canonical of a job page. */
 export function jobMetadata(job: JobDetail): Metadata {

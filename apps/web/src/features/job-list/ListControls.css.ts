@@ -33,15 +33,6 @@ export const sortCurrent = style([
   },
 ]);
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
-
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({
   display: 'block',

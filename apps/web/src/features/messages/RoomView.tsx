@@ -150,10 +150,12 @@ export function RoomView({ roomId }: { roomId: string }) {
 
   if (loaded.status === 'loading') {
     return (
-      <SkeletonGroup label="メッセージを読み込み中">
-        <Skeleton shape="text" width="40%" />
-        <Skeleton shape="rect" height="320px" />
-      </SkeletonGroup>
+      <div className={css.roomShell}>
+        <SkeletonGroup label="メッセージを読み込み中">
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="rect" height="max(60vh, 320px)" />
+        </SkeletonGroup>
+      </div>
     );
   }
   if (loaded.status === 'notFound') {
@@ -180,7 +182,7 @@ export function RoomView({ roomId }: { roomId: string }) {
 
   const { room } = loaded;
   return (
-    <div>
+    <div className={css.roomShell}>
       <RoomHeader
         room={room}
         onArchived={(isArchived) => setLoaded({ status: 'ready', room: { ...room, isArchived } })}

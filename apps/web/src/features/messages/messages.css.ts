@@ -103,6 +103,13 @@ export const roomTitleRow = style({
   gap: vars.space.sm,
 });
 
+/**
+ * The room's height from the first paint: the loading state and the loaded room (header,
+ * thread of 60vh, quick replies, composer) take at least this much, so the footer below does
+ * not move when the thread arrives (CLS).
+ */
+export const roomShell = style({ minHeight: 'calc(max(60vh, 320px) + 380px)' });
+
 export const thread = style({
   height: '60vh',
   minHeight: '320px',

@@ -13,8 +13,6 @@ export type SaveState =
   | { status: 'invalid'; message: string; fieldErrors: FieldErrors }
   | { status: 'error'; message: string; code: string | null; loginHref?: string };
 
-export const IDLE: SaveState = { status: 'idle' };
-
 /** Shown above a form whose fields have errors. */
 export function invalidSummary(count: number): string {
   return `入力内容に誤りがあります（${count}件）。各項目をご確認ください。`;

@@ -354,6 +354,15 @@ export type StartTiming =
   | 'within_three_months'
   | 'within_two_months';
 
+/** Input of updateEntryJoiningConfirmation. */
+export type UpdateEntryJoiningConfirmationInput = {
+  clientMutationId?: string | null | undefined;
+  hasJoined: boolean;
+  /** Required when hasJoined is true. */
+  joinedOn?: string | null | undefined;
+  token: string;
+};
+
 /** Input of updateUserBasicInformation. */
 export type UpdateUserBasicInformationInput = {
   birthYear: number;
@@ -427,7 +436,7 @@ export type CompanyPageQueryVariables = Exact<{
 }>;
 
 
-export type CompanyPageQuery = { company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string, alt: string | null }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, companyJobs: { totalCount: number, totalPages: number, per: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
+export type CompanyPageQuery = { company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string, alt: string | null }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, companyJobs: { totalCount: number, totalPages: number, per: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } };
 
 export type EntryJobFieldsFragment = { id: string, title: string, isPublished: boolean, isHiring: boolean, isMemberOnly: boolean, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { id: string, name: string, occupationNameEn: string } };
 
@@ -503,7 +512,7 @@ export type JobDetailQueryVariables = Exact<{
 }>;
 
 
-export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, publishedAt: string | null, validThrough: string | null, closedAt: string | null, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
+export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, publishedAt: string | null, validThrough: string | null, closedAt: string | null, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
 
 export type SearchJobListQueryVariables = Exact<{
   occupation?: string | null | undefined;
@@ -517,7 +526,7 @@ export type SearchJobListQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
 
 export type PrefectureMunicipalitiesQueryVariables = Exact<{
   prefectureNameEn: string;
@@ -525,6 +534,20 @@ export type PrefectureMunicipalitiesQueryVariables = Exact<{
 
 
 export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
+
+export type VerifyJoiningConfirmationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyJoiningConfirmationQuery = { verifyEntryJoiningConfirmationToken: { isValid: boolean, jobTitle: string | null, companyName: string | null, hasJoined: boolean | null, joinedOn: string | null, expiresAt: string | null } };
+
+export type UpdateJoiningConfirmationMutationVariables = Exact<{
+  input: UpdateEntryJoiningConfirmationInput;
+}>;
+
+
+export type UpdateJoiningConfirmationMutation = { updateEntryJoiningConfirmation: { confirmation: { hasJoined: boolean | null, joinedOn: string | null } } };
 
 export type MagazineListQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -549,7 +572,7 @@ export type FavoriteJobsPageQueryVariables = Exact<{
 }>;
 
 
-export type FavoriteJobsPageQuery = { favoriteJobs: { totalCount: number, page: number, per: number, totalPages: number, nodes: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } };
+export type FavoriteJobsPageQuery = { favoriteJobs: { totalCount: number, page: number, per: number, totalPages: number, nodes: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } };
 
 export type MyPageQueryVariables = Exact<{
   rooms: number;
@@ -677,14 +700,14 @@ export type JobsByIdsQueryVariables = Exact<{
 }>;
 
 
-export type JobsByIdsQuery = { jobsByIds: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> };
+export type JobsByIdsQuery = { jobsByIds: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> };
 
 export type RecommendedForQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> }> } | null };
+export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
 
 export type SearchPlaceMunicipalitiesQueryVariables = Exact<{
   prefecture: string;
@@ -724,7 +747,7 @@ export type SitemapOccupationsQueryVariables = Exact<{
 
 export type SitemapOccupationsQuery = { occupations: Array<{ occupationNameEn: string, publishedJobCount: number }>, features: Array<{ id: string, publishedJobCount: number }> };
 
-export type JobCardFieldsFragment = { id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null }, companyImages: Array<{ url: string }> };
+export type JobCardFieldsFragment = { id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -803,9 +826,15 @@ export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
+  }
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
   }
 }
     `, {"fragmentName":"JobCardFields"}) as unknown as TypedDocumentString<JobCardFieldsFragment, unknown>;
@@ -935,11 +964,17 @@ export const CompanyPageDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:6c7a0ca1e923350f121fd03f544ad04a877a94a2d3fba1ffbf16f17704fe09b0"}) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:d66604094b02b2ec7ba9afd7210891107ead4bfb905a5c1e1ae7d41697bb8829"}) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
 export const EntryJobDocument = new TypedDocumentString(`
     query EntryJob($id: ID!) {
   job(id: $id) {
@@ -1284,11 +1319,17 @@ export const JobDetailDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:1930d4b108c2304e9374a39438d430768a5457950e1cc893d4b08bc4eabfc9f3"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:93182e98d26cfbeb8ebd5426f45a90c1d7b74185d659a1f121a85b7dddfabfa1"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
     query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
@@ -1364,11 +1405,17 @@ export const SearchJobListDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:6aa254efd870a9fff1e6b5dfdf1a125979178df4e9f412d387e7ae074d187693"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:04cc35388186ac502ecc0fbed41fd9c75ed91c3a6ee559c18c0a672d1f8fc09b"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
 export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     query PrefectureMunicipalities($prefectureNameEn: String!) {
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
@@ -1377,6 +1424,28 @@ export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d52ec01cc9071183acbd5aa1adbe5658bf339b38e6629fbd4c2189726c7c1884"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
+export const VerifyJoiningConfirmationDocument = new TypedDocumentString(`
+    query VerifyJoiningConfirmation($token: String!) {
+  verifyEntryJoiningConfirmationToken(token: $token) {
+    isValid
+    jobTitle
+    companyName
+    hasJoined
+    joinedOn
+    expiresAt
+  }
+}
+    `, {"hash":"sha256:4568cec7cf9da00afd8e97056cfc96b7ec5fd4bfc48830fdd00810c93b4bdfce"}) as unknown as TypedDocumentString<VerifyJoiningConfirmationQuery, VerifyJoiningConfirmationQueryVariables>;
+export const UpdateJoiningConfirmationDocument = new TypedDocumentString(`
+    mutation UpdateJoiningConfirmation($input: UpdateEntryJoiningConfirmationInput!) {
+  updateEntryJoiningConfirmation(input: $input) {
+    confirmation {
+      hasJoined
+      joinedOn
+    }
+  }
+}
+    `, {"hash":"sha256:c07f809fbae4b5c3d2374b2f10dac2603fdaf3cc8a47242715672d9bfbf764a5"}) as unknown as TypedDocumentString<UpdateJoiningConfirmationMutation, UpdateJoiningConfirmationMutationVariables>;
 export const MagazineListDocument = new TypedDocumentString(`
     query MagazineList($categoryId: ID, $keyword: String, $page: Int!, $per: Int!) {
   magazineArticles(
@@ -1475,11 +1544,17 @@ export const FavoriteJobsPageDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:4c6035a5043976a0c1958e70fb342d061e1b0844d55ca7b11d8d168168005a09"}) as unknown as TypedDocumentString<FavoriteJobsPageQuery, FavoriteJobsPageQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:45e3acad5bb708db5739e26f8d9508375091aa75e46376184201db2041f87790"}) as unknown as TypedDocumentString<FavoriteJobsPageQuery, FavoriteJobsPageQueryVariables>;
 export const MyPageDocument = new TypedDocumentString(`
     query MyPage($rooms: Int!, $notices: Int!) {
   endUserViewer {
@@ -1947,11 +2022,17 @@ export const JobsByIdsDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:7287d627774908302911ab467b60b8d903e02a0884ceaccae449657ecc6092c0"}) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:cfcf8ea02cc4a437e74267fd29cdef0e10492a5b3537a0ad509557a215bdba0d"}) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
 export const RecommendedForDocument = new TypedDocumentString(`
     query RecommendedFor($id: ID!) {
   job(id: $id) {
@@ -1991,11 +2072,17 @@ export const RecommendedForDocument = new TypedDocumentString(`
   jobDetail {
     catchphrase
     jobDescriptionOption
+    holidayOption
   }
   companyImages {
     url
   }
-}`, {"hash":"sha256:975b797345d122740d7c1144f6f571efbc39520fb10e8dbb0f068060e8e58698"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:8bd9a0d4366dfa7fcb999db6a6dc6e2a5fdaa8cab45385766c5dd92e3d194b81"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
 export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
     query SearchPlaceMunicipalities($prefecture: String!) {
   searchMunicipalities(prefectureNameEn: $prefecture) {

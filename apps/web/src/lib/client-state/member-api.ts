@@ -22,6 +22,7 @@ export async function fetchMemberState(favoritesPage: number) {
     favoriteJobCount: counts.user?.favoriteJobCount ?? favorites.favoriteJobs.totalCount,
     messageCount: counts.user?.messageCount ?? 0,
     newMatchCount: counts.user?.newMatchCount ?? 0,
+    enteredIds: counts.user?.enteredJobIds ?? [],
   };
 }
 

@@ -56,6 +56,8 @@ export type MemberState = {
   messageCount: number;
   /** New matches of the member's saved searches (the my page badge). */
   newMatchCount: number;
+  /** Jobs the member applied to (応募済み). */
+  enteredIds: ReadonlySet<string>;
 };
 
 const MEMBER_FAVORITES_PAGE = 100;
@@ -65,6 +67,7 @@ let memberState: MemberState = {
   favoriteJobCount: 0,
   messageCount: 0,
   newMatchCount: 0,
+  enteredIds: new Set(),
 };
 const memberListeners = new Set<() => void>();
 
@@ -97,7 +100,12 @@ export async function loadMemberState(force = false): Promise<void> {
   try {
     const { fetchMemberState } = await import('./member-api');
     const state = await fetchMemberState(MEMBER_FAVORITES_PAGE);
-    setMemberState({ status: 'ready', ...state, favoriteIds: new Set(state.favoriteIds) });
+    setMemberState({
+      status: 'ready',
+      ...state,
+      favoriteIds: new Set(state.favoriteIds),
+      enteredIds: new Set(state.enteredIds),
+    });
   } catch {
     setMemberState({ status: 'error' });
   }

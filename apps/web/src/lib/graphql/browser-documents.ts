@@ -12,6 +12,7 @@ export const viewerCountsDocument = graphql(`
       favoriteJobCount
       messageCount
       newMatchCount
+      enteredJobIds
     }
   }
 `);

@@ -1,7 +1,9 @@
 import { HiringType, SalaryOption } from '@jobsite/domain/enums';
+import { formatJstDate, formatWorkingTime } from '@jobsite/domain/formatters';
 import type { JobCardJob } from '@jobsite/ui/job-card';
 import { graphql } from '@/graphql/generated';
 import type { JobCardFieldsFragment } from '@/graphql/generated/graphql';
+import { NEW_WITHIN_DAYS } from '../list-query';
 import { paths } from '../routes';
 
 /**
@@ -39,9 +41,15 @@ export const JobCardFields = graphql(`
     jobDetail {
       catchphrase
       jobDescriptionOption
+      holidayOption
     }
     companyImages {
       url
+    }
+    publishedAt
+    workingTimes {
+      attendanceTime
+      leaveTime
     }
   }
 `);
@@ -54,7 +62,19 @@ export function placeOf(job: Pick<JobCardFieldsFragment, 'prefecture' | 'municip
 /** The badge of a member-only job (会員限定求人), on cards and on the job page. */
 export const MEMBER_ONLY_BADGE = '会員限定';
 
-/** The props of the design system's job card. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Published within NEW_WITHIN_DAYS before `now`: the card's NEW, the same window as the 新着
+ * filter (publication dates follow the catalogue's clock, decision 0033).
+ */
+export function isNewJob(publishedAt: string | null | undefined, now: Date): boolean {
+  if (!publishedAt) return false;
+  const age = now.getTime() - new Date(publishedAt).getTime();
+  return age >= 0 && age < NEW_WITHIN_DAYS * DAY_MS;
+}
+
+/** The props of the design system's job card; NEW as of the render. */
 export function toJobCard(job: JobCardFieldsFragment): JobCardJob {
   return {
     id: job.id,
@@ -71,5 +91,11 @@ export function toJobCard(job: JobCardFieldsFragment): JobCardJob {
     imageUrl: job.companyImages[0]?.url ?? null,
     isHiring: job.isHiring,
     badges: job.isMemberOnly ? [MEMBER_ONLY_BADGE] : [],
+    hours: job.workingTimes
+      .map((time) => formatWorkingTime(time.attendanceTime, time.leaveTime))
+      .join(' / '),
+    holidays: job.jobDetail.holidayOption?.split('\n')[0]?.trim() || null,
+    publishedOn: job.publishedAt ? formatJstDate(job.publishedAt) : null,
+    isNew: isNewJob(job.publishedAt, new Date()),
   };
 }

@@ -1,7 +1,16 @@
 import { Link } from '../Link/Link';
 import * as css from './Footer.css';
 
-export type FooterLink = { label: string; href: string; external?: boolean };
+export type FooterLink = {
+  label: string;
+  href: string;
+  external?: boolean;
+  /**
+   * Who the link is for: `visitor` links (ログイン, 会員登録) carry `data-audience`, which the
+   * app hides for members (the footer is the same cached HTML for everybody).
+   */
+  audience?: 'visitor';
+};
 
 export type FooterGroup = {
   id: string;
@@ -44,8 +53,8 @@ export function footerGroups(urls: FooterExternalUrls, landingPages: FooterLink[
         { label: '気になる求人', href: '/keep' },
         { label: '最近見た求人', href: '/history/' },
         { label: 'マイページ', href: '/member/' },
-        { label: 'ログイン', href: '/member/login/' },
-        { label: '会員登録（無料）', href: '/member/signup/' },
+        { label: 'ログイン', href: '/member/login/', audience: 'visitor' },
+        { label: '会員登録（無料）', href: '/member/signup/', audience: 'visitor' },
       ],
     },
     {
@@ -97,7 +106,11 @@ export function Footer({
   return (
     <footer className={css.root}>
       <div className={css.inner}>
-        {showRegistrationNote && <p className={css.note}>{REGISTRATION_NOTE}</p>}
+        {showRegistrationNote && (
+          <p className={css.note} data-audience="visitor">
+            {REGISTRATION_NOTE}
+          </p>
+        )}
         <nav aria-label="フッターメニュー" className={css.groups}>
           {groups.map((group) => (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
@@ -106,7 +119,7 @@ export function Footer({
               </h2>
               <ul className={css.linkList}>
                 {group.links.map((link) => (
-                  <li key={`${link.label}-${link.href}`}>
+                  <li key={`${link.label}-${link.href}`} data-audience={link.audience}>
                     <Link className={css.link} href={link.href} external={link.external}>
                       {link.label}
                     </Link>

@@ -87,6 +87,20 @@ export const mobileActions = style({
   '@media': { [media.desktopUp]: { display: 'none' } },
 });
 
+export const mobileLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+});
+
 export const menuButton = style({
   display: 'inline-flex',
   flexDirection: 'column',

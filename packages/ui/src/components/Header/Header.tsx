@@ -129,6 +129,15 @@ export function Header({
         </nav>
 
         <div className={css.mobileActions}>
+          {/* The counts in the bar itself, as on wider screens (the menu has them too). */}
+          <Link href={links.keep} className={css.mobileLink}>
+            {T.keep}
+            <CountBadge count={keepCount} />
+          </Link>
+          <Link href={links.history} className={css.mobileLink}>
+            {T.history}
+            <CountBadge count={historyCount} />
+          </Link>
           <button
             type="button"
             className={css.menuButton}

@@ -31,6 +31,16 @@ export const titleLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+// The stretched link: a tap anywhere on the card opens the job; controls of the card (the
+// save button) sit above it.
+globalStyle(`${titleLink}::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: vars.radius.md,
+});
+globalStyle(`${card}:has(${titleLink}:hover)`, { borderColor: vars.color.brand });
+
 export const closed = style({
   display: 'inline-block',
   marginRight: vars.space.xs,
@@ -61,13 +71,17 @@ export const badge = style({
 });
 
 export const image = style({
+  // A picture of the company says little on a phone and costs a third of a screen.
+  '@media': {
+    [media.mobileOnly]: { display: 'none' },
+    [media.tabletUp]: { maxWidth: '320px' },
+  },
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.skeleton,
-  '@media': { [media.tabletUp]: { maxWidth: '320px' } },
 });
 
 /** dt/dd pairs side by side: labels in the first column, values in the second. */
@@ -89,7 +103,47 @@ export const factLabel = style({
 
 export const salary = style({ color: vars.color.brand, fontWeight: vars.font.weight.bold });
 
-export const description = style({ color: vars.color.text, fontSize: vars.font.size.sm });
+export const description = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  '@media': {
+    [media.mobileOnly]: {
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
+  },
+});
+
+/** NEW, 掲載日 and the marks, in one line whose height does not change when a mark shows. */
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  minHeight: '1.5em',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const newMark = style({
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.danger,
+  color: vars.color.surface,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const mark = style({
+  display: 'none',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const saveButton = style({
   display: 'inline-flex',
@@ -107,6 +161,9 @@ export const saveButton = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
+  // Above the card's stretched link.
+  position: 'relative',
+  zIndex: 1,
   selectors: {
     '&[aria-pressed="true"]': {
       borderColor: vars.color.brand,

@@ -35,6 +35,26 @@ describe('JobCard', () => {
     expect(screen.queryByRole('list', { name: '求人の区分' })).toBeNull();
   });
 
+  it('shows hours, holidays, the publication date and NEW; its marks stay hidden', () => {
+    const { container } = render(
+      <JobCard
+        job={{
+          ...exampleJob,
+          hours: '8:00〜17:00',
+          holidays: '週休2日制（土日）',
+          publishedOn: '2026/11/20',
+          isNew: true,
+        }}
+      />,
+    );
+    expect(screen.getByText('8:00〜17:00')).toBeTruthy();
+    expect(screen.getByText('週休2日制（土日）')).toBeTruthy();
+    expect(screen.getByText('掲載日 2026/11/20')).toBeTruthy();
+    expect(screen.getByText('NEW')).toBeTruthy();
+    expect(container.querySelector('article')?.dataset.jobId).toBe('101');
+    expect(container.querySelector('[data-mark="applied"]')?.textContent).toBe('応募済み');
+  });
+
   it('leaves short descriptions whole and hides an empty salary', () => {
     render(
       <JobCard

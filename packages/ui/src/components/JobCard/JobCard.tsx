@@ -26,7 +26,22 @@ export type JobCardJob = {
   isHiring?: boolean;
   /** Short labels shown above the title, e.g. 会員限定 for a member-only job. */
   badges?: readonly string[];
+  /** Working hours in one line, e.g. 8:00〜17:00. */
+  hours?: string | null;
+  /** The first line of the holidays, e.g. 週休2日制（土日）. */
+  holidays?: string | null;
+  /** Publication date as shown, e.g. 2026/11/20. */
+  publishedOn?: string | null;
+  /** Published within the last days (the app decides how many): a NEW mark. */
+  isNew?: boolean;
 };
+
+/**
+ * Marks a card carries hidden until the app shows them for its job (a style rule keyed on the
+ * card's `data-job-id`), so no card needs a client island of its own.
+ */
+export const JOB_CARD_MARKS = { applied: '応募済み', viewed: '閲覧済み' } as const;
+export type JobCardMark = keyof typeof JOB_CARD_MARKS;
 
 export type JobCardProps = {
   job: JobCardJob;
@@ -92,7 +107,7 @@ export function JobCard({
   const salary = formatYenRange(job.lowestSalary, job.highestSalary);
   const description = truncateJobDescription(job.description);
   return (
-    <article className={css.card}>
+    <article className={css.card} data-job-id={job.id}>
       <div className={css.header}>
         <div className={css.titleBlock}>
           {job.badges && job.badges.length > 0 && (
@@ -107,6 +122,7 @@ export function JobCard({
           {job.companyName && <p className={css.company}>{job.companyName}</p>}
           <Heading className={css.title}>
             {job.isHiring === false && <span className={css.closed}>募集終了</span>}
+            {/* The title's link covers the whole card (its ::after); the title stays its name. */}
             <Link href={job.href} className={css.titleLink}>
               {job.title}
             </Link>
@@ -150,9 +166,30 @@ export function JobCard({
             <dd>{job.employmentLabel}</dd>
           </>
         )}
+        {job.hours && (
+          <>
+            <dt className={css.factLabel}>勤務時間</dt>
+            <dd>{job.hours}</dd>
+          </>
+        )}
+        {job.holidays && (
+          <>
+            <dt className={css.factLabel}>休日</dt>
+            <dd>{job.holidays}</dd>
+          </>
+        )}
       </dl>
       {job.features && <FeatureChips features={job.features} label="この求人の特徴" max={6} />}
       {description && <p className={css.description}>{description}</p>}
+      <div className={css.meta}>
+        {job.isNew && <span className={css.newMark}>NEW</span>}
+        {job.publishedOn && <span>掲載日 {job.publishedOn}</span>}
+        {Object.entries(JOB_CARD_MARKS).map(([mark, label]) => (
+          <span key={mark} className={css.mark} data-mark={mark}>
+            {label}
+          </span>
+        ))}
+      </div>
     </article>
   );
 }

@@ -1,2 +1,2 @@
-export type { JobCardJob, JobCardProps, JobSaveButtonProps } from './JobCard';
-export { JobCard, JobSaveButton } from './JobCard';
+export type { JobCardJob, JobCardMark, JobCardProps, JobSaveButtonProps } from './JobCard';
+export { JOB_CARD_MARKS, JobCard, JobSaveButton } from './JobCard';

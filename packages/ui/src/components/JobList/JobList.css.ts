@@ -20,8 +20,8 @@ export const list = style({ display: 'grid', gap: vars.space.md });
  * only once they come near the viewport (`content-visibility: auto`): laying out a whole page
  * of 25 cards was the longest task of a list's load. They stay in the document, the
  * accessibility tree and find-in-page. Until first shown a card reserves at least the height
- * a card takes at any width of its layout (phones: 530–690 px, as the image grows with the
- * width; from the tablet width: 440–470 px), so that a waiting card's content does not reach
+ * a card takes at any width of its layout (phones, without the picture: about 380–520 px;
+ * from the tablet width, with the hours, holidays and date rows: about 480–530 px), so that a waiting card's content does not reach
  * over the next one, where an accessibility audit would read it; once shown, `auto` keeps its
  * real height. Only the height is reserved: a reserved width would widen the list's column on
  * a phone. The last card, followed by the page links, always renders. The clip margin leaves
@@ -29,7 +29,7 @@ export const list = style({ display: 'grid', gap: vars.space.md });
  */
 globalStyle(`${list} > li:nth-child(n+3):not(:last-child)`, {
   contentVisibility: 'auto',
-  containIntrinsicHeight: 'auto 720px',
+  containIntrinsicHeight: 'auto 600px',
   overflowClipMargin: vars.space.sm,
-  '@media': { [media.tabletUp]: { containIntrinsicHeight: 'auto 500px' } },
+  '@media': { [media.tabletUp]: { containIntrinsicHeight: 'auto 580px' } },
 });

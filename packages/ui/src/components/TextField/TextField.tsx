@@ -4,7 +4,8 @@ import { control } from '../Field/Field.css';
 
 export type TextFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+    /** `date` gives the phone's date picker; its value is YYYY-MM-DD. */
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
     ref?: React.Ref<HTMLInputElement>;
   };
 

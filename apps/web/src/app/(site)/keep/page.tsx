@@ -1,4 +1,5 @@
 import { KEEP_LIST } from '@jobsite/domain/constants';
+import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { JobCard } from '@jobsite/ui/job-card';
 import type { Metadata } from 'next';
@@ -6,6 +7,7 @@ import { cookies } from 'next/headers';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { ShownWhileKept } from '@/components/saved-jobs/ShownWhileKept';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { bulkEntryPath } from '@/features/entry/entry-query';
 import { loadJobsByIds } from '@/features/saved-jobs/saved-data';
 import { KEEP_LIST_COOKIE, parseKeepList } from '@/lib/cookies/keep-list';
 import { toJobCard } from '@/lib/jobs/job-card';
@@ -26,6 +28,8 @@ export const metadata: Metadata = {
 export default async function KeepPage() {
   const ids = parseKeepList((await cookies()).get(KEEP_LIST_COOKIE)?.value);
   const jobs = await loadJobsByIds(ids);
+  // Saved jobs that take entries, which a visitor may apply to at once (/entry job_ids).
+  const open = jobs.filter((job) => job.isHiring).map((job) => job.id);
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: '気になる求人' }]} />
@@ -41,18 +45,27 @@ export default async function KeepPage() {
           action={{ label: 'ドライバーの求人を探す', href: paths.occupation('driver') }}
         />
       ) : (
-        <ul className={css.list} aria-label="保存した求人">
-          {jobs.map((job) => (
-            <ShownWhileKept key={job.id} jobId={job.id}>
-              <li>
-                <JobCard
-                  job={toJobCard(job)}
-                  saveSlot={<SaveJobButton jobId={job.id} jobTitle={job.title} />}
-                />
-              </li>
-            </ShownWhileKept>
-          ))}
-        </ul>
+        <>
+          {open.length > 1 && (
+            <p className={css.bulk}>
+              <ButtonLink href={bulkEntryPath(open)} size="lg">
+                保存した求人にまとめて応募する（{open.length}件）
+              </ButtonLink>
+            </p>
+          )}
+          <ul className={css.list} aria-label="保存した求人">
+            {jobs.map((job) => (
+              <ShownWhileKept key={job.id} jobId={job.id}>
+                <li>
+                  <JobCard
+                    job={toJobCard(job)}
+                    saveSlot={<SaveJobButton jobId={job.id} jobTitle={job.title} />}
+                  />
+                </li>
+              </ShownWhileKept>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

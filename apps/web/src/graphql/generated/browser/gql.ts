@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation CreateVisitorScoutEntry($input: CreateVisitorScoutEntryInput!) {\n    createVisitorScoutEntry(input: $input) {\n      entry {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorScoutEntryDocument,
     "\n  mutation CreateScoutInquiry($input: CreateScoutInquiryInput!) {\n    createScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateScoutInquiryDocument,
     "\n  mutation CreateVisitorScoutInquiry($input: CreateVisitorScoutInquiryInput!) {\n    createVisitorScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorScoutInquiryDocument,
-    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n": typeof types.ViewerCountsDocument,
+    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n      enteredJobIds\n    }\n  }\n": typeof types.ViewerCountsDocument,
     "\n  query FavoriteJobIds($per: Int!) {\n    favoriteJobs(page: 1, per: $per) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": typeof types.FavoriteJobIdsDocument,
     "\n  mutation AddFavorite($input: AddFavoriteInput!) {\n    addFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($input: RemoveFavoriteInput!) {\n    removeFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "\n  mutation CreateVisitorScoutEntry($input: CreateVisitorScoutEntryInput!) {\n    createVisitorScoutEntry(input: $input) {\n      entry {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorScoutEntryDocument,
     "\n  mutation CreateScoutInquiry($input: CreateScoutInquiryInput!) {\n    createScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateScoutInquiryDocument,
     "\n  mutation CreateVisitorScoutInquiry($input: CreateVisitorScoutInquiryInput!) {\n    createVisitorScoutInquiry(input: $input) {\n      scoutInquiry {\n        id\n        updatedAt\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorScoutInquiryDocument,
-    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n": types.ViewerCountsDocument,
+    "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n      enteredJobIds\n    }\n  }\n": types.ViewerCountsDocument,
     "\n  query FavoriteJobIds($per: Int!) {\n    favoriteJobs(page: 1, per: $per) {\n      nodes {\n        id\n      }\n      totalCount\n    }\n  }\n": types.FavoriteJobIdsDocument,
     "\n  mutation AddFavorite($input: AddFavoriteInput!) {\n    addFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($input: RemoveFavoriteInput!) {\n    removeFavorite(input: $input) {\n      favoriteJobCount\n    }\n  }\n": types.RemoveFavoriteDocument,
@@ -240,7 +240,7 @@ export function graphql(source: "\n  mutation CreateVisitorScoutInquiry($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n    }\n  }\n"): typeof import('./graphql').ViewerCountsDocument;
+export function graphql(source: "\n  query ViewerCounts {\n    user {\n      id\n      favoriteJobCount\n      messageCount\n      newMatchCount\n      enteredJobIds\n    }\n  }\n"): typeof import('./graphql').ViewerCountsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

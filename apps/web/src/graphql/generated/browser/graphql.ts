@@ -645,7 +645,7 @@ export type CreateVisitorScoutInquiryMutation = { createVisitorScoutInquiry: { s
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerCountsQuery = { user: { id: string, favoriteJobCount: number, messageCount: number, newMatchCount: number } | null };
+export type ViewerCountsQuery = { user: { id: string, favoriteJobCount: number, messageCount: number, newMatchCount: number, enteredJobIds: Array<string> } | null };
 
 export type FavoriteJobIdsQueryVariables = Exact<{
   per: number;
@@ -1473,9 +1473,10 @@ export const ViewerCountsDocument = new TypedDocumentString(`
     favoriteJobCount
     messageCount
     newMatchCount
+    enteredJobIds
   }
 }
-    `, {"hash":"sha256:6470c0b2ce98c8ab102c7830f8930e543dfb7702b6c9ee87ae4a72b0d48a60fc"}) as unknown as TypedDocumentString<ViewerCountsQuery, ViewerCountsQueryVariables>;
+    `, {"hash":"sha256:8b51cc8fc039804e996ccfd555f2dc4db5656088725c0be7aac8a34570cdcb61"}) as unknown as TypedDocumentString<ViewerCountsQuery, ViewerCountsQueryVariables>;
 export const FavoriteJobIdsDocument = new TypedDocumentString(`
     query FavoriteJobIds($per: Int!) {
   favoriteJobs(page: 1, per: $per) {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { CompanyFacts } from '@/features/company/CompanyFacts';
 import { loadCompanyPage } from '@/features/company/company-data';
 import { pageOfSegments, pageSearch } from '@/lib/content-route';
 import { toJobCard } from '@/lib/jobs/job-card';
@@ -65,6 +66,7 @@ export default async function CompanyPage({ params }: Props) {
           vehicleNumber: detail.vehicleNumber,
         }}
       />
+      <CompanyFacts detail={detail} />
       {detail.introduction && (
         <section className={page.section} aria-labelledby="company-introduction">
           <h2 id="company-introduction" className={page.sectionTitle}>
