@@ -7,8 +7,8 @@ import { EMBED_ORIGINS } from './embed-origins.mjs';
  * library (js-xss: small enough for the browser, where FAQ answers also render) and one
  * allow-list (docs/decisions/0044-one-rich-text-boundary.md):
  * - text, headings, lists, tables, links, images, figures and quotes;
- * - iframes of the embed origins only (others point at about:blank); embeds are forced to the
- *   light theme (spec §2 Magazine) and are lazy;
+ * - iframes of the embed origins only (others go whole); embeds are forced to the light theme
+ *   (spec §2 Magazine) and are lazy;
  * - only http(s), site-relative, fragment, mailto and tel URLs;
  * - scripts, styles, handlers and every other tag or attribute go, script and style bodies too.
  */
@@ -30,10 +30,13 @@ function isEmbedUrl(value: string): boolean {
   }
 }
 
-/** The src of an `<img …>` tag as written, or undefined. */
-function srcOf(imgTag: string): string | undefined {
+/** Whether each open `<iframe>` of the document being filtered was kept (frames do not nest). */
+const framesKept: boolean[] = [];
+
+/** The src of an `<img …>` or `<iframe …>` tag as written, or undefined. */
+function srcOf(tag: string): string | undefined {
   let src: string | undefined;
-  parseAttr(imgTag.replace(/^<img\b|\/?>$/gi, ''), (name, value) => {
+  parseAttr(tag.replace(/^<[a-z]+\b|\/?>$/gi, ''), (name, value) => {
     if (name.toLowerCase() === 'src') src = value;
     return '';
   });
@@ -53,8 +56,15 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'template', 'object', 'embed', 'noscript'],
   onTag(tag, html, { isClosing }) {
-    // A picture without a safe address is nothing to show: the whole tag goes.
+    // A picture without a safe address, or a frame of another origin, is nothing to show:
+    // the whole tag goes (a frame's closing tag too).
     if (tag === 'img' && !isClosing && !SAFE_URL.test(srcOf(html)?.trim() ?? '')) return '';
+    if (tag === 'iframe') {
+      if (isClosing) return framesKept.pop() ? undefined : '';
+      const kept = isEmbedUrl(srcOf(html)?.trim() ?? '');
+      framesKept.push(kept);
+      return kept ? undefined : '';
+    }
     return undefined;
   },
   onTagAttr(tag, name, value) {
@@ -71,7 +81,6 @@ const filter = new FilterXSS({
       return `src="${escapeAttrValue(value)}" loading="lazy" decoding="async"`;
     }
     if (tag === 'iframe' && name === 'src') {
-      if (!isEmbedUrl(value)) return 'src="about:blank"';
       const url = new URL(value);
       if (/youtube|vimeo/.test(url.hostname)) url.searchParams.set('theme', 'light');
       return `src="${escapeAttrValue(url.toString())}" style="color-scheme: light" loading="lazy"`;
@@ -86,5 +95,6 @@ const filter = new FilterXSS({
 
 /** The only way to make SafeHtml. Null and empty give an empty string. */
 export function sanitizeRichText(html: string | null | undefined): SafeHtml {
+  framesKept.length = 0;
   return (html ? filter.process(html) : '') as SafeHtml;
 }
