@@ -10,11 +10,22 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // One Redis, one Firebase Auth emulator and one api for the run (test/global-setup.ts).
-    globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup-env.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Named by what they need (`vitest run --project unit` runs the pure ones alone).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          // `*.stack.test.ts`: one Redis, one Firebase Auth emulator and one api for the run
+          // (test/global-setup.ts).
+          name: 'stack',
+          include: ['test/**/*.stack.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup-env.ts'],
+        },
+      },
+    ],
   },
 });

@@ -206,7 +206,7 @@ describe('POST /graphql forwarding', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.createUserAttachmentMessage.message.id).toBe('m1');
     expect(received).toHaveLength(1);
-    // Written again from the parsed parts, under a boundary of the BFF's (test/multipart.test.ts).
+    // Written again from the parsed parts, under a boundary of the BFF's (test/multipart.stack.test.ts).
     const forwardedType = String(received[0]?.headers['content-type']);
     const forwardedBoundary = /boundary=(\S+)$/.exec(forwardedType)?.[1] ?? '';
     expect(forwardedBoundary).not.toBe(boundary);
