@@ -72,6 +72,8 @@ export interface Cluster {
   pg: { primary: PostgresServer; replica: PostgresServer; url: string; replicaUrl: string };
   redis: RedisHa;
   redisUrl: string;
+  /** The webs' WEB_OPS_TOKEN (on-demand revalidation, `POST /ops/revalidate`). */
+  webOpsToken: string;
   emulator: AuthEmulator;
   /** Resolves once HAProxy counts every server of `proxy` but `except` as UP. */
   allUp(proxy: string, except?: string[]): Promise<boolean>;
@@ -81,6 +83,7 @@ export interface Cluster {
 const secret = () => randomBytes(32).toString('hex');
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const webOpsToken = secret();
   const out: ProcessOptions = options.out ? { out: options.out } : {};
   const distDir = options.distDir ?? BENCH_DIST_DIR;
   if (!webBuilt(distDir)) buildWeb(distDir);
@@ -219,7 +222,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ),
     );
     // HAProxy forwards the visitor's address (option forwardfor): the webs trust loopback.
-    const webEnv = { SITE_URL: url, WEB_TRUST_PROXY: 'loopback', ...redisEnv };
+    const webEnv = {
+      SITE_URL: url,
+      WEB_TRUST_PROXY: 'loopback',
+      WEB_OPS_TOKEN: webOpsToken,
+      ...redisEnv,
+    };
     const webs = await Promise.all(
       webPorts.map((port, index) =>
         instance('web', index, port, webSpec({ port, bffUrl, distDir, env: webEnv })),
@@ -245,6 +253,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       pg: { primary, replica, url: pgUrl, replicaUrl },
       redis,
       redisUrl,
+      webOpsToken,
       emulator,
       allUp,
       stop,

@@ -390,13 +390,30 @@ describe('the cluster under faults', () => {
       expect(first.status).toBe(200);
       expect(restartedCache, 'a restarted web serves from the shared cache').toBe('HIT');
       expect(otherCache, 'a page one web rendered is cached for the other').toBe('HIT');
+      // Revalidated on one web (operators' on-demand revalidation): the other renders it again.
+      const revalidation = await fetch(`${other.url}/ops/revalidate`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${cluster.webOpsToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ paths: [`/driver/job/${fresh}`] }),
+      });
+      expect(revalidation.status).toBe(200);
+      const afterRevalidation = await fetch(`${web.url}/driver/job/${fresh}`);
+      await afterRevalidation.arrayBuffer();
+      const revalidatedCache = afterRevalidation.headers.get('x-nextjs-cache');
+      expect(afterRevalidation.status).toBe(200);
+      expect(revalidatedCache, 'a page revalidated on one web is rendered again by the other').toBe(
+        'MISS',
+      );
       steps.push({
         step: `${web.name} restarted (page cache)`,
         faultAt,
         recoveredAt,
         p95Before: before,
         ...(await p95After(recoveredAt, before)),
-        note: `first page after restart: x-nextjs-cache ${restartedCache}; page rendered on ${other.name}, asked of ${web.name}: ${otherCache}`,
+        note: `first page after restart: x-nextjs-cache ${restartedCache}; page rendered on ${other.name}, asked of ${web.name}: ${otherCache}; revalidated on ${other.name}, asked of ${web.name}: ${revalidatedCache}`,
       });
     }
 

@@ -3,8 +3,9 @@
  * a state-changing request from another origin (403), and a multipart body that does not parse
  * (400) or is too large (413). Also the response headers that must not leave the server.
  *
- * Every POST to a page is a Server Action (the site has no POST route handlers; `/graphql`,
- * `/auth/*` and `/attachments/*` belong to the BFF, which checks origins itself: decision 0008).
+ * Every POST to a page is a Server Action (the site's one POST route handler,
+ * `/ops/revalidate`, takes a bearer token and no cookie; `/graphql`, `/auth/*` and
+ * `/attachments/*` belong to the BFF, which checks origins itself: decision 0008).
  * Next.js refuses an action whose `Origin` is not the request's host, but by throwing, which it
  * answers 500; and it parses multipart bodies while running the action, where a parse error is
  * a 500 too.
