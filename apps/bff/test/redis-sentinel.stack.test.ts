@@ -4,20 +4,25 @@
 // work through it, and after the sentinel promotes the replica a session made before still
 // signs its member in.
 
-import { type RedisServer, startRedisServer } from '@jobsite/service-kit/testing/redis-server';
+import {
+  type RedisServer,
+  sentinelKnowsAReplica,
+  startRedisServer,
+} from '@jobsite/service-kit/testing/redis-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost, cookieHeader, gql, randomIp, testBff, uniqueEmail } from './support/bff';
 
 const servers: RedisServer[] = [];
 let primary: RedisServer;
+let sentinel: RedisServer;
 let bff: FastifyInstance;
 beforeAll(async () => {
   primary = await startRedisServer();
   const replica = await startRedisServer({
     args: ['--replicaof', '127.0.0.1', String(primary.port)],
   });
-  const sentinel = await startRedisServer({
+  sentinel = await startRedisServer({
     sentinel: [
       `sentinel monitor main 127.0.0.1 ${primary.port} 1`,
       'sentinel down-after-milliseconds main 1000',
@@ -67,6 +72,7 @@ describe('Redis through Sentinel', () => {
     expect(await bff.redis?.mget(counters)).toContain('3');
     // The session reached the replica before the primary goes.
     await eventually(async () => (await bff.redis?.wait(1, 500)) === 1);
+    await eventually(() => sentinelKnowsAReplica(sentinel.port, 'main'));
 
     await primary.kill();
 

@@ -1,27 +1,12 @@
 // The one limiter (rate-limiter-flexible) on a real redis-server: instances count together,
 // backoff failures stay counted after the last one, and a Redis outage counts per process.
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countHit, createCounter } from './rate-limits';
-import { createRedis, failFastRedisOptions } from './redis.mjs';
-import { type RedisServer, startRedisServer } from './testing/redis-server';
+import { redisForThisFile } from './testing/redis-for-tests';
 
-let server: RedisServer;
-const clients: Redis[] = [];
-beforeAll(async () => {
-  server = await startRedisServer();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await server.stop();
-});
-
-async function instance(): Promise<Redis> {
-  const client = createRedis({ url: server.url }, failFastRedisOptions('counter-test'));
-  clients.push(client);
-  await client.connect();
-  return client;
-}
+const redis = redisForThisFile('counter-test');
+const instance = () => redis.client();
+const server = { kill: () => redis.server.kill(), start: () => redis.server.start() };
 
 const rule = { keyPrefix: 'test:login', points: 3, windowMs: 60_000 };
 

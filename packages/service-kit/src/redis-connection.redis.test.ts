@@ -3,7 +3,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis, failFastRedisOptions, redisTarget } from './redis.mjs';
-import { type RedisServer, startRedisServer } from './testing/redis-server';
+import { type RedisServer, sentinelKnowsAReplica, startRedisServer } from './testing/redis-server';
 
 describe('redisTarget', () => {
   it('reads REDIS_URL, or REDIS_SENTINELS with REDIS_SENTINEL_NAME', () => {
@@ -91,6 +91,9 @@ describe('through Sentinel', () => {
     await eventually(() => client.set('written-before', '1'));
     expect(await eventually(() => client.wait(1, 5000))).toBe(1);
     expect(await roleOf(direct)).toBe('slave');
+    await eventually(async () => {
+      if (!(await sentinelKnowsAReplica(sentinel.port, 'main'))) throw new Error('no replica yet');
+    });
 
     await primary.kill();
 

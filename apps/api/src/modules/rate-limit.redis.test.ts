@@ -1,26 +1,13 @@
 // The per-account limits on a real redis-server: every api instance counts together, so N
 // instances allow the guesses of one; without Redis one process counts alone.
-import { createRedis, failFastRedisOptions } from '@jobsite/service-kit';
-import { type RedisServer, startRedisServer } from '@jobsite/service-kit/testing/redis-server';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisForThisFile } from '@jobsite/service-kit/testing/redis-for-tests';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, RateLimiter } from './rate-limit';
 
-let server: RedisServer;
-const clients: Redis[] = [];
-beforeAll(async () => {
-  server = await startRedisServer();
-});
-afterAll(async () => {
-  for (const client of clients) client.disconnect();
-  await server.stop();
-});
+const redis = redisForThisFile('api-test');
 
 async function apiInstance(): Promise<RateLimiter> {
-  const redis = createRedis({ url: server.url }, failFastRedisOptions('api-test'));
-  clients.push(redis);
-  await redis.connect();
-  return new RateLimiter(redis, 'api-test:');
+  return new RateLimiter(await redis.client(), 'api-test:');
 }
 
 const outcome = (attempt: Promise<void>) =>
@@ -47,7 +34,7 @@ describe('per-account rate limits', () => {
     );
     expect(await outcome(instances[1]!.hit('08011112222', ACCOUNT_LIMITS.lookup))).toBe('ok');
     // No phone number in the keys.
-    expect((await clients[0]!.keys('api-test:*')).join(' ')).not.toMatch(/0801111/);
+    expect((await (await redis.client()).keys('api-test:*')).join(' ')).not.toMatch(/0801111/);
   });
 
   it('count in this process without Redis', async () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 
 export interface RedisServer {
   url: string;
@@ -101,4 +102,26 @@ function sentinelConfig(dir: string, lines: string): string {
   const file = path.join(dir, 'sentinel.conf');
   writeFileSync(file, `${lines}\n`);
   return file;
+}
+
+/**
+ * Whether the Sentinel at `port` knows a replica of `name` it could promote. A Sentinel learns
+ * of replicas from the primary's INFO (on connecting, then every 10 s): a primary killed before
+ * that leaves it nothing to promote, so a failover test waits for this first.
+ */
+export async function sentinelKnowsAReplica(port: number, name: string): Promise<boolean> {
+  const client = new Redis({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 0 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const replicas = (await client.call('SENTINEL', 'REPLICAS', name)) as string[][];
+    return replicas.some((fields) => {
+      const flags = fields[fields.indexOf('flags') + 1] ?? '';
+      return flags.split(',').includes('slave') && !/s_down|o_down|disconnected/.test(flags);
+    });
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
 }
