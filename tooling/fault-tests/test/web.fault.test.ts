@@ -73,8 +73,17 @@ async function expectErrorPage(path: string) {
 
 describe('web with the api and the BFF down', () => {
   it('serves rendered pages from its cache, degrades the rest in Japanese, and recovers', async () => {
-    const list = await page('/driver/tokyo/');
-    expect(list.status).toBe(200);
+    // The nationwide list: a small catalogue may hold fewer than two jobs of one prefecture.
+    // Its first render on a cold stack may outlast the BFF's upstream timeout on a busy
+    // machine (then it is the error page, not cached): asked until it renders.
+    let list = await page('/driver');
+    await eventually(
+      async () => {
+        list = list.status === 200 ? list : await page('/driver');
+        return list.status === 200;
+      },
+      { what: 'the driver list rendered' },
+    );
     const jobs = [...list.html.matchAll(/href="(\/driver\/job\/\d+)"/g)].map((m) => m[1]);
     const [jobPath, otherJobPath] = [...new Set(jobs)] as [string, string];
     expect(otherJobPath).toBeDefined();
@@ -138,7 +147,10 @@ describe('web with the api and the BFF down', () => {
     await eventually(async () => (await page('/driver/osaka/')).status === 200, {
       what: 'a list rendered again once api and BFF are back',
     });
-    expect((await page(otherJobPath)).status).toBe(200);
+    // Never rendered before (an error page while they were down, which is not cached).
+    await eventually(async () => (await page(otherJobPath)).status === 200, {
+      what: 'a job page rendered once api and BFF are back',
+    });
     const again = await visitor.graphql(SEARCH_JOBS, { occupation: 'driver', query: {} });
     expect(again.status).toBe(200);
     expect(again.body.errors).toBeUndefined();
