@@ -2,6 +2,7 @@ import { HiringType, JobShiftCondition, JobSort } from '@jobsite/domain/enums';
 import { FEATURES, SALARY_CHOICES } from '@jobsite/domain/masters';
 import { FilterSheet } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
+import { SortNav } from '@/components/site/SortNav';
 import {
   ANNUAL_SALARY_CHOICES,
   LIST_PARAMS,
@@ -23,33 +24,14 @@ export const FILTER_SHEET_ID = 'list-filters';
 
 /** Sort links: plain links, so they work and get crawled without JavaScript. */
 export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery }) {
-  const options = JobSort.options.filter((option) =>
-    sortAllowed(option.value, query.keyword, query.near),
-  );
-  return (
-    <nav aria-label="並び替え" className={css.sort}>
-      <span className={css.sortLabel}>並び替え：</span>
-      <ul className={css.sortList}>
-        {options.map((option) => (
-          <li key={option.value}>
-            {option.value === query.sort ? (
-              <span className={css.sortCurrent} aria-current="true">
-                {option.label}
-              </span>
-            ) : (
-              <Link
-                href={listPath(scope, { ...query, sort: option.value, page: 1 })}
-                className={css.sortLink}
-                rel="nofollow"
-              >
-                {option.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const options = JobSort.options
+    .filter((option) => sortAllowed(option.value, query.keyword, query.near))
+    .map((option) => ({
+      label: option.label,
+      href: listPath(scope, { ...query, sort: option.value, page: 1 }),
+      current: option.value === query.sort,
+    }));
+  return <SortNav options={options} />;
 }
 
 const FEATURE_GROUPS = [

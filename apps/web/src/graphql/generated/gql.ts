@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation RemoveCareerSheet($input: RemoveCareerSheetInput!) {\n    removeCareerSheet(input: $input) {\n      careerSheetId\n    }\n  }\n": typeof types.RemoveCareerSheetDocument,
     "\n  query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {\n    salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {\n      occupation {\n        id\n        name\n        occupationNameEn\n      }\n      prefecture {\n        id\n        name\n        prefectureEnName\n      }\n      statistics {\n        jobCount\n        average\n        minimum\n        firstQuartile\n        median\n        thirdQuartile\n        maximum\n      }\n      histogram {\n        lowerBound\n        upperBound\n        jobCount\n      }\n      byFeature {\n        feature {\n          id\n          name\n        }\n        statistics {\n          jobCount\n          firstQuartile\n          median\n          thirdQuartile\n        }\n      }\n      byPrefecture {\n        prefecture {\n          id\n          name\n          prefectureEnName\n        }\n        statistics {\n          jobCount\n          median\n        }\n      }\n    }\n  }\n": typeof types.SalaryInsightPageDocument,
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": typeof types.JobsByIdsDocument,
+    "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": typeof types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": typeof types.RecommendedForDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": typeof types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "\n  mutation RemoveCareerSheet($input: RemoveCareerSheetInput!) {\n    removeCareerSheet(input: $input) {\n      careerSheetId\n    }\n  }\n": types.RemoveCareerSheetDocument,
     "\n  query SalaryInsightPage($occupation: String!, $prefectureNameEn: String) {\n    salaryInsight(occupation: $occupation, prefectureNameEn: $prefectureNameEn) {\n      occupation {\n        id\n        name\n        occupationNameEn\n      }\n      prefecture {\n        id\n        name\n        prefectureEnName\n      }\n      statistics {\n        jobCount\n        average\n        minimum\n        firstQuartile\n        median\n        thirdQuartile\n        maximum\n      }\n      histogram {\n        lowerBound\n        upperBound\n        jobCount\n      }\n      byFeature {\n        feature {\n          id\n          name\n        }\n        statistics {\n          jobCount\n          firstQuartile\n          median\n          thirdQuartile\n        }\n      }\n      byPrefecture {\n        prefecture {\n          id\n          name\n          prefectureEnName\n        }\n        statistics {\n          jobCount\n          median\n        }\n      }\n    }\n  }\n": types.SalaryInsightPageDocument,
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": types.JobsByIdsDocument,
+    "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": types.RecommendedForDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": types.PlaceSuggestionsDocument,
@@ -291,6 +293,10 @@ export function graphql(source: "\n  query SalaryInsightPage($occupation: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n"): typeof import('./graphql').JobsByIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n"): typeof import('./graphql').JobsByIdsWithSalaryDescDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -702,6 +702,13 @@ export type JobsByIdsQueryVariables = Exact<{
 
 export type JobsByIdsQuery = { jobsByIds: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> };
 
+export type JobsByIdsWithSalaryDescQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type JobsByIdsWithSalaryDescQuery = { jobsByIdsWithSalaryDesc: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> };
+
 export type RecommendedForQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -2033,6 +2040,54 @@ export const JobsByIdsDocument = new TypedDocumentString(`
     leaveTime
   }
 }`, {"hash":"sha256:cfcf8ea02cc4a437e74267fd29cdef0e10492a5b3537a0ad509557a215bdba0d"}) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
+export const JobsByIdsWithSalaryDescDocument = new TypedDocumentString(`
+    query JobsByIdsWithSalaryDesc($ids: [ID!]!) {
+  jobsByIdsWithSalaryDesc(ids: $ids) {
+    ...JobCardFields
+    isPublished
+  }
+}
+    fragment JobCardFields on Job {
+  id
+  title
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  isHiring
+  isMemberOnly
+  addressLine
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    occupationNameEn
+  }
+  features {
+    id
+    name
+  }
+  jobDetail {
+    catchphrase
+    jobDescriptionOption
+    holidayOption
+  }
+  companyImages {
+    url
+  }
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:823bef9603189227e15895abac876f8f951ef4a242ee04ac28ef61ff54a8f1f6"}) as unknown as TypedDocumentString<JobsByIdsWithSalaryDescQuery, JobsByIdsWithSalaryDescQueryVariables>;
 export const RecommendedForDocument = new TypedDocumentString(`
     query RecommendedFor($id: ID!) {
   job(id: $id) {
