@@ -90,9 +90,10 @@ test('two conditions in the sheet: the live count is the total of the page they 
 
 test('a count beside a choice is the total of the page it leads to', async ({ page }) => {
   const samples: Array<{ from: string; section: string }> = [
-    { from: '/driver/tokyo/', section: '特徴から探す' },
+    { from: '/driver/tokyo/', section: '条件から探す' },
     { from: '/driver/tokyo/', section: '東京都の市区町村から探す' },
-    { from: '/driver?shift=no_night', section: '特徴から探す' },
+    { from: '/driver?shift=no_night', section: '車種・仕事から探す' },
+    { from: '/forklift/', section: '特徴から探す' },
     { from: '/driver?hiring=regular', section: '勤務地から探す' },
   ];
   for (const { from, section } of samples) {

@@ -24,6 +24,7 @@ import { type ListScope, listPath, paths } from '@/lib/routes';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import { type AppliedCondition, appliedConditions, clearedListPath } from './applied-conditions';
+import { featureGroupsOf } from './feature-groups';
 import * as css from './JobListView.css';
 import { FILTER_SHEET_ID, FilterForm, SortLinks } from './ListControls';
 import {
@@ -204,7 +205,7 @@ export async function JobListView({
   const municipalityName = (id: string) =>
     municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
   const applied = appliedConditions(scope, shownQuery, { municipality: municipalityName }, facets);
-  const featureCounts = (facets?.features ?? []).filter((f) => f.count > 0);
+  const featureGroups = featureGroupsOf(scope.occupation.id, facets?.features ?? []);
   const municipalityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
   const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);
   const prefectureCounts = new Map((facets?.prefectures ?? []).map((p) => [p.id, p.count]));
@@ -301,13 +302,13 @@ export async function JobListView({
             />
             <LandingCta page={landingOf(scope)} />
             <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
-            {featureCounts.length > 0 && (
-              <section aria-labelledby="list-features">
-                <h2 id="list-features" className={css.asideTitle}>
-                  特徴から探す
+            {featureGroups.map((group) => (
+              <section key={group.id} aria-labelledby={group.id}>
+                <h2 id={group.id} className={css.asideTitle}>
+                  {group.title}
                 </h2>
                 <ul className={css.chipLinks}>
-                  {featureCounts.map((facet) => {
+                  {group.facets.map((facet) => {
                     const id = Number(facet.id);
                     const feature = findFeatureById(id);
                     if (!feature) return null;
@@ -334,7 +335,7 @@ export async function JobListView({
                   })}
                 </ul>
               </section>
-            )}
+            ))}
             {scope.prefecture && municipalityLinks.length > 0 && (
               <section aria-labelledby="list-municipalities">
                 <h2 id="list-municipalities" className={css.asideTitle}>
