@@ -23,7 +23,11 @@ const browserDocuments = [
  * 0032): an output of their own, so such a script does not carry the browser output's map of
  * every member operation (it made the suggestion chunk 7.3 kB gzip), nor that map its query.
  */
-const lazyBrowserDocuments = ['src/features/search/browser-documents.ts'];
+const lazyBrowserDocuments = [
+  'src/features/search/browser-documents.ts',
+  // Micro-conversions, sent once an analytics event happens (src/lib/analytics).
+  'src/lib/analytics/browser-documents.ts',
+];
 
 /**
  * Every document carries its persisted id (`sha256:<hex>`), and each output writes

@@ -16,15 +16,21 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {\n      kind\n      id\n      label\n      jobCount\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  mutation CreateMicroConversion($input: CreateMicroConversionInput!) {\n    createMicroConversion(input: $input) {\n      microConversionId\n    }\n  }\n": typeof types.CreateMicroConversionDocument,
 };
 const documents: Documents = {
     "\n  query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {\n      kind\n      id\n      label\n      jobCount\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  mutation CreateMicroConversion($input: CreateMicroConversionInput!) {\n    createMicroConversion(input: $input) {\n      microConversionId\n    }\n  }\n": types.CreateMicroConversionDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {\n      kind\n      id\n      label\n      jobCount\n    }\n  }\n"): typeof import('./graphql').SearchSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMicroConversion($input: CreateMicroConversionInput!) {\n    createMicroConversion(input: $input) {\n      microConversionId\n    }\n  }\n"): typeof import('./graphql').CreateMicroConversionDocument;
 
 
 export function graphql(source: string) {
