@@ -4,29 +4,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
+import { freePort } from '@jobsite/service-kit/ports';
 // The supervisor of `pnpm start` (tooling/stack): starts processes in order and waits for each.
-import { webDocumentManifests } from '../../../tooling/stack/lib/services.mjs';
-import { Supervisor } from '../../../tooling/stack/lib/supervisor.mjs';
+import { webDocumentManifests } from '@jobsite/stack/services';
+import { Supervisor } from '@jobsite/stack/supervisor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 const app = (name: string) => path.join(repoRoot, 'apps', name);
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Builds api, bff and web with Turborepo (nothing to do when they are up to date). With
