@@ -173,6 +173,7 @@ test('a visitor applies with contact details; a wrong number keeps what was type
 
   const form = page.getByRole('form', { name: '会員登録せずに応募する' });
   await form.getByLabel('お名前').fill('訪問 花子');
+  await form.getByLabel('ふりがな').fill('ホウモン ハナコ');
   await form.getByLabel('生まれ年').selectOption('1995');
   await form.getByLabel('郵便番号').fill('1500001');
   await form.getByLabel('電話番号').fill('12345');
@@ -192,6 +193,48 @@ test('a visitor applies with contact details; a wrong number keeps what was type
     'ご入力いただいた電話番号またはメールアドレス',
   );
   await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
+});
+
+test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({
+  page,
+}) => {
+  // The lookup answers from the server: nothing of the postal data is loaded by the page.
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'PostalAddress') {
+      lookups.push(url.searchParams.get('variables') ?? '');
+    }
+    if (request.postData()?.includes('PostalAddress')) lookups.push(request.postData() ?? '');
+  });
+  const jobId = await hiring((await publicDriverJobIds(page))[0] ?? '');
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  const notice = form.getByTestId('postal-notice');
+
+  // Full-width digits and a hyphen, as a phone keyboard types them.
+  await form.getByLabel('郵便番号').fill('５９９－０３０１');
+  await expect(form.getByLabel('都道府県')).toHaveValue('27');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪');
+  await expect(notice).toHaveText('郵便番号の住所：大阪府泉南郡岬町淡輪');
+  expect(lookups).toHaveLength(1);
+
+  // The filled fields stay the seeker's to edit.
+  await form.getByLabel('市区町村・番地').fill('泉南郡岬町淡輪2927');
+  await form.getByLabel('都道府県').selectOption({ label: '和歌山県' });
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪2927');
+  await expect(form.getByLabel('都道府県')).toHaveValue('30');
+
+  // A code that does not exist: a message, the fields as they were, no error page.
+  await form.getByLabel('郵便番号').fill('0000000');
+  await expect(notice).toHaveText(/この郵便番号の住所が見つかりませんでした/);
+  await expect(form.getByLabel('都道府県')).toHaveValue('30');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪2927');
+
+  await form.getByLabel('郵便番号').fill('150-0001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('渋谷区神宮前');
 });
 
 type VisitorRecord = {
@@ -231,6 +274,7 @@ test('a visitor whose answer was lost sends again: one application, not two', as
 
   const form = page.getByRole('form', { name: '会員登録せずに応募する' });
   await form.getByLabel('お名前').fill('再送 花子');
+  await form.getByLabel('ふりがな').fill('さいそう はなこ');
   await form.getByLabel('生まれ年').selectOption('1992');
   await form.getByLabel('郵便番号').fill('1500001');
   await form.getByLabel('電話番号').fill(phoneNumber);

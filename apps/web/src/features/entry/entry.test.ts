@@ -96,8 +96,10 @@ describe('entry inputs', () => {
       {
         ...EMPTY_VISITOR_ENTRY,
         name: '訪問 花子',
+        furigana: 'ホウモン ハナコ',
         birthYear: '1995',
         zipCode: '150-0001',
+        addressLine: '',
         phoneNumber: '090-1234-5678',
       },
       ['4'],
@@ -106,11 +108,13 @@ describe('entry inputs', () => {
     );
     expect(input.profile).toMatchObject({
       birthYear: 1995,
+      addressLine: null,
       email: null,
       contactMethod: 'phone_number',
       desiredOccupationIds: ['1'],
     });
-    expect(visitorJobEntrySchema.safeParse(input).success).toBe(true);
+    const parsed = visitorJobEntrySchema.safeParse(input);
+    expect(parsed.data?.profile.furigana).toBe('ほうもん はなこ');
   });
 
   it("carries the submission's idempotency key", () => {
@@ -118,6 +122,7 @@ describe('entry inputs', () => {
     const values = {
       ...EMPTY_VISITOR_ENTRY,
       name: '訪問 花子',
+      furigana: 'ほうもん はなこ',
       birthYear: '1995',
       zipCode: '1500001',
       phoneNumber: '09012345678',
