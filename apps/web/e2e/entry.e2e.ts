@@ -57,7 +57,7 @@ test('a member applies: thanks page, my page lists the entry with its status, th
 
   await page.getByLabel('企業へのメッセージ').fill('はじめまして。よろしくお願いいたします。');
   await page.getByRole('button', { name: '応募する', exact: true }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('応募が完了しました');
   await expect(page.getByRole('link', { name: 'メッセージを見る' })).toBeVisible();
 
@@ -86,7 +86,7 @@ test('a double click makes one entry; applying again is refused with ALREADY_APP
 
   await page.goto(`/entry?job_id=${jobId}`);
   await page.getByRole('button', { name: '応募する', exact: true }).dblclick();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   expect(await entryRooms(member.email)).toHaveLength(1);
 
   // Coming back to the form says so instead of offering a second application.
@@ -146,7 +146,7 @@ test('a session that ended: the form keeps the message, login opens in another t
   // Back in the first tab, the same form applies with what was typed, once.
   await expect(message).toHaveValue('消えない応募メッセージです。');
   await apply.click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   const rooms = await entryRooms(member.email);
   expect(rooms).toHaveLength(1);
   await page.goto(`/member/message/${rooms[0]?.roomId}`);
@@ -188,11 +188,34 @@ test('a visitor applies with contact details; a wrong number keeps what was type
 
   await form.getByLabel('電話番号').fill('090-1234-5678');
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'ご入力いただいた電話番号またはメールアドレス',
   );
   await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
+
+  // Similar open jobs to apply to next (same occupation, near the job), never the one just
+  // applied to, each opening its job page; and the way back to search.
+  const similar = page.getByRole('region', { name: '近くで募集中の似た求人' });
+  const similarLinks = similar.getByRole('listitem').getByRole('link');
+  await expect(similarLinks.first()).toBeVisible();
+  const hrefs = await similarLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThanOrEqual(4);
+  for (const href of hrefs) expect(href).toMatch(/^\/driver\/job\/\d+$/);
+  expect(hrefs).not.toContain(`/driver/job/${jobId}`);
+  await expect(page.getByRole('link', { name: '求人検索に戻る' })).toHaveAttribute(
+    'href',
+    /^\/driver\/[a-z]+\/$/,
+  );
+  // Phone first: the first similar job is reachable without sideways scrolling.
+  const box = await similarLinks.first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  await similarLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
 });
 
 test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({
@@ -283,7 +306,7 @@ test('a visitor whose answer was lost sends again: one application, not two', as
   await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
 
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   expect(posts).toBe(2);
 
   // Three requests reached the api with one key: the companies' side sees one application.
@@ -334,7 +357,7 @@ test("'hear more' sends an inquiry with its own words and thanks page", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('話を聞いてみる');
   await expect(page.getByLabel('企業へのメッセージ')).toHaveValue(/話を聞いてみたい/);
   await page.getByRole('button', { name: '話を聞いてみたいと伝える' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry&job_ids=\d+$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     '「話を聞いてみたい」を企業に伝えました',
   );

@@ -320,7 +320,7 @@ test('saved jobs: ticked ones are applied to at once (createEntries), then the t
     main(page).getByRole('list', { name: '応募する求人' }).locator(':scope > li'),
   ).toHaveCount(2);
   await main(page).getByRole('button', { name: '2件の求人に応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks\?count=2$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?count=2&job_ids=\d+%2C\d+$/);
   await expect(main(page).getByRole('status')).toContainText('2件の求人への応募を受け付けました');
   expect(await page.evaluate(() => window.sessionStorage.getItem('checkedIds'))).toBeNull();
   expect((await roomsOf(member.email)).filter((room) => room.entryId !== null)).toHaveLength(2);

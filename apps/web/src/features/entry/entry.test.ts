@@ -41,6 +41,11 @@ describe('parseEntryRequest', () => {
     expect(thanksPath('entry')).toBe('/entry/thanks');
     expect(thanksPath('inquiry')).toBe('/entry/thanks?type=inquiry');
     expect(thanksPath('entry', 3)).toBe('/entry/thanks?count=3');
+    // The jobs applied to go along: the thanks page offers jobs like them.
+    const thanks = thanksPath('entry', 2, ['7', '8']);
+    expect(thanks).toBe('/entry/thanks?count=2&job_ids=7%2C8');
+    const thanksQuery = Object.fromEntries(new URL(thanks, 'http://x').searchParams);
+    expect(parseEntryRequest(thanksQuery).jobIds).toEqual(['7', '8']);
   });
 });
 
