@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           Municipality: '../data/municipalities#MunicipalityMaster',
           Feature: '../modules/masters/lookups#FeatureModel',
           FeatureCategory: '../modules/masters/lookups#FeatureCategoryModel',
+          PostalAddress: '../modules/masters/postal#PostalAddressModel',
           Qualification: '@jobsite/domain/masters#QualificationMaster',
           Trademark: '../modules/masters/repository#TrademarkRow',
           JobSeekerComment: '../modules/content/repository#JobSeekerCommentRow',

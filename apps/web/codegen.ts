@@ -16,6 +16,7 @@ const browserDocuments = [
   // Member features' own browser operations, one file per feature.
   'src/features/*/browser-documents.ts',
   '!src/features/search/browser-documents.ts',
+  '!src/features/postal/browser-documents.ts',
 ];
 
 /**
@@ -27,6 +28,8 @@ const lazyBrowserDocuments = [
   'src/features/search/browser-documents.ts',
   // Micro-conversions, sent once an analytics event happens (src/lib/analytics).
   'src/lib/analytics/browser-documents.ts',
+  // The postal-code lookup of the forms (decision 0053).
+  'src/features/postal/browser-documents.ts',
 ];
 
 /**

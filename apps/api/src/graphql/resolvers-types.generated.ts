@@ -7,6 +7,7 @@ import type { CompanyRow, CompanyDetailRow, OfficeRow } from '../modules/compani
 import type { OccupationMaster, OccupationCategoryMaster, PrefectureMaster, RegionMaster, QualificationMaster } from '@jobsite/domain/masters';
 import type { MunicipalityMaster } from '../data/municipalities';
 import type { FeatureModel, FeatureCategoryModel } from '../modules/masters/lookups';
+import type { PostalAddressModel } from '../modules/masters/postal';
 import type { TrademarkRow } from '../modules/masters/repository';
 import type { JobSeekerCommentRow, MagazineArticleRow, MagazineCategoryRow, NewsItemRow, FaqItemRow } from '../modules/content/repository';
 import type { MemberRow, PersonalityRow, ResumeRow, CareerSheetRow } from '../modules/members/repository';
@@ -1836,6 +1837,20 @@ export type PersonalityInput = {
   speciality?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The address a postal code stands for (Japan Post's 郵便番号データ). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The municipality master entry, when Japan Post's name is in it. */
+  municipality: Maybe<Municipality>;
+  /** 市区町村 as Japan Post writes it, e.g. 泉南郡岬町. */
+  municipalityName: Scalars['String']['output'];
+  /** Seven digits, e.g. "5990301". */
+  postalCode: Scalars['String']['output'];
+  prefecture: Prefecture;
+  /** 町域, e.g. 淡輪; null when the code stands for the whole municipality. */
+  town: Maybe<Scalars['String']['output']>;
+};
+
 /** A prefecture; `id` is its code as a string. */
 export type Prefecture = {
   __typename?: 'Prefecture';
@@ -1977,6 +1992,13 @@ export type Query = {
   occupations: Array<Occupation>;
   /** Member only. The member's self-introduction; null until saved. */
   personality: Maybe<Personality>;
+  /**
+   * The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+   * form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+   * digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+   * is not seven digits.
+   */
+  postalAddress: Maybe<PostalAddress>;
   /** A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both. */
   prefecture: Maybe<Prefecture>;
   /** All prefectures by code. */
@@ -2321,6 +2343,15 @@ export type QueryOccupationArgs = {
  */
 export type QueryOccupationsArgs = {
   occupationCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryPostalAddressArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -3268,12 +3299,19 @@ export type UserIdentity = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
   birthYear: Scalars['Int']['input'];
   contactMethod?: InputMaybe<ContactMethod>;
   desiredJobChangeTiming?: InputMaybe<StartTiming>;
   desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email?: InputMaybe<Scalars['String']['input']>;
   employmentStatus?: InputMaybe<EmploymentStatus>;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
@@ -3494,6 +3532,7 @@ export type ResolversTypes = ResolversObject<{
   ParticularCondition: ResolverTypeWrapper<ParticularCondition>;
   Personality: ResolverTypeWrapper<PersonalityRow>;
   PersonalityInput: PersonalityInput;
+  PostalAddress: ResolverTypeWrapper<PostalAddressModel>;
   Prefecture: ResolverTypeWrapper<PrefectureMaster>;
   PrefectureSalaryStatistics: ResolverTypeWrapper<Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversTypes['Prefecture'] }>;
   Qualification: ResolverTypeWrapper<QualificationMaster>;
@@ -3694,6 +3733,7 @@ export type ResolversParentTypes = ResolversObject<{
   ParticularCondition: ParticularCondition;
   Personality: PersonalityRow;
   PersonalityInput: PersonalityInput;
+  PostalAddress: PostalAddressModel;
   Prefecture: PrefectureMaster;
   PrefectureSalaryStatistics: Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversParentTypes['Prefecture'] };
   Qualification: QualificationMaster;
@@ -4418,6 +4458,14 @@ export type PersonalityResolvers<ContextType = ApiContext, ParentType extends Re
   speciality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PostalAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = ResolversObject<{
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  municipalityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PrefectureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Prefecture'] = ResolversParentTypes['Prefecture']> = ResolversObject<{
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4488,6 +4536,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
   occupations?: Resolver<Array<ResolversTypes['Occupation']>, ParentType, ContextType, Partial<QueryOccupationsArgs>>;
   personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'postalCode'>>;
   prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType, Partial<QueryPrefectureArgs>>;
   prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
   requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
@@ -4920,6 +4969,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   ParticularCondition?: ParticularConditionResolvers<ContextType>;
   Personality?: PersonalityResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Prefecture?: PrefectureResolvers<ContextType>;
   PrefectureSalaryStatistics?: PrefectureSalaryStatisticsResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;

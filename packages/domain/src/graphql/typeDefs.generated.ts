@@ -534,6 +534,29 @@ type Municipality {
 }
 
 """
+The address a postal code stands for (Japan Post's 郵便番号データ).
+"""
+type PostalAddress {
+  """
+  Seven digits, e.g. "5990301".
+  """
+  postalCode: String!
+  prefecture: Prefecture!
+  """
+  The municipality master entry, when Japan Post's name is in it.
+  """
+  municipality: Municipality
+  """
+  市区町村 as Japan Post writes it, e.g. 泉南郡岬町.
+  """
+  municipalityName: String!
+  """
+  町域, e.g. 淡輪; null when the code stands for the whole municipality.
+  """
+  town: String
+}
+
+"""
 Group of a feature (vehicle, licence and size; job content).
 """
 type FeatureCategory {
@@ -1733,6 +1756,13 @@ type Query {
   """
   searchMunicipalities(prefectureNameEn: String!, keyword: String): [Municipality!]!
   """
+  The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+  form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+  digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+  is not seven digits.
+  """
+  postalAddress(postalCode: String!): PostalAddress
+  """
   Features, optionally of one occupation (route slug).
   """
   features(occupation: String): [Feature!]!
@@ -2022,10 +2052,19 @@ Profile a visitor gives with a visitor entry or inquiry.
 """
 input VisitorProfileInput {
   name: String!
+  """
+  Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+  Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+  """
+  furigana: String
   birthYear: Int!
   gender: Gender
   zipCode: String!
   prefectureId: ID
+  """
+  The address after 都道府県 (市区町村・町名・番地), at most 100 characters.
+  """
+  addressLine: String
   phoneNumber: String!
   email: String
   employmentStatus: EmploymentStatus

@@ -1812,6 +1812,20 @@ export type PersonalityInput = {
   speciality?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The address a postal code stands for (Japan Post's 郵便番号データ). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The municipality master entry, when Japan Post's name is in it. */
+  municipality: Maybe<Municipality>;
+  /** 市区町村 as Japan Post writes it, e.g. 泉南郡岬町. */
+  municipalityName: Scalars['String']['output'];
+  /** Seven digits, e.g. "5990301". */
+  postalCode: Scalars['String']['output'];
+  prefecture: Prefecture;
+  /** 町域, e.g. 淡輪; null when the code stands for the whole municipality. */
+  town: Maybe<Scalars['String']['output']>;
+};
+
 /** A prefecture; `id` is its code as a string. */
 export type Prefecture = {
   __typename?: 'Prefecture';
@@ -1953,6 +1967,13 @@ export type Query = {
   occupations: Array<Occupation>;
   /** Member only. The member's self-introduction; null until saved. */
   personality: Maybe<Personality>;
+  /**
+   * The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+   * form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+   * digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+   * is not seven digits.
+   */
+  postalAddress: Maybe<PostalAddress>;
   /** A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both. */
   prefecture: Maybe<Prefecture>;
   /** All prefectures by code. */
@@ -2297,6 +2318,15 @@ export type QueryOccupationArgs = {
  */
 export type QueryOccupationsArgs = {
   occupationCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryPostalAddressArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -3244,12 +3274,19 @@ export type UserIdentity = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
   birthYear: Scalars['Int']['input'];
   contactMethod?: InputMaybe<ContactMethod>;
   desiredJobChangeTiming?: InputMaybe<StartTiming>;
   desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email?: InputMaybe<Scalars['String']['input']>;
   employmentStatus?: InputMaybe<EmploymentStatus>;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];

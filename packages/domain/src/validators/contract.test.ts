@@ -363,10 +363,12 @@ describe('schemas match the SDL (run time)', () => {
 
 const visitorProfile = {
   name: '山田 太郎',
+  furigana: 'やまだ たろう',
   birthYear: 1985,
   gender: 'male',
   zipCode: '100-0001',
   prefectureId: '13',
+  addressLine: '千代田区千代田',
   phoneNumber: '03-1234-5678',
   email: null,
   employmentStatus: 'employed',

@@ -24,9 +24,10 @@ type Documents = {
     "\n  query EntryJob($id: ID!) {\n    job(id: $id) {\n      ...EntryJobFields\n    }\n  }\n": typeof types.EntryJobDocument,
     "\n  query EntryJobs($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...EntryJobFields\n    }\n  }\n": typeof types.EntryJobsDocument,
     "\n  query IsEntry($jobId: ID!) {\n    isEntry(jobId: $jobId)\n  }\n": typeof types.IsEntryDocument,
+    "\n  query EnteredJobIds {\n    user {\n      id\n      enteredJobIds\n    }\n  }\n": typeof types.EnteredJobIdsDocument,
     "\n  mutation CreateEntry($input: CreateEntryInput!) {\n    createEntry(input: $input) {\n      entry {\n        id\n        currentStatus\n        room {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateEntryDocument,
     "\n  mutation CreateEntries($input: CreateEntriesInput!) {\n    createEntries(input: $input) {\n      entries {\n        id\n        job {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateEntriesDocument,
-    "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorJobEntryDocument,
+    "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n        job {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": typeof types.CreateVisitorJobEntryDocument,
     "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      contact {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.CreateContactDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      name\n      acceptedAnswer {\n        text\n      }\n    }\n  }\n": typeof types.FaqItemsDocument,
     "\n  query HomeCounts {\n    occupations {\n      id\n      occupationNameEn\n      publishedJobCount\n    }\n    features(occupation: \"driver\") {\n      id\n      publishedJobCount\n    }\n  }\n": typeof types.HomeCountsDocument,
@@ -77,9 +78,10 @@ const documents: Documents = {
     "\n  query EntryJob($id: ID!) {\n    job(id: $id) {\n      ...EntryJobFields\n    }\n  }\n": types.EntryJobDocument,
     "\n  query EntryJobs($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...EntryJobFields\n    }\n  }\n": types.EntryJobsDocument,
     "\n  query IsEntry($jobId: ID!) {\n    isEntry(jobId: $jobId)\n  }\n": types.IsEntryDocument,
+    "\n  query EnteredJobIds {\n    user {\n      id\n      enteredJobIds\n    }\n  }\n": types.EnteredJobIdsDocument,
     "\n  mutation CreateEntry($input: CreateEntryInput!) {\n    createEntry(input: $input) {\n      entry {\n        id\n        currentStatus\n        room {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateEntryDocument,
     "\n  mutation CreateEntries($input: CreateEntriesInput!) {\n    createEntries(input: $input) {\n      entries {\n        id\n        job {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateEntriesDocument,
-    "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorJobEntryDocument,
+    "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n        job {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n": types.CreateVisitorJobEntryDocument,
     "\n  mutation CreateContact($input: CreateContactInput!) {\n    createContact(input: $input) {\n      contact {\n        id\n        fullName\n      }\n    }\n  }\n": types.CreateContactDocument,
     "\n  query FaqItems {\n    faqItems {\n      id\n      name\n      acceptedAnswer {\n        text\n      }\n    }\n  }\n": types.FaqItemsDocument,
     "\n  query HomeCounts {\n    occupations {\n      id\n      occupationNameEn\n      publishedJobCount\n    }\n    features(occupation: \"driver\") {\n      id\n      publishedJobCount\n    }\n  }\n": types.HomeCountsDocument,
@@ -160,6 +162,10 @@ export function graphql(source: "\n  query IsEntry($jobId: ID!) {\n    isEntry(j
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EnteredJobIds {\n    user {\n      id\n      enteredJobIds\n    }\n  }\n"): typeof import('./graphql').EnteredJobIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateEntry($input: CreateEntryInput!) {\n    createEntry(input: $input) {\n      entry {\n        id\n        currentStatus\n        room {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n"): typeof import('./graphql').CreateEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -168,7 +174,7 @@ export function graphql(source: "\n  mutation CreateEntries($input: CreateEntrie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n"): typeof import('./graphql').CreateVisitorJobEntryDocument;
+export function graphql(source: "\n  mutation CreateVisitorJobEntry($input: CreateVisitorJobEntryInput!) {\n    createVisitorJobEntry(input: $input) {\n      entries {\n        id\n        job {\n          id\n        }\n      }\n      user {\n        conversionId\n      }\n    }\n  }\n"): typeof import('./graphql').CreateVisitorJobEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -388,12 +388,19 @@ export type UpdateUserInput = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: string | null | undefined;
   birthYear: number;
   contactMethod?: ContactMethod | null | undefined;
   desiredJobChangeTiming?: StartTiming | null | undefined;
   desiredOccupationIds?: Array<string | number> | null | undefined;
   email?: string | null | undefined;
   employmentStatus?: EmploymentStatus | null | undefined;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: string | null | undefined;
   gender?: Gender | null | undefined;
   name: string;
   phoneNumber: string;
@@ -461,6 +468,11 @@ export type IsEntryQueryVariables = Exact<{
 
 export type IsEntryQuery = { isEntry: boolean };
 
+export type EnteredJobIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnteredJobIdsQuery = { user: { id: string, enteredJobIds: Array<string> } | null };
+
 export type CreateEntryMutationVariables = Exact<{
   input: CreateEntryInput;
 }>;
@@ -480,7 +492,7 @@ export type CreateVisitorJobEntryMutationVariables = Exact<{
 }>;
 
 
-export type CreateVisitorJobEntryMutation = { createVisitorJobEntry: { entries: Array<{ id: string }>, user: { conversionId: string } } };
+export type CreateVisitorJobEntryMutation = { createVisitorJobEntry: { entries: Array<{ id: string, job: { id: string } }>, user: { conversionId: string } } };
 
 export type CreateContactMutationVariables = Exact<{
   input: CreateContactInput;
@@ -1051,6 +1063,14 @@ export const IsEntryDocument = new TypedDocumentString(`
   isEntry(jobId: $jobId)
 }
     `, {"hash":"sha256:72fb3bd75bd6ca4afe5f2932f33603dd3ac41e287787ebed1bb7a0b498805643"}) as unknown as TypedDocumentString<IsEntryQuery, IsEntryQueryVariables>;
+export const EnteredJobIdsDocument = new TypedDocumentString(`
+    query EnteredJobIds {
+  user {
+    id
+    enteredJobIds
+  }
+}
+    `, {"hash":"sha256:19f649b94eef6e4b10cb8372d5a4b06fc8aa1aa7734e0f4cb123db9023608948"}) as unknown as TypedDocumentString<EnteredJobIdsQuery, EnteredJobIdsQueryVariables>;
 export const CreateEntryDocument = new TypedDocumentString(`
     mutation CreateEntry($input: CreateEntryInput!) {
   createEntry(input: $input) {
@@ -1087,13 +1107,16 @@ export const CreateVisitorJobEntryDocument = new TypedDocumentString(`
   createVisitorJobEntry(input: $input) {
     entries {
       id
+      job {
+        id
+      }
     }
     user {
       conversionId
     }
   }
 }
-    `, {"hash":"sha256:74284449ed5aa1542396883118fb991aa41f7a0bfce96ef246e74092fee05eb6"}) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
+    `, {"hash":"sha256:e404a3603ece9b70e4b722749ff6cd276f727bec60a13f3f31cd662ebdd3216a"}) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
 export const CreateContactDocument = new TypedDocumentString(`
     mutation CreateContact($input: CreateContactInput!) {
   createContact(input: $input) {

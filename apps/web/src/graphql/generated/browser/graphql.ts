@@ -401,12 +401,19 @@ export type UpdateRoomInput = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: string | null | undefined;
   birthYear: number;
   contactMethod?: ContactMethod | null | undefined;
   desiredJobChangeTiming?: StartTiming | null | undefined;
   desiredOccupationIds?: Array<string | number> | null | undefined;
   email?: string | null | undefined;
   employmentStatus?: EmploymentStatus | null | undefined;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: string | null | undefined;
   gender?: Gender | null | undefined;
   name: string;
   phoneNumber: string;

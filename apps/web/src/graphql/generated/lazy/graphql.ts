@@ -38,6 +38,13 @@ export type SearchSuggestionKind =
   | 'prefecture'
   | 'word';
 
+export type PostalAddressQueryVariables = Exact<{
+  postalCode: string;
+}>;
+
+
+export type PostalAddressQuery = { postalAddress: { postalCode: string, municipalityName: string, town: string | null, prefecture: { id: string, name: string } } | null };
+
 export type SearchSuggestionsQueryVariables = Exact<{
   prefix: string;
   place?: boolean | null | undefined;
@@ -73,6 +80,19 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const PostalAddressDocument = new TypedDocumentString(`
+    query PostalAddress($postalCode: String!) {
+  postalAddress(postalCode: $postalCode) {
+    postalCode
+    prefecture {
+      id
+      name
+    }
+    municipalityName
+    town
+  }
+}
+    `, {"hash":"sha256:b85d36e38e2ae30962fc580b0d2669203af70a2e30cdde45f57a01819e4700c6"}) as unknown as TypedDocumentString<PostalAddressQuery, PostalAddressQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($prefix: String!, $place: Boolean, $limit: Int) {
   searchSuggestions(prefix: $prefix, place: $place, limit: $limit) {
