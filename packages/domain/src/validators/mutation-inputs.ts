@@ -32,6 +32,7 @@ import {
   visitorScoutInquirySchema,
 } from './entry';
 import { jobHistoriesSchema } from './job-history';
+import { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import { addFavoritesSchema } from './keep-list';
 import { userMessageSchema } from './message';
 import { personalityAndRequirementsSchema } from './personality-and-requirements';
@@ -68,6 +69,8 @@ export const MUTATION_INPUT_SCHEMAS = Object.freeze({
   requestAdvisor: advisorRequestSchema,
   saveSearch: saveSearchSchema,
   renameSavedSearch: renameSavedSearchSchema,
+  saveNotificationSettings: notificationSettingsSchema,
+  unsubscribeNotifications: unsubscribeSchema,
 } satisfies Partial<Record<MutationName, z.ZodType>>);
 
 export type MutationWithInputSchema = keyof typeof MUTATION_INPUT_SCHEMAS;
