@@ -8,7 +8,7 @@ CREATE TABLE "notification_outbox" (
 	"text" text NOT NULL,
 	"url" text,
 	"attempts" smallint DEFAULT 0 NOT NULL,
-	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_attempt_at" timestamp with time zone,
 	"locked_until" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"dropped_at" timestamp with time zone,
@@ -36,4 +36,4 @@ CREATE TABLE "outbound_line" (
 --> statement-breakpoint
 ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_end_user_id_end_users_id_fk" FOREIGN KEY ("end_user_id") REFERENCES "public"."end_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_end_user_id_end_users_id_fk" FOREIGN KEY ("end_user_id") REFERENCES "public"."end_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "notification_outbox_due_idx" ON "notification_outbox" USING btree ("next_attempt_at") WHERE sent_at IS NULL AND dropped_at IS NULL;
+CREATE INDEX "notification_outbox_unsent_idx" ON "notification_outbox" USING btree ("id") WHERE sent_at IS NULL AND dropped_at IS NULL;

@@ -17,6 +17,7 @@ const SECRETS = {
   OPS_TOKEN: 'o'.repeat(32),
   ATTACHMENT_URL_SECRET: 'a'.repeat(32),
   LINK_TOKEN_SECRET: 'l'.repeat(32),
+  SMTP_URL: 'smtp://mail.example.jp:587',
   FIREBASE_API_KEY: 'key',
 };
 
@@ -28,6 +29,7 @@ describe('api configuration', () => {
       expect.stringMatching(/^ATTACHMENT_URL_SECRET: required in production/),
       expect.stringMatching(/^LINK_TOKEN_SECRET: required in production/),
       expect.stringMatching(/^FIREBASE_API_KEY: required in production/),
+      expect.stringMatching(/^SMTP_URL: required in production/),
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...SECRETS })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, OPS_TOKEN: 'short' })).toEqual([

@@ -16,8 +16,8 @@ import {
   emulatorCommand,
 } from '@jobsite/firebase-emulator';
 import {
-  DEFAULT_HTTP_PORT as MAIL_HTTP_PORT,
   DEFAULT_SMTP_URL,
+  DEFAULT_HTTP_PORT as MAIL_HTTP_PORT,
   mailCatcherCommand,
 } from '@jobsite/mail-catcher';
 import { isLoopbackHost } from '@jobsite/service-kit/loopback';

@@ -49,8 +49,8 @@ import {
   type MutationName,
   type MutationWithInputSchema,
 } from './mutation-inputs';
-import type { personalityAndRequirementsSchema } from './personality-and-requirements';
 import type { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
+import type { personalityAndRequirementsSchema } from './personality-and-requirements';
 import type { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import type { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
 import { jobSearchParamsSchema } from './search';

@@ -32,9 +32,9 @@ import {
   visitorScoutInquirySchema,
 } from './entry';
 import { jobHistoriesSchema } from './job-history';
-import { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import { addFavoritesSchema } from './keep-list';
 import { userMessageSchema } from './message';
+import { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import { personalityAndRequirementsSchema } from './personality-and-requirements';
 import { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';

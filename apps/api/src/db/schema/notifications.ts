@@ -40,8 +40,8 @@ export const notificationSettings = pgTable(
 /**
  * Notifications to send outside the site, written in the transaction of the event that caused
  * them and delivered after commit by the outbox worker (decision 0049). A row is sent once:
- * `sent_at` is set when the channel took it; until then `next_attempt_at` says when the next
- * try is due, later after each failure. A member's rows go with the member.
+ * `sent_at` is set when the channel took it; a new row is due at once, and after each failure
+ * `next_attempt_at` says when the next try is. A member's rows go with the member.
  */
 export const notificationOutbox = pgTable(
   'notification_outbox',
@@ -56,7 +56,8 @@ export const notificationOutbox = pgTable(
     /** A path of the web the notification links to. */
     url: text('url'),
     attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a retry is due; null: not tried yet, due at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** A worker holds the row until then (a worker that died lets it go). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -66,8 +67,8 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notification_outbox_due_idx')
-      .on(t.nextAttemptAt)
+    index('notification_outbox_unsent_idx')
+      .on(t.id)
       .where(sql`sent_at IS NULL AND dropped_at IS NULL`),
     check('notification_outbox_channel_check', sql`${t.channel} <> 'site'`),
   ],
