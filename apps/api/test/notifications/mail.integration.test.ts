@@ -63,9 +63,10 @@ describe('notifications by mail and LINE', () => {
     expect(mail!.subject).toBe('【現場ジョブ】新しいスカウトが届きました');
     expect(mail!.text).toContain('https://genba-job.example.jp/member/message/?roomId=');
     expect(mail!.headers['list-unsubscribe']).toMatch(
-      /^<https:\/\/genba-job\.example\.jp\/unsubscribe\/\?token=[^>]+>$/,
+      /^<https:\/\/genba-job\.example\.jp\/unsubscribe\/one-click\/\?token=[^>]+>$/,
     );
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.text).toContain('https://genba-job.example.jp/unsubscribe/?token=');
   });
 
   it('keeps the settings per kind and channel, and sends only on the channels chosen', async () => {

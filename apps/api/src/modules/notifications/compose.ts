@@ -5,12 +5,14 @@ import type { OutgoingMail } from './mailer';
 /** The web pages mail links to (apps/web). */
 export const NOTIFICATION_SETTINGS_PATH = '/member/settings/notifications/';
 export const UNSUBSCRIBE_PATH = '/unsubscribe/';
+/** Where mail programs POST the one-click unsubscribe (RFC 8058). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe/one-click/';
 
 /**
  * The mail of one notification: the notice's sentence as subject and first line, its link,
  * and at the foot the link that stops this kind's mail in one click and the settings page.
- * The unsubscribe URL also goes in List-Unsubscribe with List-Unsubscribe-Post (RFC 8058),
- * so mail programs offer their own one-click button; it POSTs to the same URL.
+ * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058) names the web's one-click URL, so
+ * mail programs offer their own button, which POSTs there.
  */
 export function composeMail(notification: {
   outboxId: number;
@@ -22,7 +24,8 @@ export function composeMail(notification: {
   unsubscribeToken: string;
 }): OutgoingMail {
   const site = notification.siteUrl;
-  const unsubscribeUrl = `${site}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(notification.unsubscribeToken)}`;
+  const token = `?token=${encodeURIComponent(notification.unsubscribeToken)}`;
+  const unsubscribeUrl = `${site}${UNSUBSCRIBE_PATH}${token}`;
   const lines = [
     notification.text,
     '',
@@ -39,7 +42,7 @@ export function composeMail(notification: {
     subject: `【${SITE_NAME}】${notification.text.replace(/。$/, '')}`,
     text: `${lines.join('\n')}\n`,
     headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${site}${ONE_CLICK_UNSUBSCRIBE_PATH}${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     messageId: `<notification-${notification.outboxId}@${new URL(site).hostname}>`,
