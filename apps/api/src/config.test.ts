@@ -43,6 +43,17 @@ describe('api configuration', () => {
     ).toEqual([]);
   });
 
+  it('sends mail to the local SMTP server in development, and takes only smtp URLs', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(loadConfig({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://u:p@mail.example.jp:465' }).SMTP_URL,
+    ).toBe('smtps://u:p@mail.example.jp:465');
+    expect(problemsOf({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example.jp' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+    ]);
+  });
+
   it('logs requests except under tests unless told otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).LOG_REQUESTS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).LOG_REQUESTS).toBe(false);

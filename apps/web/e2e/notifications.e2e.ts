@@ -87,6 +87,27 @@ test('settings → scout mail off → only the message is mailed → unsubscribe
   await expect(channel(page, '応募状況の変化', 'メール')).toBeChecked();
 });
 
+test('LINE: the link from the official account is confirmed on the settings page, then LINE can be chosen', async ({
+  page,
+}, testInfo) => {
+  await registerMember(page, 'line');
+  await page.goto(`/member/settings/notifications/line/?lineUserId=U-e2e-${testInfo.project.name}`);
+  await hydrated(page);
+  await expect(page.getByText('このLINEアカウントと連携すると')).toBeVisible();
+  await page.getByRole('button', { name: 'LINEと連携する' }).click();
+  await expect(page.getByText('LINEと連携しました。通知設定でLINEを選べます。')).toBeVisible();
+  await page.getByRole('link', { name: '通知設定へ戻る' }).click();
+  await hydrated(page);
+  await expect(page.getByText('LINEと連携済みです。')).toBeVisible();
+  await channel(page, 'スカウト', 'LINE').check();
+  await page.getByRole('button', { name: '設定を保存する' }).click();
+  await expect(page.getByText('通知の設定を保存しました。')).toBeVisible();
+  // Another LINE account replaces the link only after the member confirms it.
+  await page.goto('/member/settings/notifications/line/?lineUserId=U-e2e-other');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'LINEの連携を切り替える' })).toBeVisible();
+});
+
 test('a forged unsubscribe link says so in Japanese', async ({ page }) => {
   await page.goto('/unsubscribe/?token=1.scout.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await hydrated(page);

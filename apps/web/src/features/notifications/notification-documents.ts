@@ -35,3 +35,11 @@ export const unsubscribeMutation = graphql(`
     }
   }
 `);
+
+export const connectLineMutation = graphql(`
+  mutation ConnectLineFromSettings($input: ConnectCvToLineUserInput!) {
+    connectCvToLineUser(input: $input) {
+      conversionId
+    }
+  }
+`);

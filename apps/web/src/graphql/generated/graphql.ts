@@ -16,6 +16,15 @@ export type AuthType =
   | 'email'
   | 'phone_number';
 
+/** Input of connectCvToLineUser. */
+export type ConnectCvToLineUserInput = {
+  clientMutationId?: string | null | undefined;
+  conversionId: string;
+  lineUserId: string;
+  /** The scout link's signed token (purpose line), for a member's conversion without a session. */
+  token?: string | null | undefined;
+};
+
 /** How a job seeker prefers to be contacted. */
 export type ContactMethod =
   | 'email'
@@ -656,6 +665,13 @@ export type UnsubscribeNotificationsMutationVariables = Exact<{
 
 
 export type UnsubscribeNotificationsMutation = { unsubscribeNotifications: { kind: NotificationKind } };
+
+export type ConnectLineFromSettingsMutationVariables = Exact<{
+  input: ConnectCvToLineUserInput;
+}>;
+
+
+export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversionId: string } };
 
 export type ProfileEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1786,6 +1802,13 @@ export const UnsubscribeNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:974804533c3c3f7fe4a1075b9bca9875acdf336d932ef334a06418f075e6255e"}) as unknown as TypedDocumentString<UnsubscribeNotificationsMutation, UnsubscribeNotificationsMutationVariables>;
+export const ConnectLineFromSettingsDocument = new TypedDocumentString(`
+    mutation ConnectLineFromSettings($input: ConnectCvToLineUserInput!) {
+  connectCvToLineUser(input: $input) {
+    conversionId
+  }
+}
+    `, {"hash":"sha256:989febf3109abcccb7657b6659a490f226670954a564bfee86fb2cbb40d2c9da"}) as unknown as TypedDocumentString<ConnectLineFromSettingsMutation, ConnectLineFromSettingsMutationVariables>;
 export const ProfileEditorDocument = new TypedDocumentString(`
     query ProfileEditor {
   endUserViewer {
