@@ -113,10 +113,8 @@ test('a forged unsubscribe link says so in Japanese', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('button', { name: 'メール配信を停止する' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: 'この配信停止のリンクは使えません。マイページの通知設定から停止できます。',
-      }),
+    page.getByRole('alert').filter({
+      hasText: 'この配信停止のリンクは使えません。マイページの通知設定から停止できます。',
+    }),
   ).toBeVisible();
 });
