@@ -3370,9 +3370,7 @@ type Mutation {
   needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
   member no longer exists.
   """
-  unsubscribeNotifications(
-    input: UnsubscribeNotificationsInput!
-  ): UnsubscribeNotificationsPayload!
+  unsubscribeNotifications(input: UnsubscribeNotificationsInput!): UnsubscribeNotificationsPayload!
 
   # Entries and inquiries
 
