@@ -1284,6 +1284,8 @@ export type Mutation = {
   saveEducationalBackground: SaveEducationalBackgroundPayload;
   /** Member only. Replaces the member's job histories. */
   saveJobHistories: SaveJobHistoriesPayload;
+  /** Member only. Saves the channels of the kinds named. */
+  saveNotificationSettings: SaveNotificationSettingsPayload;
   /** Member only. Saves the self-introduction and the wishes for the next job. */
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /**
@@ -1295,6 +1297,12 @@ export type Mutation = {
   saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
+  /**
+   * Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+   * needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+   * member no longer exists.
+   */
+  unsubscribeNotifications: UnsubscribeNotificationsPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
   updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
   /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
@@ -1613,6 +1621,15 @@ export type MutationSaveJobHistoriesArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationSaveNotificationSettingsArgs = {
+  input: SaveNotificationSettingsInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationSavePersonalityAndRequirementsArgs = {
   input: SavePersonalityAndRequirementsInput;
 };
@@ -1642,6 +1659,15 @@ export type MutationSaveSearchArgs = {
  */
 export type MutationSaveSettingArgs = {
   input: SaveSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUnsubscribeNotificationsArgs = {
+  input: UnsubscribeNotificationsInput;
 };
 
 
@@ -1764,6 +1790,50 @@ export type NoticeEdge = {
   __typename?: 'NoticeEdge';
   cursor: Scalars['String']['output'];
   node: Notice;
+};
+
+/** Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting). */
+export type NotificationChannel =
+  | 'email'
+  | 'line'
+  | 'site';
+
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['output'];
+  /** On-site notices (お知らせ). */
+  site: Scalars['Boolean']['output'];
+};
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['input'];
+  site: Scalars['Boolean']['input'];
+};
+
+/** A member's notification settings and where each channel reaches them. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The member's conversion, which the LINE link is made for (connectCvToLineUser). */
+  conversionId: Scalars['String']['output'];
+  /** The address mail goes to; null for an account that signs in by phone (no mail is sent). */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether a LINE account is linked (LINE notifications need one). */
+  lineLinked: Scalars['Boolean']['output'];
+  /** One per kind, in the order of the enum. */
+  settings: Array<NotificationSetting>;
 };
 
 /** An occupation; `occupationNameEn` is its route slug (`/driver`, `/car_mechanic`). */
@@ -1984,6 +2054,8 @@ export type Query = {
   newsItems: NewsItemPage;
   /** Member only. The member's notices, newest first. */
   notices: NoticeConnection;
+  /** Member only. The member's notification settings (decision 0049). */
+  notificationSettings: NotificationSettings;
   /** An occupation by route slug; null when unknown. */
   occupation: Maybe<Occupation>;
   /** Occupation categories with their occupations. */
@@ -2910,6 +2982,20 @@ export type SaveJobHistoriesPayload = {
   jobHistories: Array<JobHistory>;
 };
 
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
+/** Result of saveNotificationSettings. */
+export type SaveNotificationSettingsPayload = {
+  __typename?: 'SaveNotificationSettingsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  notificationSettings: NotificationSettings;
+};
+
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
 export type SavePersonalityAndRequirementsInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3180,6 +3266,21 @@ export type Trademark = {
   displayServiceLinks: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The signed token of a mail's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of unsubscribeNotifications. */
+export type UnsubscribeNotificationsPayload = {
+  __typename?: 'UnsubscribeNotificationsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The kind whose mail is stopped. */
+  kind: NotificationKind;
 };
 
 /** Input of updateEntryJoiningConfirmation. */
@@ -3525,6 +3626,11 @@ export type ResolversTypes = ResolversObject<{
   Notice: ResolverTypeWrapper<NoticeRow>;
   NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversTypes['NoticeEdge']> }>;
   NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   Occupation: ResolverTypeWrapper<OccupationMaster>;
   OccupationCategory: ResolverTypeWrapper<OccupationCategoryMaster>;
   Office: ResolverTypeWrapper<OfficeRow>;
@@ -3579,6 +3685,8 @@ export type ResolversTypes = ResolversObject<{
   SaveEducationalBackgroundPayload: ResolverTypeWrapper<Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversTypes['EducationalBackground'] }>;
   SaveJobHistoriesInput: SaveJobHistoriesInput;
   SaveJobHistoriesPayload: ResolverTypeWrapper<Omit<SaveJobHistoriesPayload, 'jobHistories'> & { jobHistories: Array<ResolversTypes['JobHistory']> }>;
+  SaveNotificationSettingsInput: SaveNotificationSettingsInput;
+  SaveNotificationSettingsPayload: ResolverTypeWrapper<SaveNotificationSettingsPayload>;
   SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
   SavePersonalityAndRequirementsPayload: ResolverTypeWrapper<Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversTypes['Personality']>, requirements?: Maybe<ResolversTypes['Requirements']> }>;
   SaveScoutSettingInput: SaveScoutSettingInput;
@@ -3603,6 +3711,8 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Summary: ResolverTypeWrapper<Summary>;
   Trademark: ResolverTypeWrapper<TrademarkRow>;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: ResolverTypeWrapper<UnsubscribeNotificationsPayload>;
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: ResolverTypeWrapper<Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversTypes['EntryJoiningConfirmation'] }>;
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
@@ -3726,6 +3836,9 @@ export type ResolversParentTypes = ResolversObject<{
   Notice: NoticeRow;
   NoticeConnection: Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoticeEdge']> };
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
+  NotificationSetting: NotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettings: NotificationSettings;
   Occupation: OccupationMaster;
   OccupationCategory: OccupationCategoryMaster;
   Office: OfficeRow;
@@ -3777,6 +3890,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveEducationalBackgroundPayload: Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversParentTypes['EducationalBackground'] };
   SaveJobHistoriesInput: SaveJobHistoriesInput;
   SaveJobHistoriesPayload: Omit<SaveJobHistoriesPayload, 'jobHistories'> & { jobHistories: Array<ResolversParentTypes['JobHistory']> };
+  SaveNotificationSettingsInput: SaveNotificationSettingsInput;
+  SaveNotificationSettingsPayload: SaveNotificationSettingsPayload;
   SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
   SavePersonalityAndRequirementsPayload: Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversParentTypes['Personality']>, requirements?: Maybe<ResolversParentTypes['Requirements']> };
   SaveScoutSettingInput: SaveScoutSettingInput;
@@ -3795,6 +3910,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Summary: Summary;
   Trademark: TrademarkRow;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: UnsubscribeNotificationsPayload;
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversParentTypes['EntryJoiningConfirmation'] };
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
@@ -4359,10 +4476,12 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
   saveEducationalBackground?: Resolver<ResolversTypes['SaveEducationalBackgroundPayload'], ParentType, ContextType, RequireFields<MutationSaveEducationalBackgroundArgs, 'input'>>;
   saveJobHistories?: Resolver<ResolversTypes['SaveJobHistoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveJobHistoriesArgs, 'input'>>;
+  saveNotificationSettings?: Resolver<ResolversTypes['SaveNotificationSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveNotificationSettingsArgs, 'input'>>;
   savePersonalityAndRequirements?: Resolver<ResolversTypes['SavePersonalityAndRequirementsPayload'], ParentType, ContextType, RequireFields<MutationSavePersonalityAndRequirementsArgs, 'input'>>;
   saveScoutSetting?: Resolver<ResolversTypes['SaveScoutSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveScoutSettingArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SaveSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
+  unsubscribeNotifications?: Resolver<ResolversTypes['UnsubscribeNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'input'>>;
   updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
   updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
   updateRoom?: Resolver<ResolversTypes['UpdateRoomPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoomArgs, 'input'>>;
@@ -4412,6 +4531,20 @@ export type NoticeConnectionResolvers<ContextType = ApiContext, ParentType exten
 export type NoticeEdgeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NoticeEdge'] = ResolversParentTypes['NoticeEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Notice'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  conversionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
 }>;
 
 export type OccupationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Occupation'] = ResolversParentTypes['Occupation']> = ResolversObject<{
@@ -4532,6 +4665,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'slug'>>;
   newsItems?: Resolver<ResolversTypes['NewsItemPage'], ParentType, ContextType, RequireFields<QueryNewsItemsArgs, 'page' | 'per'>>;
   notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'first'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType, RequireFields<QueryOccupationArgs, 'occupationNameEn'>>;
   occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
   occupations?: Resolver<Array<ResolversTypes['Occupation']>, ParentType, ContextType, Partial<QueryOccupationsArgs>>;
@@ -4725,6 +4859,11 @@ export type SaveJobHistoriesPayloadResolvers<ContextType = ApiContext, ParentTyp
   jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
 }>;
 
+export type SaveNotificationSettingsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveNotificationSettingsPayload'] = ResolversParentTypes['SaveNotificationSettingsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+}>;
+
 export type SavePersonalityAndRequirementsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavePersonalityAndRequirementsPayload'] = ResolversParentTypes['SavePersonalityAndRequirementsPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
@@ -4833,6 +4972,11 @@ export type TrademarkResolvers<ContextType = ApiContext, ParentType extends Reso
   displayServiceLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UnsubscribeNotificationsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationsPayload'] = ResolversParentTypes['UnsubscribeNotificationsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 }>;
 
 export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateEntryJoiningConfirmationPayload'] = ResolversParentTypes['UpdateEntryJoiningConfirmationPayload']> = ResolversObject<{
@@ -4963,6 +5107,8 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Notice?: NoticeResolvers<ContextType>;
   NoticeConnection?: NoticeConnectionResolvers<ContextType>;
   NoticeEdge?: NoticeEdgeResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Occupation?: OccupationResolvers<ContextType>;
   OccupationCategory?: OccupationCategoryResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
@@ -4999,6 +5145,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   SalaryStatistics?: SalaryStatisticsResolvers<ContextType>;
   SaveEducationalBackgroundPayload?: SaveEducationalBackgroundPayloadResolvers<ContextType>;
   SaveJobHistoriesPayload?: SaveJobHistoriesPayloadResolvers<ContextType>;
+  SaveNotificationSettingsPayload?: SaveNotificationSettingsPayloadResolvers<ContextType>;
   SavePersonalityAndRequirementsPayload?: SavePersonalityAndRequirementsPayloadResolvers<ContextType>;
   SaveScoutSettingPayload?: SaveScoutSettingPayloadResolvers<ContextType>;
   SaveSearchPayload?: SaveSearchPayloadResolvers<ContextType>;
@@ -5012,6 +5159,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   SignupForm?: SignupFormResolvers<ContextType>;
   Summary?: SummaryResolvers<ContextType>;
   Trademark?: TrademarkResolvers<ContextType>;
+  UnsubscribeNotificationsPayload?: UnsubscribeNotificationsPayloadResolvers<ContextType>;
   UpdateEntryJoiningConfirmationPayload?: UpdateEntryJoiningConfirmationPayloadResolvers<ContextType>;
   UpdateLastSessionAtPayload?: UpdateLastSessionAtPayloadResolvers<ContextType>;
   UpdateRoomPayload?: UpdateRoomPayloadResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
 import { messageResolvers } from '../modules/messages/resolvers';
+import { notificationResolvers } from '../modules/notifications/resolvers';
 import { salaryInsightResolvers } from '../modules/salary-insight/resolvers';
 import { savedSearchResolvers } from '../modules/saved-searches/resolvers';
 import { scoutResolvers } from '../modules/scouts/resolvers';
@@ -40,6 +41,7 @@ const memberModules: Resolvers[] = [
   conversionResolvers,
   advisorResolvers,
   savedSearchResolvers,
+  notificationResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (each module owns its Query fields). */

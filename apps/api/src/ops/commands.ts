@@ -12,7 +12,8 @@ import { postingEnd } from '../modules/catalogue-time/periods';
 import { LINK_PURPOSES, type LinkTokens } from '../modules/conversions/link-tokens';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
 import type { MemberRow } from '../modules/members/repository';
-import { addNotice, postMessage } from '../modules/messages/repository';
+import { postMessage } from '../modules/messages/repository';
+import { notify } from '../modules/notifications/notify';
 import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { sendScout } from '../modules/scouts/service';
 import type { IndexingNotifications } from '../modules/search-engines/notifications';
@@ -200,14 +201,17 @@ export async function runOpsCommand(
           isSentByUser: false,
           content: o.text,
         });
-        await addNotice(tx, {
-          endUserId: room.endUserId,
-          text:
-            room.kind === 'advisor'
-              ? ADVISOR_NOTICES.message
-              : '企業から新しいメッセージが届きました。',
-          url: roomPath(room.id),
-        });
+        await notify(tx, [
+          {
+            endUserId: room.endUserId,
+            kind: 'company_message',
+            text:
+              room.kind === 'advisor'
+                ? ADVISOR_NOTICES.message
+                : '企業から新しいメッセージが届きました。',
+            url: roomPath(room.id),
+          },
+        ]);
         return { roomId: room.id, messageId: message.id };
       });
     }
@@ -319,24 +323,29 @@ export async function runOpsCommand(
     }
     case 'entry-status': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['entry-status']>;
-      const [entry] = await db
-        .update(entries)
-        .set({ currentStatus: o.status, updatedAt: sql`now()` })
-        .where(eq(entries.id, o.entry))
-        .returning({
-          id: entries.id,
-          currentStatus: entries.currentStatus,
-          endUserId: entries.endUserId,
-        });
-      if (!entry) throw new OpsError(`no entry ${o.entry}`);
-      if (entry.endUserId !== null) {
-        await addNotice(db, {
-          endUserId: entry.endUserId,
-          text: `応募の状況が「${EntryStatus.labels[o.status]}」になりました。`,
-          url: '/member/',
-        });
-      }
-      return { entryId: entry.id, currentStatus: entry.currentStatus };
+      return db.transaction(async (tx) => {
+        const [entry] = await tx
+          .update(entries)
+          .set({ currentStatus: o.status, updatedAt: sql`now()` })
+          .where(eq(entries.id, o.entry))
+          .returning({
+            id: entries.id,
+            currentStatus: entries.currentStatus,
+            endUserId: entries.endUserId,
+          });
+        if (!entry) throw new OpsError(`no entry ${o.entry}`);
+        if (entry.endUserId !== null) {
+          await notify(tx, [
+            {
+              endUserId: entry.endUserId,
+              kind: 'entry_status',
+              text: `応募の状況が「${EntryStatus.labels[o.status]}」になりました。`,
+              url: '/member/',
+            },
+          ]);
+        }
+        return { entryId: entry.id, currentStatus: entry.currentStatus };
+      });
     }
     case 'visitors': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['visitors']>;

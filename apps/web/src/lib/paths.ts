@@ -62,6 +62,13 @@ export const paths = {
   myPage: () => '/member/',
   favorites: (page = 1) => (page > 1 ? `/member/favorite/?page=${page}` : '/member/favorite/'),
   settings: () => '/member/settings/',
+  /** Notification channels per kind (decision 0049). */
+  notificationSettings: () => '/member/settings/notifications/',
+  /** Where the LINE official account's link brings a member to link LINE (decision 0049). */
+  lineLink: (lineUserId: string) =>
+    `/member/settings/notifications/line/?lineUserId=${encodeURIComponent(lineUserId)}`,
+  /** The page of a mail's unsubscribe link. */
+  unsubscribe: () => '/unsubscribe/',
   profile: () => '/member/profile/',
   resume: () => '/member/resume/',
   careerSheet: () => '/member/career-sheet/',

@@ -1,5 +1,8 @@
 /** Business constants and limits of spec §4, §5 and §9. One source: import, never retype. */
 
+/** The product's name as shown in titles, the logo, structured data and mail. */
+export const SITE_NAME = '現場ジョブ';
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Saved jobs of a signed-out visitor (the `keepList` cookie). */

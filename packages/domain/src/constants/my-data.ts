@@ -33,6 +33,9 @@ export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = {
   crmRecord: '顧客管理の記録',
   lineLinks: 'LINE連携',
   sentSms: '送信したSMS',
+  notificationSettings: '通知設定',
+  notificationOutbox: 'メール・LINEの通知',
+  sentLine: '送信したLINEメッセージ',
 };
 
 /**

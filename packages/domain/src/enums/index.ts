@@ -243,3 +243,26 @@ export const EmploymentStatus = defineEnum(['employed', 'unemployed', 'student']
   student: '学生',
 });
 export type EmploymentStatus = (typeof EmploymentStatus.values)[number];
+
+/**
+ * What a member can be notified of, each with its own channels (decision 0049). Other notices
+ * (sign-up, an entry sent) only appear on the site.
+ */
+export const NotificationKind = defineEnum(
+  ['scout', 'company_message', 'saved_search', 'entry_status'],
+  {
+    scout: 'スカウト',
+    company_message: '企業からのメッセージ',
+    saved_search: '保存した検索条件の新着求人',
+    entry_status: '応募状況の変化',
+  },
+);
+export type NotificationKind = (typeof NotificationKind.values)[number];
+
+/** Where a notification goes: the site's notices, e-mail, LINE. */
+export const NotificationChannel = defineEnum(['site', 'email', 'line'], {
+  site: 'サイト内のお知らせ',
+  email: 'メール',
+  line: 'LINE',
+});
+export type NotificationChannel = (typeof NotificationChannel.values)[number];

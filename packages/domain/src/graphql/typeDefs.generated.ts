@@ -1954,6 +1954,10 @@ type Query {
   """
   scoutSetting(conversionId: String!, token: String): Setting!
   """
+  Member only. The member's notification settings (decision 0049).
+  """
+  notificationSettings: NotificationSettings!
+  """
   The CRM record for a conversionId; null when the CRM has none. Needs the member's session or
   the scout link's \`token\` (purpose inquiry): UNAUTHORIZED_ERROR without either, BAD_USER_INPUT
   for an unusable token, NOT_FOUND for another member's conversionId.
@@ -2626,6 +2630,111 @@ input SaveScoutSettingInput {
 }
 
 """
+What a member can be notified of outside the room itself (decision 0049).
+"""
+enum NotificationKind {
+  scout
+  company_message
+  saved_search
+  entry_status
+}
+
+"""
+Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting).
+"""
+enum NotificationChannel {
+  site
+  email
+  line
+}
+
+"""
+The channels of one kind of notification.
+"""
+type NotificationSetting {
+  kind: NotificationKind!
+  """
+  On-site notices (お知らせ).
+  """
+  site: Boolean!
+  email: Boolean!
+  line: Boolean!
+}
+
+"""
+A member's notification settings and where each channel reaches them.
+"""
+type NotificationSettings {
+  """
+  One per kind, in the order of the enum.
+  """
+  settings: [NotificationSetting!]!
+  """
+  The address mail goes to; null for an account that signs in by phone (no mail is sent).
+  """
+  email: String
+  """
+  Whether a LINE account is linked (LINE notifications need one).
+  """
+  lineLinked: Boolean!
+  """
+  The member's conversion, which the LINE link is made for (connectCvToLineUser).
+  """
+  conversionId: String!
+}
+
+"""
+Input of saveNotificationSettings.
+"""
+input SaveNotificationSettingsInput {
+  clientMutationId: String
+  """
+  Kinds not named keep their settings.
+  """
+  settings: [NotificationSettingInput!]!
+}
+
+"""
+The channels of one kind of notification.
+"""
+input NotificationSettingInput {
+  kind: NotificationKind!
+  site: Boolean!
+  email: Boolean!
+  line: Boolean!
+}
+
+"""
+Result of saveNotificationSettings.
+"""
+type SaveNotificationSettingsPayload {
+  clientMutationId: String
+  notificationSettings: NotificationSettings!
+}
+
+"""
+Input of unsubscribeNotifications.
+"""
+input UnsubscribeNotificationsInput {
+  clientMutationId: String
+  """
+  The signed token of a mail's unsubscribe link.
+  """
+  token: String!
+}
+
+"""
+Result of unsubscribeNotifications.
+"""
+type UnsubscribeNotificationsPayload {
+  clientMutationId: String
+  """
+  The kind whose mail is stopped.
+  """
+  kind: NotificationKind!
+}
+
+"""
 Result of saveScoutSetting.
 """
 type SaveScoutSettingPayload {
@@ -3291,6 +3400,16 @@ type Mutation {
   Member only. Saves the member's scout reception settings.
   """
   saveSetting(input: SaveSettingInput!): SaveSettingPayload!
+  """
+  Member only. Saves the channels of the kinds named.
+  """
+  saveNotificationSettings(input: SaveNotificationSettingsInput!): SaveNotificationSettingsPayload!
+  """
+  Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+  needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+  member no longer exists.
+  """
+  unsubscribeNotifications(input: UnsubscribeNotificationsInput!): UnsubscribeNotificationsPayload!
 
   # Entries and inquiries
 

@@ -1259,6 +1259,8 @@ export type Mutation = {
   saveEducationalBackground: SaveEducationalBackgroundPayload;
   /** Member only. Replaces the member's job histories. */
   saveJobHistories: SaveJobHistoriesPayload;
+  /** Member only. Saves the channels of the kinds named. */
+  saveNotificationSettings: SaveNotificationSettingsPayload;
   /** Member only. Saves the self-introduction and the wishes for the next job. */
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /**
@@ -1270,6 +1272,12 @@ export type Mutation = {
   saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
+  /**
+   * Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+   * needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+   * member no longer exists.
+   */
+  unsubscribeNotifications: UnsubscribeNotificationsPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
   updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
   /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
@@ -1588,6 +1596,15 @@ export type MutationSaveJobHistoriesArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationSaveNotificationSettingsArgs = {
+  input: SaveNotificationSettingsInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationSavePersonalityAndRequirementsArgs = {
   input: SavePersonalityAndRequirementsInput;
 };
@@ -1617,6 +1634,15 @@ export type MutationSaveSearchArgs = {
  */
 export type MutationSaveSettingArgs = {
   input: SaveSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUnsubscribeNotificationsArgs = {
+  input: UnsubscribeNotificationsInput;
 };
 
 
@@ -1739,6 +1765,50 @@ export type NoticeEdge = {
   __typename?: 'NoticeEdge';
   cursor: Scalars['String']['output'];
   node: Notice;
+};
+
+/** Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting). */
+export type NotificationChannel =
+  | 'email'
+  | 'line'
+  | 'site';
+
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['output'];
+  /** On-site notices (お知らせ). */
+  site: Scalars['Boolean']['output'];
+};
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['input'];
+  site: Scalars['Boolean']['input'];
+};
+
+/** A member's notification settings and where each channel reaches them. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The member's conversion, which the LINE link is made for (connectCvToLineUser). */
+  conversionId: Scalars['String']['output'];
+  /** The address mail goes to; null for an account that signs in by phone (no mail is sent). */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether a LINE account is linked (LINE notifications need one). */
+  lineLinked: Scalars['Boolean']['output'];
+  /** One per kind, in the order of the enum. */
+  settings: Array<NotificationSetting>;
 };
 
 /** An occupation; `occupationNameEn` is its route slug (`/driver`, `/car_mechanic`). */
@@ -1959,6 +2029,8 @@ export type Query = {
   newsItems: NewsItemPage;
   /** Member only. The member's notices, newest first. */
   notices: NoticeConnection;
+  /** Member only. The member's notification settings (decision 0049). */
+  notificationSettings: NotificationSettings;
   /** An occupation by route slug; null when unknown. */
   occupation: Maybe<Occupation>;
   /** Occupation categories with their occupations. */
@@ -2885,6 +2957,20 @@ export type SaveJobHistoriesPayload = {
   jobHistories: Array<JobHistory>;
 };
 
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
+/** Result of saveNotificationSettings. */
+export type SaveNotificationSettingsPayload = {
+  __typename?: 'SaveNotificationSettingsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  notificationSettings: NotificationSettings;
+};
+
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
 export type SavePersonalityAndRequirementsInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3155,6 +3241,21 @@ export type Trademark = {
   displayServiceLinks: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The signed token of a mail's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of unsubscribeNotifications. */
+export type UnsubscribeNotificationsPayload = {
+  __typename?: 'UnsubscribeNotificationsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The kind whose mail is stopped. */
+  kind: NotificationKind;
 };
 
 /** Input of updateEntryJoiningConfirmation. */

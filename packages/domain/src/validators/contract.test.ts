@@ -49,6 +49,7 @@ import {
   type MutationName,
   type MutationWithInputSchema,
 } from './mutation-inputs';
+import type { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import type { personalityAndRequirementsSchema } from './personality-and-requirements';
 import type { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import type { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
@@ -168,6 +169,19 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
     expectTypeOf<GQL.CreateContactInput>().toExtend<z.input<typeof contactSchema>>();
     expectTypeOf<SchemaShape<typeof contactSchema>>().toEqualTypeOf<
       Contract<GQL.CreateContactInput>
+    >();
+  });
+
+  it('notification settings and unsubscribe links', () => {
+    expectTypeOf<GQL.SaveNotificationSettingsInput>().toExtend<
+      z.input<typeof notificationSettingsSchema>
+    >();
+    expectTypeOf<SchemaShape<typeof notificationSettingsSchema>>().toEqualTypeOf<
+      Contract<GQL.SaveNotificationSettingsInput>
+    >();
+    expectTypeOf<GQL.UnsubscribeNotificationsInput>().toExtend<z.input<typeof unsubscribeSchema>>();
+    expectTypeOf<SchemaShape<typeof unsubscribeSchema>>().toEqualTypeOf<
+      Contract<GQL.UnsubscribeNotificationsInput>
     >();
   });
 
@@ -538,6 +552,10 @@ const VALID_INPUTS: {
     sortType: 'published_at',
   } satisfies GQL.SaveSearchInput,
   renameSavedSearch: { id: '3', name: '札幌の大型ドライバー' } satisfies GQL.RenameSavedSearchInput,
+  saveNotificationSettings: {
+    settings: [{ kind: 'scout', site: true, email: false, line: true }],
+  } satisfies GQL.SaveNotificationSettingsInput,
+  unsubscribeNotifications: { token: '12.scout.abc' } satisfies GQL.UnsubscribeNotificationsInput,
 };
 
 describe('valid GQL-shaped inputs parse', () => {

@@ -15,6 +15,7 @@ export * from './message';
 export * from './messages';
 export * from './mutation-inputs';
 export * from './normalize';
+export * from './notification-settings';
 export * from './personality-and-requirements';
 export * from './saved-search';
 export * from './scout-setting';

@@ -18,6 +18,7 @@ export * from './jobs';
 export * from './masters';
 export * from './member-enums';
 export * from './members';
+export * from './notifications';
 export * from './relations';
 export * from './saved-searches';
 export * from './scouts';

@@ -24,6 +24,9 @@ import {
   messages,
   microConversions,
   notices,
+  notificationOutbox,
+  notificationSettings,
+  outboundLine,
   outboundSms,
   personalities,
   requirements,
@@ -160,6 +163,22 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
       table: outboundSms,
       where: member.phoneNumber ? eq(outboundSms.phoneNumber, member.phoneNumber) : undefined,
     },
+    {
+      name: 'notificationSettings',
+      table: notificationSettings,
+      where: byMember(notificationSettings.endUserId),
+    },
+    {
+      name: 'notificationOutbox',
+      table: notificationOutbox,
+      where: byMember(notificationOutbox.endUserId),
+      omit: ['lockedUntil'],
+    },
+    {
+      name: 'sentLine',
+      table: outboundLine,
+      where: member.lineUserId ? eq(outboundLine.lineUserId, member.lineUserId) : undefined,
+    },
   ];
 }
 
@@ -213,6 +232,10 @@ async function deleteMember(tx: Transaction, member: MemberRow): Promise<string[
   await tx.delete(retiredConversionIds).where(eq(retiredConversionIds.newId, member.conversionId));
   if (member.phoneNumber) {
     await tx.delete(outboundSms).where(eq(outboundSms.phoneNumber, member.phoneNumber));
+  }
+  // Notification settings and the outbox go by cascade; what LINE was sent is kept by LINE id.
+  if (member.lineUserId) {
+    await tx.delete(outboundLine).where(eq(outboundLine.lineUserId, member.lineUserId));
   }
   // micro_conversions.end_user_id is ON DELETE SET NULL: the step stays, anonymous.
   await tx.delete(endUsers).where(eq(endUsers.id, member.id));

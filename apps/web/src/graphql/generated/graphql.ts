@@ -16,6 +16,15 @@ export type AuthType =
   | 'email'
   | 'phone_number';
 
+/** Input of connectCvToLineUser. */
+export type ConnectCvToLineUserInput = {
+  clientMutationId?: string | null | undefined;
+  conversionId: string;
+  lineUserId: string;
+  /** The scout link's signed token (purpose line), for a member's conversion without a session. */
+  token?: string | null | undefined;
+};
+
 /** How a job seeker prefers to be contacted. */
 export type ContactMethod =
   | 'email'
@@ -239,6 +248,21 @@ export type JobSort =
    */
   | 'recommended';
 
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: boolean;
+  kind: NotificationKind;
+  line: boolean;
+  site: boolean;
+};
+
 /** A member's self-introduction to save. */
 export type PersonalityInput = {
   experienceCompanyNum?: number | null | undefined;
@@ -312,6 +336,13 @@ export type SaveJobHistoriesInput = {
   jobHistories: Array<JobHistoryInput>;
 };
 
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: string | null | undefined;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
 export type SavePersonalityAndRequirementsInput = {
   clientMutationId?: string | null | undefined;
@@ -353,6 +384,13 @@ export type StartTiming =
   | 'within_month'
   | 'within_three_months'
   | 'within_two_months';
+
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: string | null | undefined;
+  /** The signed token of a mail's unsubscribe link. */
+  token: string;
+};
 
 /** Input of updateEntryJoiningConfirmation. */
 export type UpdateEntryJoiningConfirmationInput = {
@@ -620,6 +658,32 @@ export type NewsItemQueryVariables = Exact<{
 
 
 export type NewsItemQuery = { newsItem: { id: string, slug: string, path: string, title: string, publishedDate: string, body: string } | null };
+
+export type NotificationSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsPageQuery = { notificationSettings: { email: string | null, lineLinked: boolean, conversionId: string, settings: Array<{ kind: NotificationKind, site: boolean, email: boolean, line: boolean }> } };
+
+export type SaveNotificationSettingsMutationVariables = Exact<{
+  input: SaveNotificationSettingsInput;
+}>;
+
+
+export type SaveNotificationSettingsMutation = { saveNotificationSettings: { notificationSettings: { settings: Array<{ kind: NotificationKind }> } } };
+
+export type UnsubscribeNotificationsMutationVariables = Exact<{
+  input: UnsubscribeNotificationsInput;
+}>;
+
+
+export type UnsubscribeNotificationsMutation = { unsubscribeNotifications: { kind: NotificationKind } };
+
+export type ConnectLineFromSettingsMutationVariables = Exact<{
+  input: ConnectCvToLineUserInput;
+}>;
+
+
+export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversionId: string } };
 
 export type ProfileEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1735,6 +1799,46 @@ export const NewsItemDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d5fee3cfb35b403d03c9090be455c8119a135c392db9366db86a74bed4507c13"}) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
+export const NotificationSettingsPageDocument = new TypedDocumentString(`
+    query NotificationSettingsPage {
+  notificationSettings {
+    settings {
+      kind
+      site
+      email
+      line
+    }
+    email
+    lineLinked
+    conversionId
+  }
+}
+    `, {"hash":"sha256:c16d6097228616aaeac5f911b76c7f0a5c1e547ec202f003a9af5247b4e9eb2c"}) as unknown as TypedDocumentString<NotificationSettingsPageQuery, NotificationSettingsPageQueryVariables>;
+export const SaveNotificationSettingsDocument = new TypedDocumentString(`
+    mutation SaveNotificationSettings($input: SaveNotificationSettingsInput!) {
+  saveNotificationSettings(input: $input) {
+    notificationSettings {
+      settings {
+        kind
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:9bc2b3bccc09a4003f17212b1bad39aa67643eca5a58af92990b70c3dd3e282e"}) as unknown as TypedDocumentString<SaveNotificationSettingsMutation, SaveNotificationSettingsMutationVariables>;
+export const UnsubscribeNotificationsDocument = new TypedDocumentString(`
+    mutation UnsubscribeNotifications($input: UnsubscribeNotificationsInput!) {
+  unsubscribeNotifications(input: $input) {
+    kind
+  }
+}
+    `, {"hash":"sha256:974804533c3c3f7fe4a1075b9bca9875acdf336d932ef334a06418f075e6255e"}) as unknown as TypedDocumentString<UnsubscribeNotificationsMutation, UnsubscribeNotificationsMutationVariables>;
+export const ConnectLineFromSettingsDocument = new TypedDocumentString(`
+    mutation ConnectLineFromSettings($input: ConnectCvToLineUserInput!) {
+  connectCvToLineUser(input: $input) {
+    conversionId
+  }
+}
+    `, {"hash":"sha256:989febf3109abcccb7657b6659a490f226670954a564bfee86fb2cbb40d2c9da"}) as unknown as TypedDocumentString<ConnectLineFromSettingsMutation, ConnectLineFromSettingsMutationVariables>;
 export const ProfileEditorDocument = new TypedDocumentString(`
     query ProfileEditor {
   endUserViewer {
