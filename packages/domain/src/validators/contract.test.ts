@@ -41,6 +41,7 @@ import {
   type visitorScoutEntrySchema,
   type visitorScoutInquirySchema,
 } from './entry';
+import type { chooseInterviewSlotSchema, requestOtherInterviewDatesSchema } from './interview';
 import type { jobHistoriesSchema } from './job-history';
 import type { addFavoritesSchema } from './keep-list';
 import type { userMessageSchema } from './message';
@@ -184,6 +185,12 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
       Contract<GQL.SaveSearchInput>
     >();
     expectTypeOf<GQL.RenameSavedSearchInput>().toExtend<z.input<typeof renameSavedSearchSchema>>();
+    expectTypeOf<GQL.ChooseInterviewSlotInput>().toExtend<
+      z.input<typeof chooseInterviewSlotSchema>
+    >();
+    expectTypeOf<GQL.RequestOtherInterviewDatesInput>().toExtend<
+      z.input<typeof requestOtherInterviewDatesSchema>
+    >();
     expectTypeOf<SchemaShape<typeof renameSavedSearchSchema>>().toEqualTypeOf<
       Contract<GQL.RenameSavedSearchInput>
     >();
@@ -536,6 +543,11 @@ const VALID_INPUTS: {
     sortType: 'published_at',
   } satisfies GQL.SaveSearchInput,
   renameSavedSearch: { id: '3', name: '札幌の大型ドライバー' } satisfies GQL.RenameSavedSearchInput,
+  chooseInterviewSlot: { slotId: '12' } satisfies GQL.ChooseInterviewSlotInput,
+  requestOtherInterviewDates: {
+    proposalId: '4',
+    note: '平日の午後なら伺えます',
+  } satisfies GQL.RequestOtherInterviewDatesInput,
 };
 
 describe('valid GQL-shaped inputs parse', () => {

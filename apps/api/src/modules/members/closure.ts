@@ -43,7 +43,13 @@ import { echo } from '../member-inputs';
 import type { MemberRow } from './repository';
 
 /** Entry statuses still in selection: 退会 withdraws them (docs/decisions/0041). */
-export const OPEN_ENTRY_STATUSES = ['applied', 'screening', 'interview', 'offered'] as const;
+export const OPEN_ENTRY_STATUSES = [
+  'applied',
+  'screening',
+  'interview',
+  'interview_scheduled',
+  'offered',
+] as const;
 
 /**
  * The identity, when its password was checked within RECENT_LOGIN_MS (the token's auth_time);

@@ -128,6 +128,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 

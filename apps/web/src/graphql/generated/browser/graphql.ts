@@ -183,6 +183,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
