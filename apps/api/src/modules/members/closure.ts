@@ -16,6 +16,8 @@ import {
   endUserQualifications,
   endUsers,
   entries,
+  interviewProposals,
+  interviewSlots,
   entryJoiningConfirmations,
   favorites,
   jobHistories,
@@ -78,6 +80,10 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
   const id = member.id;
   const roomIds = db.select({ id: rooms.id }).from(rooms).where(eq(rooms.endUserId, id));
   const entryIds = db.select({ id: entries.id }).from(entries).where(eq(entries.endUserId, id));
+  const proposalIds = db
+    .select({ id: interviewProposals.id })
+    .from(interviewProposals)
+    .where(inArray(interviewProposals.entryId, entryIds));
   const searchIds = db
     .select({ id: savedSearches.id })
     .from(savedSearches)
@@ -130,6 +136,16 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
       table: messages,
       where: inArray(messages.roomId, roomIds),
       omit: ['fileKey'],
+    },
+    {
+      name: 'interviewProposals',
+      table: interviewProposals,
+      where: inArray(interviewProposals.entryId, entryIds),
+    },
+    {
+      name: 'interviewSlots',
+      table: interviewSlots,
+      where: inArray(interviewSlots.proposalId, proposalIds),
     },
     {
       name: 'messageClientIds',
