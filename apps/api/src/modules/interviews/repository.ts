@@ -27,14 +27,6 @@ export function findSlotsByProposalIds(
     .orderBy(asc(interviewSlots.startsAt), asc(interviewSlots.id));
 }
 
-export function findSlotsByIds(db: Db, ids: readonly number[]): Promise<InterviewSlotRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(interviewSlots)
-    .where(inArray(interviewSlots.id, [...ids]));
-}
-
 /** The proposals carried by these messages. */
 export function findProposalsByMessageIds(
   db: Db,
@@ -90,20 +82,6 @@ export async function lockProposalOfMember(
     .innerJoin(entries, eq(entries.id, interviewProposals.entryId))
     .where(and(eq(interviewProposals.id, proposalId), eq(entries.endUserId, memberId)))
     .for('update', { of: interviewProposals });
-  return row?.proposal;
-}
-
-/** A proposal of the member's entry, or undefined (read only). */
-export async function findProposalOfMember(
-  db: Db,
-  memberId: number,
-  proposalId: number,
-): Promise<InterviewProposalRow | undefined> {
-  const [row] = await db
-    .select({ proposal: interviewProposals })
-    .from(interviewProposals)
-    .innerJoin(entries, eq(entries.id, interviewProposals.entryId))
-    .where(and(eq(interviewProposals.id, proposalId), eq(entries.endUserId, memberId)));
   return row?.proposal;
 }
 

@@ -24,7 +24,7 @@ import {
  */
 
 /** Statuses in which a company may still propose interview dates. */
-export const PROPOSABLE_STATUSES = [
+const PROPOSABLE_STATUSES = [
   'applied',
   'screening',
   'interview',
@@ -34,7 +34,7 @@ export const PROPOSABLE_STATUSES = [
 /** Statuses a chosen date moves on to interview_scheduled (a later one is left as it is). */
 const BEFORE_SCHEDULED = ['applied', 'screening', 'interview'] as const satisfies EntryStatus[];
 
-export const INTERVIEW_TEXTS = Object.freeze({
+const INTERVIEW_TEXTS = Object.freeze({
   proposed: '面接日程の候補をお送りします。ご都合のよい日時を候補からお選びください。',
   proposedNotice: '企業から面接日程の候補が届きました。',
   withdrawn: '先日お送りした面接日程の候補を取り下げます。改めてご連絡いたします。',
@@ -49,7 +49,7 @@ export class InterviewProposalError extends Error {
   override readonly name = 'InterviewProposalError';
 }
 
-export interface SlotInput {
+interface SlotInput {
   startsAt: Date;
   endsAt: Date;
 }

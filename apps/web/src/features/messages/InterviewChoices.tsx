@@ -10,6 +10,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { type FormEvent, useState } from 'react';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
 import { paths } from '../../lib/paths';
+import { InterviewCalendarLink } from './InterviewCalendarLink';
 import * as css from './messages.css';
 import {
   chooseInterviewSlot,
@@ -159,13 +160,7 @@ export function InterviewChoices({
             面接日時：<strong>{range(proposal.chosenSlot)}</strong>（決定）
           </p>
           <div className={css.interviewActions}>
-            <a
-              href={paths.interviewCalendar(proposal.id)}
-              download={`interview-${proposal.id}.ics`}
-              className={css.linkButton}
-            >
-              カレンダーに追加（.ics）
-            </a>
+            <InterviewCalendarLink proposalId={proposal.id} className={css.linkButton} />
             <a href={paths.myPage()} className={css.linkButton}>
               マイページで確認する
             </a>

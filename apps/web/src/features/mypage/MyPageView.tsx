@@ -4,6 +4,7 @@ import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
+import { InterviewCalendarLink } from '@/features/messages/InterviewCalendarLink';
 import * as forms from '@/features/profile/forms.css';
 import { SavedSearchAlerts } from '@/features/saved-searches/SavedSearchAlerts';
 import { paths } from '@/lib/paths';
@@ -85,13 +86,7 @@ export function MyPageView({ data }: { data: MyPageData }) {
                 </span>
                 {interview.place && <span className={css.meta}>場所：{interview.place}</span>}
                 <div className={css.links}>
-                  <a
-                    href={paths.interviewCalendar(interview.proposalId)}
-                    download={`interview-${interview.proposalId}.ics`}
-                    className={css.link}
-                  >
-                    カレンダーに追加（.ics）
-                  </a>
+                  <InterviewCalendarLink proposalId={interview.proposalId} className={css.link} />
                   <a href={paths.room(interview.roomId)} className={css.link}>
                     企業とのメッセージを見る
                   </a>
