@@ -71,6 +71,8 @@ const config: CodegenConfig = {
           Room: '../modules/messages/repository#RoomRow',
           Message: '../modules/messages/repository#MessageRow',
           Notice: '../modules/messages/repository#NoticeRow',
+          InterviewProposal: '../modules/interviews/repository#InterviewProposalRow',
+          InterviewSlot: '../modules/interviews/repository#InterviewSlotRow',
           Scout: '../modules/scouts/repository#ScoutRow',
           ScoutInquiry: '../modules/scouts/repository#ScoutInquiryRow',
           ScoutResponseHistory: '../modules/scouts/repository#ScoutResponseHistoryRow',

@@ -38,6 +38,8 @@ export interface ApiServices {
   settings: {
     enableMicroConversion: boolean;
     attachmentUrlTtlSeconds: number;
+    /** The site's origin (links and calendar UIDs name it). */
+    siteUrl: string;
   };
 }
 
@@ -129,6 +131,7 @@ export function createServices(
     settings: {
       enableMicroConversion: config.ENABLE_MICRO_CONVERSION,
       attachmentUrlTtlSeconds: config.ATTACHMENT_URL_TTL_SECONDS,
+      siteUrl: config.SITE_URL,
     },
   };
   return {

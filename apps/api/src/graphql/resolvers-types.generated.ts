@@ -15,6 +15,7 @@ import type { JobHistoryModel, EducationalBackgroundModel, RequirementsModel, Se
 import type { EntryRow } from '../modules/entries/repository';
 import type { JoiningConfirmationModel } from '../modules/entries/joining-confirmation';
 import type { RoomRow, MessageRow, NoticeRow } from '../modules/messages/repository';
+import type { InterviewProposalRow, InterviewSlotRow } from '../modules/interviews/repository';
 import type { ScoutRow, ScoutInquiryRow, ScoutResponseHistoryRow } from '../modules/scouts/repository';
 import type { ContactRow } from '../modules/conversions/models';
 import type { CrmJobSeeker } from '../modules/crm/crm-client';
@@ -140,6 +141,22 @@ export type CareerSheet = {
   qualifications: Array<Qualification>;
   summary: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Input of chooseInterviewSlot. */
+export type ChooseInterviewSlotInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+/** Result of chooseInterviewSlot. */
+export type ChooseInterviewSlotPayload = {
+  __typename?: 'ChooseInterviewSlotPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
 };
 
 /** A hiring company. */
@@ -675,6 +692,11 @@ export type Entry = {
   createdAt: Scalars['DateTime']['output'];
   currentStatus: EntryStatus;
   id: Scalars['ID']['output'];
+  /**
+   * The company's latest interview date proposal that it has not withdrawn: open (dates to
+   * choose), chosen (the interview's date) or answered with a request for other dates.
+   */
+  interviewProposal: Maybe<InterviewProposal>;
   /** First entry the member made directly to a job (not via a scout). */
   isFirstDirectEntry: Scalars['Boolean']['output'];
   job: Job;
@@ -704,6 +726,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -775,6 +798,53 @@ export type InquiryForm = {
   /** Null when the CRM has no record for the conversionId. */
   kintoneUser: Maybe<KintoneUser>;
   qualifications: Array<Qualification>;
+};
+
+/** An interview date as an iCalendar file (RFC 5545) for the member's calendar. */
+export type InterviewCalendar = {
+  __typename?: 'InterviewCalendar';
+  /** The VCALENDAR text, CRLF line ends; `text/calendar; charset=utf-8`. */
+  content: Scalars['String']['output'];
+  /** File name to save it as (ends in .ics). */
+  fileName: Scalars['String']['output'];
+};
+
+/** Interview dates a company proposed for an entry, shown in the entry's room as choices. */
+export type InterviewProposal = {
+  __typename?: 'InterviewProposal';
+  /** When the member answered (chose a slot or asked for other dates). */
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The slot the member chose; set when status is chosen. */
+  chosenSlot: Maybe<InterviewSlot>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The room's message that carries the proposal. */
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** Where the interview takes place (an address, or online), as the company wrote it. */
+  place: Maybe<Scalars['String']['output']>;
+  /** 1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first. */
+  slots: Array<InterviewSlot>;
+  status: InterviewProposalStatus;
+};
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
+
+/** One candidate date of an interview date proposal. */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it has begun by now: a past slot can no longer be chosen. */
+  isPast: Scalars['Boolean']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -1159,6 +1229,8 @@ export type Message = {
   /** Set when contentType is FILE. */
   file: Maybe<MessageFile>;
   id: Scalars['ID']['output'];
+  /** The interview date proposal this company message carries (its dates are the choices). */
+  interviewProposal: Maybe<InterviewProposal>;
   /** Sent by the member (true) or by the company (false). */
   isSentByUser: Scalars['Boolean']['output'];
   /** When the recipient read it; null while unread. */
@@ -1211,6 +1283,8 @@ export type Mutation = {
   addFavorite: AddFavoritePayload;
   /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
   addFavorites: AddFavoritesPayload;
+  /** Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved. */
+  chooseInterviewSlot: ChooseInterviewSlotPayload;
   /** Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry. */
   connectCvToLineUser: ConnectCvToLineUserPayload;
   /**
@@ -1278,6 +1352,8 @@ export type Mutation = {
    * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
    */
   requestAdvisor: RequestAdvisorPayload;
+  /** Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is. */
+  requestOtherInterviewDates: RequestOtherInterviewDatesPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
@@ -1335,6 +1411,15 @@ export type MutationAddFavoriteArgs = {
  */
 export type MutationAddFavoritesArgs = {
   input: AddFavoritesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationChooseInterviewSlotArgs = {
+  input: ChooseInterviewSlotInput;
 };
 
 
@@ -1587,6 +1672,15 @@ export type MutationRenameSavedSearchArgs = {
  */
 export type MutationRequestAdvisorArgs = {
   input: RequestAdvisorInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRequestOtherInterviewDatesArgs = {
+  input: RequestOtherInterviewDatesInput;
 };
 
 
@@ -2009,6 +2103,8 @@ export type Query = {
   features: Array<Feature>;
   /** Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file. */
   fetchMessageAttachedFile: MessageFile;
+  /** Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date. */
+  interviewCalendar: InterviewCalendar;
   /** Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise). */
   isEntry: Scalars['Boolean']['output'];
   /** Whether some member has this conversionId. */
@@ -2232,6 +2328,15 @@ export type QueryFeaturesArgs = {
  */
 export type QueryFetchMessageAttachedFileArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryInterviewCalendarArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -2757,6 +2862,24 @@ export type RequestAdvisorPayload = {
   advisorRequest: AdvisorRequest;
   clientMutationId: Maybe<Scalars['String']['output']>;
   room: Room;
+};
+
+/** Input of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  proposalId: Scalars['ID']['input'];
+};
+
+/** Result of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesPayload = {
+  __typename?: 'RequestOtherInterviewDatesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
 };
 
 /** What a member wants from the next job. */
@@ -3525,6 +3648,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<Car>;
   CareerSheet: ResolverTypeWrapper<CareerSheetRow>;
+  ChooseInterviewSlotInput: ChooseInterviewSlotInput;
+  ChooseInterviewSlotPayload: ResolverTypeWrapper<Omit<ChooseInterviewSlotPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversTypes['Entry'], message: ResolversTypes['Message'], proposal: ResolversTypes['InterviewProposal'] }>;
   Company: ResolverTypeWrapper<CompanyRow>;
   CompanyDetail: ResolverTypeWrapper<CompanyDetailRow>;
   ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
@@ -3595,6 +3720,10 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   InquiryForm: ResolverTypeWrapper<Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversTypes['KintoneUser']>, qualifications: Array<ResolversTypes['Qualification']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterviewCalendar: ResolverTypeWrapper<InterviewCalendar>;
+  InterviewProposal: ResolverTypeWrapper<InterviewProposalRow>;
+  InterviewProposalStatus: InterviewProposalStatus;
+  InterviewSlot: ResolverTypeWrapper<InterviewSlotRow>;
   Job: ResolverTypeWrapper<JobRow>;
   JobDetail: ResolverTypeWrapper<JobDetailRow>;
   JobFacetCount: ResolverTypeWrapper<JobFacetCount>;
@@ -3664,6 +3793,8 @@ export type ResolversTypes = ResolversObject<{
   RenameSavedSearchPayload: ResolverTypeWrapper<Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
   RequestAdvisorInput: RequestAdvisorInput;
   RequestAdvisorPayload: ResolverTypeWrapper<Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversTypes['AdvisorRequest'], room: ResolversTypes['Room'] }>;
+  RequestOtherInterviewDatesInput: RequestOtherInterviewDatesInput;
+  RequestOtherInterviewDatesPayload: ResolverTypeWrapper<Omit<RequestOtherInterviewDatesPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversTypes['Entry'], message: ResolversTypes['Message'], proposal: ResolversTypes['InterviewProposal'] }>;
   Requirements: ResolverTypeWrapper<RequirementsModel>;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -3747,6 +3878,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Car: Car;
   CareerSheet: CareerSheetRow;
+  ChooseInterviewSlotInput: ChooseInterviewSlotInput;
+  ChooseInterviewSlotPayload: Omit<ChooseInterviewSlotPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversParentTypes['Entry'], message: ResolversParentTypes['Message'], proposal: ResolversParentTypes['InterviewProposal'] };
   Company: CompanyRow;
   CompanyDetail: CompanyDetailRow;
   ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
@@ -3807,6 +3940,9 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   InquiryForm: Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversParentTypes['KintoneUser']>, qualifications: Array<ResolversParentTypes['Qualification']> };
   Int: Scalars['Int']['output'];
+  InterviewCalendar: InterviewCalendar;
+  InterviewProposal: InterviewProposalRow;
+  InterviewSlot: InterviewSlotRow;
   Job: JobRow;
   JobDetail: JobDetailRow;
   JobFacetCount: JobFacetCount;
@@ -3872,6 +4008,8 @@ export type ResolversParentTypes = ResolversObject<{
   RenameSavedSearchPayload: Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
   RequestAdvisorInput: RequestAdvisorInput;
   RequestAdvisorPayload: Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversParentTypes['AdvisorRequest'], room: ResolversParentTypes['Room'] };
+  RequestOtherInterviewDatesInput: RequestOtherInterviewDatesInput;
+  RequestOtherInterviewDatesPayload: Omit<RequestOtherInterviewDatesPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversParentTypes['Entry'], message: ResolversParentTypes['Message'], proposal: ResolversParentTypes['InterviewProposal'] };
   Requirements: RequirementsModel;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -3982,6 +4120,13 @@ export type CareerSheetResolvers<ContextType = ApiContext, ParentType extends Re
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChooseInterviewSlotPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ChooseInterviewSlotPayload'] = ResolversParentTypes['ChooseInterviewSlotPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['InterviewProposal'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -4185,6 +4330,7 @@ export type EntryResolvers<ContextType = ApiContext, ParentType extends Resolver
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentStatus?: Resolver<ResolversTypes['EntryStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewProposal?: Resolver<Maybe<ResolversTypes['InterviewProposal']>, ParentType, ContextType>;
   isFirstDirectEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
@@ -4237,6 +4383,29 @@ export type InquiryFormResolvers<ContextType = ApiContext, ParentType extends Re
   desiredOccupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
   kintoneUser?: Resolver<Maybe<ResolversTypes['KintoneUser']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+}>;
+
+export type InterviewCalendarResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewCalendar'] = ResolversParentTypes['InterviewCalendar']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InterviewProposalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewProposal'] = ResolversParentTypes['InterviewProposal']> = ResolversObject<{
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  chosenSlot?: Resolver<Maybe<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InterviewProposalStatus'], ParentType, ContextType>;
+}>;
+
+export type InterviewSlotResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewSlot'] = ResolversParentTypes['InterviewSlot']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
@@ -4414,6 +4583,7 @@ export type MessageResolvers<ContextType = ApiContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['MessageFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewProposal?: Resolver<Maybe<ResolversTypes['InterviewProposal']>, ParentType, ContextType>;
   isSentByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -4445,6 +4615,7 @@ export type MunicipalityResolvers<ContextType = ApiContext, ParentType extends R
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFavorite?: Resolver<ResolversTypes['AddFavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'input'>>;
   addFavorites?: Resolver<ResolversTypes['AddFavoritesPayload'], ParentType, ContextType, RequireFields<MutationAddFavoritesArgs, 'input'>>;
+  chooseInterviewSlot?: Resolver<ResolversTypes['ChooseInterviewSlotPayload'], ParentType, ContextType, RequireFields<MutationChooseInterviewSlotArgs, 'input'>>;
   connectCvToLineUser?: Resolver<ResolversTypes['ConnectCvToLineUserPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserArgs, 'input'>>;
   connectCvToLineUserEntry?: Resolver<ResolversTypes['ConnectCvToLineUserEntryPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserEntryArgs, 'input'>>;
   createCareerSheet?: Resolver<ResolversTypes['CreateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationCreateCareerSheetArgs, 'input'>>;
@@ -4473,6 +4644,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeResume?: Resolver<ResolversTypes['RemoveResumePayload'], ParentType, ContextType, RequireFields<MutationRemoveResumeArgs, 'input'>>;
   renameSavedSearch?: Resolver<ResolversTypes['RenameSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'input'>>;
   requestAdvisor?: Resolver<ResolversTypes['RequestAdvisorPayload'], ParentType, ContextType, RequireFields<MutationRequestAdvisorArgs, 'input'>>;
+  requestOtherInterviewDates?: Resolver<ResolversTypes['RequestOtherInterviewDatesPayload'], ParentType, ContextType, RequireFields<MutationRequestOtherInterviewDatesArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
   saveEducationalBackground?: Resolver<ResolversTypes['SaveEducationalBackgroundPayload'], ParentType, ContextType, RequireFields<MutationSaveEducationalBackgroundArgs, 'input'>>;
   saveJobHistories?: Resolver<ResolversTypes['SaveJobHistoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveJobHistoriesArgs, 'input'>>;
@@ -4646,6 +4818,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType, RequireFields<QueryFeatureArgs, 'id'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, Partial<QueryFeaturesArgs>>;
   fetchMessageAttachedFile?: Resolver<ResolversTypes['MessageFile'], ParentType, ContextType, RequireFields<QueryFetchMessageAttachedFileArgs, 'messageId'>>;
+  interviewCalendar?: Resolver<ResolversTypes['InterviewCalendar'], ParentType, ContextType, RequireFields<QueryInterviewCalendarArgs, 'proposalId'>>;
   isEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsEntryArgs>>;
   isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsMemberArgs, 'conversionId'>>;
   isPhoneNumberDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPhoneNumberDuplicateArgs, 'phoneNumber'>>;
@@ -4755,6 +4928,13 @@ export type RequestAdvisorPayloadResolvers<ContextType = ApiContext, ParentType 
   advisorRequest?: Resolver<ResolversTypes['AdvisorRequest'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type RequestOtherInterviewDatesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestOtherInterviewDatesPayload'] = ResolversParentTypes['RequestOtherInterviewDatesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['InterviewProposal'], ParentType, ContextType>;
 }>;
 
 export type RequirementsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Requirements'] = ResolversParentTypes['Requirements']> = ResolversObject<{
@@ -5043,6 +5223,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   ArticleSection?: ArticleSectionResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CareerSheet?: CareerSheetResolvers<ContextType>;
+  ChooseInterviewSlotPayload?: ChooseInterviewSlotPayloadResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyDetail?: CompanyDetailResolvers<ContextType>;
   ConnectCvToLineUserEntryPayload?: ConnectCvToLineUserEntryPayloadResolvers<ContextType>;
@@ -5081,6 +5262,9 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   FeatureSalaryStatistics?: FeatureSalaryStatisticsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InquiryForm?: InquiryFormResolvers<ContextType>;
+  InterviewCalendar?: InterviewCalendarResolvers<ContextType>;
+  InterviewProposal?: InterviewProposalResolvers<ContextType>;
+  InterviewSlot?: InterviewSlotResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobDetail?: JobDetailResolvers<ContextType>;
   JobFacetCount?: JobFacetCountResolvers<ContextType>;
@@ -5132,6 +5316,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   RemoveResumePayload?: RemoveResumePayloadResolvers<ContextType>;
   RenameSavedSearchPayload?: RenameSavedSearchPayloadResolvers<ContextType>;
   RequestAdvisorPayload?: RequestAdvisorPayloadResolvers<ContextType>;
+  RequestOtherInterviewDatesPayload?: RequestOtherInterviewDatesPayloadResolvers<ContextType>;
   Requirements?: RequirementsResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;

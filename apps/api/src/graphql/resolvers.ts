@@ -4,6 +4,7 @@ import { contentResolvers } from '../modules/content/resolvers';
 import { conversionResolvers } from '../modules/conversions/resolvers';
 import { entryResolvers } from '../modules/entries/resolvers';
 import { favoriteJobFields, favoriteResolvers } from '../modules/favorites/resolvers';
+import { interviewResolvers } from '../modules/interviews/resolvers';
 import { jobResolvers } from '../modules/jobs/resolvers';
 import { guardMemberOnlyJobs } from '../modules/jobs/visibility';
 import { masterResolvers } from '../modules/masters/resolvers';
@@ -37,6 +38,7 @@ const memberModules: Resolvers[] = [
   favoriteResolvers,
   entryResolvers,
   messageResolvers,
+  interviewResolvers,
   scoutResolvers,
   conversionResolvers,
   advisorResolvers,

@@ -11,6 +11,7 @@ import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
 import { postingEnd } from '../modules/catalogue-time/periods';
 import { LINK_PURPOSES, type LinkTokens } from '../modules/conversions/link-tokens';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
+import { InterviewProposalError } from '../modules/interviews/service';
 import type { MemberRow } from '../modules/members/repository';
 import { postMessage } from '../modules/messages/repository';
 import { notify } from '../modules/notifications/notify';
@@ -20,6 +21,12 @@ import type { IndexingNotifications } from '../modules/search-engines/notificati
 import type { IndexingType } from '../modules/search-engines/notifier';
 import { findVisitorsByContact } from '../modules/visitors/repository';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
+import {
+  INTERVIEW_COMMANDS,
+  listInterviewsCommand,
+  proposeInterviewCommand,
+  withdrawInterviewCommand,
+} from './interviews';
 
 /**
  * What an operator does for the companies' side, which has no screens (spec §6): send a
@@ -58,6 +65,7 @@ export const OPS_COMMANDS = {
   }),
   'joining-confirmation': z.object({ entry: id }),
   'entry-status': z.object({ entry: id, status: z.enum(EntryStatus.values) }),
+  ...INTERVIEW_COMMANDS,
   visitors: z
     .object({
       phone: z.string().trim().min(1).transform(normalizePhoneNumber).optional(),
@@ -347,6 +355,20 @@ export async function runOpsCommand(
         return { entryId: entry.id, currentStatus: entry.currentStatus };
       });
     }
+    case 'interview-propose':
+    case 'interview-withdraw':
+    case 'interviews':
+      try {
+        if (command === 'interviews') {
+          return await listInterviewsCommand(db, options as never);
+        }
+        return command === 'interview-propose'
+          ? await proposeInterviewCommand(db, options as never, now)
+          : await withdrawInterviewCommand(db, options as never, now);
+      } catch (error) {
+        if (error instanceof InterviewProposalError) throw new OpsError(error.message);
+        throw error;
+      }
     case 'visitors': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['visitors']>;
       return {

@@ -77,6 +77,9 @@ export const paths = {
   advisor: (jobId?: string | number) =>
     jobId === undefined ? '/member/advisor/' : `/member/advisor/?job_id=${jobId}`,
   room: (roomId: string | number) => `/member/message/${roomId}`,
+  /** The chosen interview date as an iCalendar file (the web's route asks the api). */
+  interviewCalendar: (proposalId: string | number) =>
+    `/member/interview/${proposalId}/calendar.ics`,
   notices: () => '/member/notice/',
   /** Saved searches (search alerts). */
   savedSearches: () => '/member/saved-searches/',

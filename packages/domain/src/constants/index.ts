@@ -92,6 +92,20 @@ export const DEFAULT_DRIVER_JOB_CONDITION_IDS = Object.freeze([
 /** Passwords have at least this many characters (spec §5). */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * Interview dates a company proposes in a room (docs/decisions/0051): 1–5 slots of a fixed
+ * length each, and the note a member may add when asking for other dates.
+ */
+export const INTERVIEW_LIMITS = Object.freeze({
+  minSlots: 1,
+  maxSlots: 5,
+  defaultMinutes: 60,
+  minMinutes: 15,
+  maxMinutes: 240,
+  maxPlaceLength: 200,
+  maxNoteLength: 500,
+});
+
 /** Message text and attachment limits (spec leaves them open: docs/decisions). */
 export const MESSAGE_LIMITS = Object.freeze({
   maxTextLength: 2000,

@@ -23,6 +23,8 @@ export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = {
   joiningConfirmations: '入社確認',
   rooms: 'メッセージのやりとり',
   messages: 'メッセージ',
+  interviewProposals: '面接日程の候補',
+  interviewSlots: '面接の候補日時',
   messageClientIds: 'メッセージ送信の記録',
   advisorRequests: 'キャリアアドバイザーへの相談',
   scouts: 'スカウト',
@@ -65,6 +67,9 @@ export const MY_DATA_FIELD_LABELS: Readonly<Record<string, string>> = {
   content: '内容',
   fileName: 'ファイル名',
   readAt: '既読日時',
+  startsAt: '開始日時',
+  endsAt: '終了日時',
+  place: '場所',
   createdAt: '作成日時',
   updatedAt: '更新日時',
 };

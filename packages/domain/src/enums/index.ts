@@ -194,11 +194,22 @@ export type Education = (typeof Education.values)[number];
 
 /** Status of an application (entry); the spec leaves the values open (docs/decisions). */
 export const EntryStatus = defineEnum(
-  ['applied', 'screening', 'interview', 'offered', 'hired', 'declined', 'closed'],
+  [
+    'applied',
+    'screening',
+    'interview',
+    'interview_scheduled',
+    'offered',
+    'hired',
+    'declined',
+    'closed',
+  ],
   {
     applied: '応募済み',
     screening: '選考中',
     interview: '面接調整中',
+    // The member chose one of the company's interview dates (docs/decisions/0051).
+    interview_scheduled: '面接日決定',
     offered: '内定',
     hired: '入社',
     declined: '辞退',
@@ -206,6 +217,21 @@ export const EntryStatus = defineEnum(
   },
 );
 export type EntryStatus = (typeof EntryStatus.values)[number];
+
+/**
+ * Where a company's interview date proposal stands (docs/decisions/0051): open until the
+ * member chooses a slot or asks for other dates, or the company withdraws it.
+ */
+export const InterviewProposalStatus = defineEnum(
+  ['open', 'chosen', 'other_dates_requested', 'withdrawn'],
+  {
+    open: '回答待ち',
+    chosen: '日程決定',
+    other_dates_requested: '別日程を希望',
+    withdrawn: '取り下げ',
+  },
+);
+export type InterviewProposalStatus = (typeof InterviewProposalStatus.values)[number];
 
 /** Whether a member receives scouts; the spec leaves the values open (docs/decisions). */
 export const ScoutStatus = defineEnum(['receiving', 'stopped'], {

@@ -214,10 +214,22 @@ enum EntryStatus {
   applied
   screening
   interview
+  interview_scheduled
   offered
   hired
   declined
   closed
+}
+
+"""
+Where a company's interview date proposal stands: open until the member answers or the
+company withdraws it.
+"""
+enum InterviewProposalStatus {
+  open
+  chosen
+  other_dates_requested
+  withdrawn
 }
 
 """
@@ -1481,6 +1493,67 @@ type Entry {
   First entry the member made directly to a job (not via a scout).
   """
   isFirstDirectEntry: Boolean!
+  """
+  The company's latest interview date proposal that it has not withdrawn: open (dates to
+  choose), chosen (the interview's date) or answered with a request for other dates.
+  """
+  interviewProposal: InterviewProposal
+}
+
+"""
+Interview dates a company proposed for an entry, shown in the entry's room as choices.
+"""
+type InterviewProposal {
+  id: ID!
+  status: InterviewProposalStatus!
+  """
+  1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first.
+  """
+  slots: [InterviewSlot!]!
+  """
+  The slot the member chose; set when status is chosen.
+  """
+  chosenSlot: InterviewSlot
+  """
+  Where the interview takes place (an address, or online), as the company wrote it.
+  """
+  place: String
+  """
+  When the member answered (chose a slot or asked for other dates).
+  """
+  answeredAt: DateTime
+  createdAt: DateTime!
+  """
+  The room's message that carries the proposal.
+  """
+  messageId: ID
+}
+
+"""
+One candidate date of an interview date proposal.
+"""
+type InterviewSlot {
+  id: ID!
+  startsAt: DateTime!
+  endsAt: DateTime!
+  """
+  Whether it has begun by now: a past slot can no longer be chosen.
+  """
+  isPast: Boolean!
+}
+
+"""
+An interview date as an iCalendar file (RFC 5545) for the member's calendar.
+"""
+type InterviewCalendar {
+  """
+  File name to save it as (ends in .ics).
+  """
+  fileName: String!
+  """
+  The VCALENDAR text, CRLF line ends; \`text/calendar; charset=utf-8\`.
+  """
+  content: String!
 }
 
 """
@@ -1548,6 +1621,10 @@ type Message {
   Sent by the member (true) or by the company (false).
   """
   isSentByUser: Boolean!
+  """
+  The interview date proposal this company message carries (its dates are the choices).
+  """
+  interviewProposal: InterviewProposal
   """
   When the recipient read it; null while unread.
   """
@@ -1996,6 +2073,10 @@ type Query {
   Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file.
   """
   fetchMessageAttachedFile(messageId: ID!): MessageFile!
+  """
+  Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date.
+  """
+  interviewCalendar(proposalId: ID!): InterviewCalendar!
 
   # Entries
 
@@ -2577,6 +2658,52 @@ input CreateUserMessageInput {
   IDEMPOTENCY_KEY_REUSED.
   """
   clientMessageId: String
+}
+
+"""
+Input of chooseInterviewSlot.
+"""
+input ChooseInterviewSlotInput {
+  clientMutationId: String
+  slotId: ID!
+}
+
+"""
+Result of chooseInterviewSlot.
+"""
+type ChooseInterviewSlotPayload {
+  clientMutationId: String
+  proposal: InterviewProposal!
+  """
+  The member's answer in the room.
+  """
+  message: Message!
+  entry: Entry!
+}
+
+"""
+Input of requestOtherInterviewDates.
+"""
+input RequestOtherInterviewDatesInput {
+  clientMutationId: String
+  proposalId: ID!
+  """
+  Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text.
+  """
+  note: String
+}
+
+"""
+Result of requestOtherInterviewDates.
+"""
+type RequestOtherInterviewDatesPayload {
+  clientMutationId: String
+  proposal: InterviewProposal!
+  """
+  The member's answer in the room.
+  """
+  message: Message!
+  entry: Entry!
 }
 
 """
@@ -3388,6 +3515,16 @@ type Mutation {
   createUserAttachmentMessage(
     input: CreateUserAttachmentMessageInput!
   ): CreateUserAttachmentMessagePayload!
+  """
+  Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved.
+  """
+  chooseInterviewSlot(input: ChooseInterviewSlotInput!): ChooseInterviewSlotPayload!
+  """
+  Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is.
+  """
+  requestOtherInterviewDates(
+    input: RequestOtherInterviewDatesInput!
+  ): RequestOtherInterviewDatesPayload!
 
   # Scout settings
 

@@ -117,6 +117,22 @@ export type CareerSheet = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Input of chooseInterviewSlot. */
+export type ChooseInterviewSlotInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+/** Result of chooseInterviewSlot. */
+export type ChooseInterviewSlotPayload = {
+  __typename?: 'ChooseInterviewSlotPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
+};
+
 /** A hiring company. */
 export type Company = {
   __typename?: 'Company';
@@ -650,6 +666,11 @@ export type Entry = {
   createdAt: Scalars['DateTime']['output'];
   currentStatus: EntryStatus;
   id: Scalars['ID']['output'];
+  /**
+   * The company's latest interview date proposal that it has not withdrawn: open (dates to
+   * choose), chosen (the interview's date) or answered with a request for other dates.
+   */
+  interviewProposal: Maybe<InterviewProposal>;
   /** First entry the member made directly to a job (not via a scout). */
   isFirstDirectEntry: Scalars['Boolean']['output'];
   job: Job;
@@ -679,6 +700,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -750,6 +772,53 @@ export type InquiryForm = {
   /** Null when the CRM has no record for the conversionId. */
   kintoneUser: Maybe<KintoneUser>;
   qualifications: Array<Qualification>;
+};
+
+/** An interview date as an iCalendar file (RFC 5545) for the member's calendar. */
+export type InterviewCalendar = {
+  __typename?: 'InterviewCalendar';
+  /** The VCALENDAR text, CRLF line ends; `text/calendar; charset=utf-8`. */
+  content: Scalars['String']['output'];
+  /** File name to save it as (ends in .ics). */
+  fileName: Scalars['String']['output'];
+};
+
+/** Interview dates a company proposed for an entry, shown in the entry's room as choices. */
+export type InterviewProposal = {
+  __typename?: 'InterviewProposal';
+  /** When the member answered (chose a slot or asked for other dates). */
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The slot the member chose; set when status is chosen. */
+  chosenSlot: Maybe<InterviewSlot>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The room's message that carries the proposal. */
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** Where the interview takes place (an address, or online), as the company wrote it. */
+  place: Maybe<Scalars['String']['output']>;
+  /** 1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first. */
+  slots: Array<InterviewSlot>;
+  status: InterviewProposalStatus;
+};
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
+
+/** One candidate date of an interview date proposal. */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it has begun by now: a past slot can no longer be chosen. */
+  isPast: Scalars['Boolean']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -1134,6 +1203,8 @@ export type Message = {
   /** Set when contentType is FILE. */
   file: Maybe<MessageFile>;
   id: Scalars['ID']['output'];
+  /** The interview date proposal this company message carries (its dates are the choices). */
+  interviewProposal: Maybe<InterviewProposal>;
   /** Sent by the member (true) or by the company (false). */
   isSentByUser: Scalars['Boolean']['output'];
   /** When the recipient read it; null while unread. */
@@ -1186,6 +1257,8 @@ export type Mutation = {
   addFavorite: AddFavoritePayload;
   /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
   addFavorites: AddFavoritesPayload;
+  /** Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved. */
+  chooseInterviewSlot: ChooseInterviewSlotPayload;
   /** Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry. */
   connectCvToLineUser: ConnectCvToLineUserPayload;
   /**
@@ -1253,6 +1326,8 @@ export type Mutation = {
    * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
    */
   requestAdvisor: RequestAdvisorPayload;
+  /** Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is. */
+  requestOtherInterviewDates: RequestOtherInterviewDatesPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
@@ -1310,6 +1385,15 @@ export type MutationAddFavoriteArgs = {
  */
 export type MutationAddFavoritesArgs = {
   input: AddFavoritesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationChooseInterviewSlotArgs = {
+  input: ChooseInterviewSlotInput;
 };
 
 
@@ -1562,6 +1646,15 @@ export type MutationRenameSavedSearchArgs = {
  */
 export type MutationRequestAdvisorArgs = {
   input: RequestAdvisorInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRequestOtherInterviewDatesArgs = {
+  input: RequestOtherInterviewDatesInput;
 };
 
 
@@ -1984,6 +2077,8 @@ export type Query = {
   features: Array<Feature>;
   /** Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file. */
   fetchMessageAttachedFile: MessageFile;
+  /** Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date. */
+  interviewCalendar: InterviewCalendar;
   /** Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise). */
   isEntry: Scalars['Boolean']['output'];
   /** Whether some member has this conversionId. */
@@ -2207,6 +2302,15 @@ export type QueryFeaturesArgs = {
  */
 export type QueryFetchMessageAttachedFileArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryInterviewCalendarArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -2732,6 +2836,24 @@ export type RequestAdvisorPayload = {
   advisorRequest: AdvisorRequest;
   clientMutationId: Maybe<Scalars['String']['output']>;
   room: Room;
+};
+
+/** Input of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  proposalId: Scalars['ID']['input'];
+};
+
+/** Result of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesPayload = {
+  __typename?: 'RequestOtherInterviewDatesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
 };
 
 /** What a member wants from the next job. */

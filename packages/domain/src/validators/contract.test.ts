@@ -41,6 +41,7 @@ import {
   type visitorScoutEntrySchema,
   type visitorScoutInquirySchema,
 } from './entry';
+import type { chooseInterviewSlotSchema, requestOtherInterviewDatesSchema } from './interview';
 import type { jobHistoriesSchema } from './job-history';
 import type { addFavoritesSchema } from './keep-list';
 import type { userMessageSchema } from './message';
@@ -198,6 +199,12 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
       Contract<GQL.SaveSearchInput>
     >();
     expectTypeOf<GQL.RenameSavedSearchInput>().toExtend<z.input<typeof renameSavedSearchSchema>>();
+    expectTypeOf<GQL.ChooseInterviewSlotInput>().toExtend<
+      z.input<typeof chooseInterviewSlotSchema>
+    >();
+    expectTypeOf<GQL.RequestOtherInterviewDatesInput>().toExtend<
+      z.input<typeof requestOtherInterviewDatesSchema>
+    >();
     expectTypeOf<SchemaShape<typeof renameSavedSearchSchema>>().toEqualTypeOf<
       Contract<GQL.RenameSavedSearchInput>
     >();
@@ -556,6 +563,11 @@ const VALID_INPUTS: {
     settings: [{ kind: 'scout', site: true, email: false, line: true }],
   } satisfies GQL.SaveNotificationSettingsInput,
   unsubscribeNotifications: { token: '12.scout.abc' } satisfies GQL.UnsubscribeNotificationsInput,
+  chooseInterviewSlot: { slotId: '12' } satisfies GQL.ChooseInterviewSlotInput,
+  requestOtherInterviewDates: {
+    proposalId: '4',
+    note: '平日の午後なら伺えます',
+  } satisfies GQL.RequestOtherInterviewDatesInput,
 };
 
 describe('valid GQL-shaped inputs parse', () => {

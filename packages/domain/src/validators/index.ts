@@ -9,6 +9,7 @@ export * from './email-or-phone';
 export * from './entry';
 export * from './field-errors';
 export * from './fields';
+export * from './interview';
 export * from './job-history';
 export * from './keep-list';
 export * from './message';

@@ -31,6 +31,7 @@ import {
   visitorScoutEntrySchema,
   visitorScoutInquirySchema,
 } from './entry';
+import { chooseInterviewSlotSchema, requestOtherInterviewDatesSchema } from './interview';
 import { jobHistoriesSchema } from './job-history';
 import { addFavoritesSchema } from './keep-list';
 import { userMessageSchema } from './message';
@@ -71,6 +72,8 @@ export const MUTATION_INPUT_SCHEMAS = Object.freeze({
   renameSavedSearch: renameSavedSearchSchema,
   saveNotificationSettings: notificationSettingsSchema,
   unsubscribeNotifications: unsubscribeSchema,
+  chooseInterviewSlot: chooseInterviewSlotSchema,
+  requestOtherInterviewDates: requestOtherInterviewDatesSchema,
 } satisfies Partial<Record<MutationName, z.ZodType>>);
 
 export type MutationWithInputSchema = keyof typeof MUTATION_INPUT_SCHEMAS;

@@ -18,6 +18,8 @@ import {
   entries,
   entryJoiningConfirmations,
   favorites,
+  interviewProposals,
+  interviewSlots,
   jobHistories,
   lineLinks,
   messageClientIds,
@@ -46,7 +48,13 @@ import { echo } from '../member-inputs';
 import type { MemberRow } from './repository';
 
 /** Entry statuses still in selection: 退会 withdraws them (docs/decisions/0041). */
-export const OPEN_ENTRY_STATUSES = ['applied', 'screening', 'interview', 'offered'] as const;
+export const OPEN_ENTRY_STATUSES = [
+  'applied',
+  'screening',
+  'interview',
+  'interview_scheduled',
+  'offered',
+] as const;
 
 /**
  * The identity, when its password was checked within RECENT_LOGIN_MS (the token's auth_time);
@@ -75,6 +83,10 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
   const id = member.id;
   const roomIds = db.select({ id: rooms.id }).from(rooms).where(eq(rooms.endUserId, id));
   const entryIds = db.select({ id: entries.id }).from(entries).where(eq(entries.endUserId, id));
+  const proposalIds = db
+    .select({ id: interviewProposals.id })
+    .from(interviewProposals)
+    .where(inArray(interviewProposals.entryId, entryIds));
   const searchIds = db
     .select({ id: savedSearches.id })
     .from(savedSearches)
@@ -127,6 +139,16 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
       table: messages,
       where: inArray(messages.roomId, roomIds),
       omit: ['fileKey'],
+    },
+    {
+      name: 'interviewProposals',
+      table: interviewProposals,
+      where: inArray(interviewProposals.entryId, entryIds),
+    },
+    {
+      name: 'interviewSlots',
+      table: interviewSlots,
+      where: inArray(interviewSlots.proposalId, proposalIds),
     },
     {
       name: 'messageClientIds',

@@ -137,6 +137,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -153,6 +154,16 @@ export type HiringType =
   | 'outsourcing'
   | 'part_time'
   | 'regular';
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
 
 /** One job history to save; with `id` it updates that history. */
 export type JobHistoryInput = {
@@ -616,6 +627,13 @@ export type MagazineArticleQueryVariables = Exact<{
 
 export type MagazineArticleQuery = { magazineArticle: { id: string, title: string, description: string | null, publishedAt: string, updatedAt: string, content: string, thumbnail: { url: string, alt: string | null } | null, categories: Array<{ id: string, name: string }>, occupation: { name: string, occupationNameEn: string } | null } | null };
 
+export type InterviewCalendarQueryVariables = Exact<{
+  proposalId: string | number;
+}>;
+
+
+export type InterviewCalendarQuery = { interviewCalendar: { fileName: string, content: string } };
+
 export type FavoriteJobsPageQueryVariables = Exact<{
   page: number;
   per: number;
@@ -630,7 +648,7 @@ export type MyPageQueryVariables = Exact<{
 }>;
 
 
-export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
+export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, chosenSlot: { startsAt: string, endsAt: string } | null } | null, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
 
 export type MySettingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1595,6 +1613,14 @@ export const MagazineArticleDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0c1c211d33080bd8150e50717a0820e941473d3b5b5f05b17f584a52c161e760"}) as unknown as TypedDocumentString<MagazineArticleQuery, MagazineArticleQueryVariables>;
+export const InterviewCalendarDocument = new TypedDocumentString(`
+    query InterviewCalendar($proposalId: ID!) {
+  interviewCalendar(proposalId: $proposalId) {
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:b6285a3c7c275590546db238bead3b23f7422f1f42a7e36c0908b2938adb4edb"}) as unknown as TypedDocumentString<InterviewCalendarQuery, InterviewCalendarQueryVariables>;
 export const FavoriteJobsPageDocument = new TypedDocumentString(`
     query FavoriteJobsPage($page: Int!, $per: Int!) {
   favoriteJobs(page: $page, per: $per) {
@@ -1710,6 +1736,15 @@ export const MyPageDocument = new TypedDocumentString(`
           currentStatus
           createdAt
           updatedAt
+          interviewProposal {
+            id
+            status
+            place
+            chosenSlot {
+              startsAt
+              endsAt
+            }
+          }
           job {
             id
             title
@@ -1747,7 +1782,7 @@ export const MyPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:5d83179e2ec3839fd22ce7e4316beeaf5db4ed6ca1e2e08f15a273115989a82c"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
+    `, {"hash":"sha256:82821caaad07fd9ded3abdd3565b06f6cc913f0c2f8eacc9341e6113fafdb72b"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
 export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
