@@ -63,6 +63,11 @@ const searchJobsQuery = graphql(`
           count
         }
       }
+      keywordConditions {
+        kind
+        id
+        words
+      }
     }
   }
 `);
