@@ -203,7 +203,13 @@ export async function JobListView({
   const baseScope: ListScope = { occupation: scope.occupation, prefecture: scope.prefecture };
   const municipalityName = (id: string) =>
     municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
-  const applied = appliedConditions(scope, shownQuery, { municipality: municipalityName }, facets);
+  const applied = appliedConditions(
+    scope,
+    shownQuery,
+    { municipality: municipalityName },
+    facets,
+    searchJobs.keywordConditions ?? [],
+  );
   const featureCounts = (facets?.features ?? []).filter((f) => f.count > 0);
   const municipalityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
   const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);

@@ -1,5 +1,6 @@
 import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
-import { findFeatureById, SALARY_CHOICES } from '@jobsite/domain/masters';
+import { findFeatureById, findPrefectureByCode, SALARY_CHOICES } from '@jobsite/domain/masters';
+import { normalizeSearchText } from '@jobsite/domain/search';
 import {
   ANNUAL_SALARY_CHOICES,
   DEFAULT_LIST_QUERY,
@@ -21,6 +22,38 @@ export type AppliedCondition = {
 };
 
 type Names = { municipality: (id: string) => string };
+
+/** A condition the api read from words of the keyword (JobPage.keywordConditions, decision 0052). */
+export type KeywordCondition = {
+  kind: 'feature' | 'prefecture' | 'municipality' | 'shift';
+  id: string;
+  /** The keyword's terms read as it, normalised. */
+  words: readonly string[];
+};
+
+/** The typed terms of a keyword that are (or are not) among `words` once normalised. */
+function termsOf(keyword: string, words: ReadonlySet<string>, among: boolean): string[] {
+  return keyword
+    .split(/\s+/)
+    .filter((term) => term && words.has(normalizeSearchText(term)) === among);
+}
+
+const joined = (terms: string[]) => (terms.length > 0 ? terms.join(' ') : null);
+
+/** What a condition read from the keyword is called on its chip. */
+function keywordConditionLabel(condition: KeywordCondition, typed: string): string {
+  switch (condition.kind) {
+    case 'feature':
+      return findFeatureById(Number(condition.id))?.name ?? typed;
+    case 'prefecture':
+      return findPrefectureByCode(Number(condition.id))?.name ?? typed;
+    case 'shift':
+      return JobShiftCondition.labels[condition.id as JobShiftCondition] ?? typed;
+    default:
+      // A word may stand for several municipalities (府中, the wards of 札幌): say it as typed.
+      return typed;
+  }
+}
 
 /** A query that stays valid after a change (a sort that needed the dropped keyword or distance). */
 function settle(query: ListQuery): ListQuery {
@@ -46,6 +79,7 @@ export function appliedConditions(
   query: ListQuery,
   names: Names,
   facets: JobFacets | null | undefined,
+  keywordConditions: readonly KeywordCondition[] = [],
 ): AppliedCondition[] {
   const applied: AppliedCondition[] = [];
   const add = (
@@ -57,7 +91,7 @@ export function appliedConditions(
     applied.push({ key, label, href: listPath(next.scope ?? scope, settle(next.query)), count });
   };
   const { feature, municipalityId, ...rest } = scope;
-  if (query.keyword) add('keyword', `「${query.keyword}」`, { query: { ...query, keyword: null } });
+  if (query.keyword) addKeyword(query, query.keyword, keywordConditions, add);
   if (municipalityId) {
     add(`city-${municipalityId}`, names.municipality(municipalityId), {
       scope: { ...rest, ...(feature ? { feature } : {}) },
@@ -111,6 +145,40 @@ export function appliedConditions(
     add('near', `${origin}${query.near.radiusKm}km以内`, { query: { ...query, near: null } });
   }
   return applied;
+}
+
+/**
+ * The keyword's chips: one per condition read from its words (the same words once: 府中 is one
+ * chip for both 府中市), dropping those words; and one for the words that stayed text,
+ * dropping them alone.
+ */
+function addKeyword(
+  query: ListQuery,
+  keyword: string,
+  conditions: readonly KeywordCondition[],
+  add: (key: string, label: string, next: { query: ListQuery }) => void,
+) {
+  const read = new Set(conditions.flatMap((condition) => condition.words));
+  const text = termsOf(keyword, read, false);
+  if (text.length > 0) {
+    add('keyword', `「${text.join(' ')}」`, {
+      query: { ...query, keyword: joined(termsOf(keyword, read, true)) },
+    });
+  }
+  const seen = new Set<string>();
+  for (const condition of conditions) {
+    const words = new Set(condition.words);
+    // The wards of 札幌 or both 府中: one chip for the word.
+    const key =
+      condition.kind === 'municipality'
+        ? `words-${condition.words.join(' ')}`
+        : `${condition.kind}-${condition.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    add(`read-${key}`, keywordConditionLabel(condition, termsOf(keyword, words, true).join(' ')), {
+      query: { ...query, keyword: joined(termsOf(keyword, words, false)) },
+    });
+  }
 }
 
 /** 「条件をクリア」: the occupation (and prefecture) list, keyword kept: it is the search box's. */
