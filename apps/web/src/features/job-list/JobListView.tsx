@@ -23,6 +23,7 @@ import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-que
 import { type ListScope, listPath, paths } from '@/lib/routes';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
+import { AppliedChips } from './AppliedChips';
 import { type AppliedCondition, appliedConditions, clearedListPath } from './applied-conditions';
 import * as css from './JobListView.css';
 import { FILTER_SHEET_ID, FilterForm, SortLinks } from './ListControls';
@@ -66,35 +67,6 @@ function landingOf(scope: ListScope) {
   return (
     (scope.feature && findLandingPageByFeatureId(scope.feature.id, landingPages())) ||
     landingPageOf(scope.occupation.occupationNameEn)
-  );
-}
-
-/** Applied conditions as chips that remove themselves, and 「条件をクリア」. */
-function AppliedChips({ applied, clearHref }: { applied: AppliedCondition[]; clearHref: string }) {
-  if (applied.length === 0) return null;
-  return (
-    <section className={css.applied} aria-label="指定中の条件">
-      <ul className={css.appliedList}>
-        {applied.map((condition) => (
-          <li key={condition.key}>
-            <Link
-              href={condition.href}
-              className={css.appliedChip}
-              rel="nofollow"
-              aria-label={`${condition.label}を外す`}
-            >
-              {condition.label}
-              <span aria-hidden="true" className={css.appliedRemove}>
-                ×
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link href={clearHref} className={css.clearLink} rel="nofollow">
-        条件をクリア
-      </Link>
-    </section>
   );
 }
 

@@ -8,8 +8,8 @@ import {
   type ListQuery,
   sortAllowed,
 } from '@/lib/list-query';
-import { type ListScope, listPath } from '@/lib/routes';
 import type { JobFacets } from './list-data';
+import { baseScopeOf, type ResultsScope, resultsPath } from './results-scope';
 
 /** One applied condition: its words and the list without it. */
 export type AppliedCondition = {
@@ -75,7 +75,7 @@ const sum = (facet: readonly { count: number }[] | undefined) =>
  * exactly (decision 0028): dropping 雇用形態 gives the sum of its values (a job has one).
  */
 export function appliedConditions(
-  scope: ListScope,
+  scope: ResultsScope,
   query: ListQuery,
   names: Names,
   facets: JobFacets | null | undefined,
@@ -85,16 +85,18 @@ export function appliedConditions(
   const add = (
     key: string,
     label: string,
-    next: { scope?: ListScope; query: ListQuery },
+    next: { scope?: ResultsScope; query: ListQuery },
     count: number | null = null,
   ) => {
-    applied.push({ key, label, href: listPath(next.scope ?? scope, settle(next.query)), count });
+    applied.push({ key, label, href: resultsPath(next.scope ?? scope, settle(next.query)), count });
   };
-  const { feature, municipalityId, ...rest } = scope;
+  // The path's municipality and feature: a list's only (/search has neither).
+  const listScope = scope.occupation ? scope : null;
+  const { feature, municipalityId } = listScope ?? {};
   if (query.keyword) addKeyword(query, query.keyword, keywordConditions, add);
-  if (municipalityId) {
+  if (listScope && municipalityId) {
     add(`city-${municipalityId}`, names.municipality(municipalityId), {
-      scope: { ...rest, ...(feature ? { feature } : {}) },
+      scope: { ...listScope, municipalityId: undefined },
       query,
     });
   }
@@ -103,9 +105,9 @@ export function appliedConditions(
       query: { ...query, cityIds: query.cityIds.filter((city) => city !== id) },
     });
   }
-  if (feature) {
+  if (listScope && feature) {
     add(`feature-${feature.id}`, feature.name, {
-      scope: { ...rest, ...(municipalityId ? { municipalityId } : {}) },
+      scope: { ...listScope, feature: undefined },
       query,
     });
   }
@@ -182,10 +184,8 @@ function addKeyword(
 }
 
 /** 「条件をクリア」: the occupation (and prefecture) list, keyword kept: it is the search box's. */
-export function clearedListPath(scope: ListScope, query: ListQuery): string {
-  const base: ListScope = { occupation: scope.occupation };
-  if (scope.prefecture) base.prefecture = scope.prefecture;
-  return listPath(base, {
+export function clearedListPath(scope: ResultsScope, query: ListQuery): string {
+  return resultsPath(baseScopeOf(scope), {
     ...DEFAULT_LIST_QUERY,
     keyword: query.keyword,
     sort: defaultSortOf(query.keyword),

@@ -234,7 +234,7 @@ export async function loadAllOccupationsPage(
       per: PAGE_SIZES.jobs,
       sortType: query.sort,
       withPrefectures: false,
-      withMunicipalities: false,
+      withMunicipalities: Boolean(prefectureNameEn),
       withOccupations: true,
     });
   } catch (error) {
