@@ -6,7 +6,6 @@ import {
 } from '@jobsite/domain/masters';
 import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
 import { EmptyState } from '@jobsite/ui/empty-state';
-import { FilterSheetOpener } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
@@ -23,10 +22,13 @@ import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-que
 import { type ListScope, listPath, paths } from '@/lib/routes';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
-import { AppliedChips } from './AppliedChips';
-import { type AppliedCondition, appliedConditions, clearedListPath } from './applied-conditions';
+import {
+  type AppliedCondition,
+  appliedConditionsOfPage,
+  clearedListPath,
+} from './applied-conditions';
 import * as css from './JobListView.css';
-import { FILTER_SHEET_ID, FilterForm, SortLinks } from './ListControls';
+import { FilterForm } from './ListControls';
 import {
   type JobFacets,
   loadJobListPage,
@@ -35,6 +37,7 @@ import {
   type SearchAnswer,
 } from './list-data';
 import { listHeading } from './list-text';
+import { ResultsControls } from './ResultsControls';
 import { SearchBoxSlot } from './SearchBoxSlot';
 
 const number = new Intl.NumberFormat('ja-JP');
@@ -173,15 +176,7 @@ export async function JobListView({
 
   const heading = listHeading(scope, municipality?.name);
   const baseScope: ListScope = { occupation: scope.occupation, prefecture: scope.prefecture };
-  const municipalityName = (id: string) =>
-    municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
-  const applied = appliedConditions(
-    scope,
-    shownQuery,
-    { municipality: municipalityName },
-    facets,
-    searchJobs.keywordConditions ?? [],
-  );
+  const applied = appliedConditionsOfPage(scope, shownQuery, municipalities, searchJobs);
   const featureCounts = (facets?.features ?? []).filter((f) => f.count > 0);
   const municipalityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
   const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);
@@ -227,13 +222,12 @@ export async function JobListView({
               place={scope.prefecture?.prefectureEnName ?? null}
               occupation={occupationSlug}
             />
-            <div className={css.toolbar}>
-              <FilterSheetOpener sheetId={FILTER_SHEET_ID} appliedCount={applied.length}>
-                絞り込み
-              </FilterSheetOpener>
-            </div>
-            <AppliedChips applied={applied} clearHref={clearedListPath(scope, shownQuery)} />
-            <SortLinks scope={scope} query={shownQuery} />
+            <ResultsControls
+              scope={scope}
+              query={shownQuery}
+              applied={applied}
+              clearHref={clearedListPath(scope, shownQuery)}
+            />
             {viewer === 'visitor' && (
               <MemberOnlyTeaser
                 count={searchJobs.memberOnlyCount ?? null}

@@ -24,7 +24,7 @@ export type AppliedCondition = {
 type Names = { municipality: (id: string) => string };
 
 /** A condition the api read from words of the keyword (JobPage.keywordConditions, decision 0052). */
-export type KeywordCondition = {
+type KeywordCondition = {
   kind: 'feature' | 'prefecture' | 'municipality' | 'shift';
   id: string;
   /** The keyword's terms read as it, normalised. */
@@ -147,6 +147,30 @@ export function appliedConditions(
     add('near', `${origin}${query.near.radiusKm}km以内`, { query: { ...query, near: null } });
   }
   return applied;
+}
+
+/**
+ * The applied conditions of a results page: municipalities named from the page's list of
+ * them, counts and the conditions read from the keyword from the page's search.
+ */
+export function appliedConditionsOfPage(
+  scope: ResultsScope,
+  query: ListQuery,
+  municipalities: ReadonlyArray<{ id: string; name: string }>,
+  page: {
+    facets?: JobFacets | null;
+    keywordConditions?: readonly KeywordCondition[] | null;
+  },
+): AppliedCondition[] {
+  const municipality = (id: string) =>
+    municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
+  return appliedConditions(
+    scope,
+    query,
+    { municipality },
+    page.facets,
+    page.keywordConditions ?? [],
+  );
 }
 
 /**

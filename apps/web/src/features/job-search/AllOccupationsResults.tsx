@@ -1,17 +1,16 @@
 import { findOccupationById, findPrefectureBySlug } from '@jobsite/domain/masters';
 import { EmptyState } from '@jobsite/ui/empty-state';
-import { FilterSheetOpener } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
-import { AppliedChips } from '@/features/job-list/AppliedChips';
-import { appliedConditions, clearedListPath } from '@/features/job-list/applied-conditions';
+import { appliedConditionsOfPage, clearedListPath } from '@/features/job-list/applied-conditions';
 import * as css from '@/features/job-list/JobListView.css';
-import { FILTER_SHEET_ID, FilterForm, SortLinks } from '@/features/job-list/ListControls';
+import { FilterForm } from '@/features/job-list/ListControls';
 import { loadAllOccupationsPage, loadMunicipalities } from '@/features/job-list/list-data';
+import { ResultsControls } from '@/features/job-list/ResultsControls';
 import { type AllOccupationsScope, resultsPath } from '@/features/job-list/results-scope';
 import { SearchForm } from '@/features/search/SearchForm';
 import { SEARCH_FIELDS } from '@/features/search/search-target';
@@ -63,15 +62,7 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
   if (query.page > 1 && query.page > searchJobs.totalPages) notFound();
   const scope: AllOccupationsScope = prefecture ? { prefecture } : {};
   const facets = searchJobs.facets;
-  const municipalityName = (id: string) =>
-    municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
-  const applied = appliedConditions(
-    scope,
-    query,
-    { municipality: municipalityName },
-    facets,
-    searchJobs.keywordConditions ?? [],
-  );
+  const applied = appliedConditionsOfPage(scope, query, municipalities, searchJobs);
   const clearHref = clearedListPath(scope, query);
   const occupations = (facets?.occupations ?? [])
     .map((facet) => ({ occupation: findOccupationById(Number(facet.id)), count: facet.count }))
@@ -100,13 +91,7 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
         <div className={page.withAside}>
           <div>
             <h2 className={page.visuallyHidden}>求人一覧</h2>
-            <div className={css.toolbar}>
-              <FilterSheetOpener sheetId={FILTER_SHEET_ID} appliedCount={applied.length}>
-                絞り込み
-              </FilterSheetOpener>
-            </div>
-            <AppliedChips applied={applied} clearHref={clearHref} />
-            <SortLinks scope={scope} query={query} />
+            <ResultsControls scope={scope} query={query} applied={applied} clearHref={clearHref} />
             <PagedJobList
               jobs={searchJobs.nodes.map(toJobCard)}
               totalCount={searchJobs.totalCount}
