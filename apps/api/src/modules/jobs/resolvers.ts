@@ -288,10 +288,9 @@ export const jobResolvers: Resolvers = {
   JobPage: {
     memberOnlyCount: (page) => page.memberOnlyCount?.() ?? null,
     facets: (page) => page.facets ?? null,
+    // Set on searches only (with their facets): null on other lists.
     keywordConditions: (page) =>
-      page.facets
-        ? (page.keywordConditions ?? []).map((c) => ({ ...c, words: [...c.words] }))
-        : null,
+      page.keywordConditions?.map((c) => ({ ...c, words: [...c.words] })) ?? null,
   },
   JobFacets: {
     features: (facets) => facets.counts('features'),
