@@ -2,6 +2,7 @@ import type {
   JobSort as DomainJobSort,
   HiringType,
   JobShiftCondition,
+  KeywordConditionKind,
 } from '@jobsite/domain/enums';
 import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -77,7 +78,7 @@ export interface JobFilter {
 
 /** A condition read from words of the keyword, and the terms (normalised) read as it. */
 export interface KeywordCondition {
-  readonly kind: 'feature' | 'prefecture' | 'municipality' | 'shift';
+  readonly kind: KeywordConditionKind;
   /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
   readonly id: string;
   readonly words: readonly string[];

@@ -1,4 +1,4 @@
-import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
+import { HiringType, JobShiftCondition, type KeywordConditionKind } from '@jobsite/domain/enums';
 import { findFeatureById, findPrefectureByCode, SALARY_CHOICES } from '@jobsite/domain/masters';
 import { normalizeSearchText } from '@jobsite/domain/search';
 import {
@@ -25,7 +25,7 @@ type Names = { municipality: (id: string) => string };
 
 /** A condition the api read from words of the keyword (JobPage.keywordConditions, decision 0052). */
 type KeywordCondition = {
-  kind: 'feature' | 'prefecture' | 'municipality' | 'shift';
+  kind: KeywordConditionKind;
   id: string;
   /** The keyword's terms read as it, normalised. */
   words: readonly string[];
