@@ -1036,6 +1036,13 @@ export type JobPage = {
    */
   facets: Maybe<JobFacets>;
   /**
+   * Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+   * 「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+   * search holds each condition as if chosen. Empty when none was read; null on lists that are
+   * not searches.
+   */
+  keywordConditions: Maybe<Array<KeywordCondition>>;
+  /**
    * How many of the matching jobs are member-only. A member gets them in `nodes` and
    * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
    * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
@@ -1160,6 +1167,26 @@ export type JobSort =
    * keyword, freshness and completeness alone.
    */
   | 'recommended';
+
+/** A condition read from words of the keyword, and the words read as it. */
+export type KeywordCondition = {
+  __typename?: 'KeywordCondition';
+  /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
+  id: Scalars['ID']['output'];
+  kind: KeywordConditionKind;
+  /**
+   * The keyword's terms read as this condition, normalised (full width folded, hiragana as
+   * katakana: the web compares each typed term's normal form to drop them).
+   */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
 
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {
@@ -3738,6 +3765,8 @@ export type ResolversTypes = ResolversObject<{
   JobSeekerCommentPage: ResolverTypeWrapper<Omit<JobSeekerCommentPage, 'nodes'> & { nodes: Array<ResolversTypes['JobSeekerComment']> }>;
   JobShiftCondition: JobShiftCondition;
   JobSort: JobSort;
+  KeywordCondition: ResolverTypeWrapper<KeywordCondition>;
+  KeywordConditionKind: KeywordConditionKind;
   KintoneUser: ResolverTypeWrapper<CrmJobSeeker>;
   MagazineArticle: ResolverTypeWrapper<MagazineArticleRow>;
   MagazineArticlePage: ResolverTypeWrapper<Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversTypes['MagazineArticle']> }>;
@@ -3955,6 +3984,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobSearchInput: JobSearchInput;
   JobSeekerComment: JobSeekerCommentRow;
   JobSeekerCommentPage: Omit<JobSeekerCommentPage, 'nodes'> & { nodes: Array<ResolversParentTypes['JobSeekerComment']> };
+  KeywordCondition: KeywordCondition;
   KintoneUser: CrmJobSeeker;
   MagazineArticle: MagazineArticleRow;
   MagazineArticlePage: Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversParentTypes['MagazineArticle']> };
@@ -4495,6 +4525,7 @@ export type JobHistoryResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type JobPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
   facets?: Resolver<Maybe<ResolversTypes['JobFacets']>, ParentType, ContextType>;
+  keywordConditions?: Resolver<Maybe<Array<ResolversTypes['KeywordCondition']>>, ParentType, ContextType>;
   memberOnlyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4531,6 +4562,12 @@ export type JobSeekerCommentPageResolvers<ContextType = ApiContext, ParentType e
   per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KeywordConditionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KeywordCondition'] = ResolversParentTypes['KeywordCondition']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['KeywordConditionKind'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type KintoneUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KintoneUser'] = ResolversParentTypes['KintoneUser']> = ResolversObject<{
@@ -5274,6 +5311,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   JobSalary?: JobSalaryResolvers<ContextType>;
   JobSeekerComment?: JobSeekerCommentResolvers<ContextType>;
   JobSeekerCommentPage?: JobSeekerCommentPageResolvers<ContextType>;
+  KeywordCondition?: KeywordConditionResolvers<ContextType>;
   KintoneUser?: KintoneUserResolvers<ContextType>;
   MagazineArticle?: MagazineArticleResolvers<ContextType>;
   MagazineArticlePage?: MagazineArticlePageResolvers<ContextType>;

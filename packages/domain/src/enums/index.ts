@@ -86,6 +86,15 @@ export const SearchSuggestionKind = defineEnum(
 );
 export type SearchSuggestionKind = (typeof SearchSuggestionKind.values)[number];
 
+/** What a condition read from words of the keyword is (JobPage.keywordConditions, decision 0052). */
+export const KeywordConditionKind = defineEnum(['feature', 'prefecture', 'municipality', 'shift'], {
+  feature: 'こだわり条件',
+  prefecture: '都道府県',
+  municipality: '市区町村',
+  shift: '勤務時間',
+});
+export type KeywordConditionKind = (typeof KeywordConditionKind.values)[number];
+
 /** What a message carries: text or a file. */
 export const AttachmentKind = defineEnum(['MESSAGE', 'FILE'], {
   MESSAGE: 'メッセージ',

@@ -322,6 +322,39 @@ type JobPage {
   searchFeatureJobs) only; null on other lists.
   """
   facets: JobFacets
+  """
+  Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+  「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+  search holds each condition as if chosen. Empty when none was read; null on lists that are
+  not searches.
+  """
+  keywordConditions: [KeywordCondition!]
+}
+
+"""
+What a condition read from the keyword is.
+"""
+enum KeywordConditionKind {
+  feature
+  prefecture
+  municipality
+  shift
+}
+
+"""
+A condition read from words of the keyword, and the words read as it.
+"""
+type KeywordCondition {
+  kind: KeywordConditionKind!
+  """
+  Feature id, prefecture code, JIS municipality code or JobShiftCondition value.
+  """
+  id: ID!
+  """
+  The keyword's terms read as this condition, normalised (full width folded, hiragana as
+  katakana: the web compares each typed term's normal form to drop them).
+  """
+  words: [String!]!
 }
 
 """

@@ -1010,6 +1010,13 @@ export type JobPage = {
    */
   facets: Maybe<JobFacets>;
   /**
+   * Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+   * 「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+   * search holds each condition as if chosen. Empty when none was read; null on lists that are
+   * not searches.
+   */
+  keywordConditions: Maybe<Array<KeywordCondition>>;
+  /**
    * How many of the matching jobs are member-only. A member gets them in `nodes` and
    * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
    * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
@@ -1134,6 +1141,26 @@ export type JobSort =
    * keyword, freshness and completeness alone.
    */
   | 'recommended';
+
+/** A condition read from words of the keyword, and the words read as it. */
+export type KeywordCondition = {
+  __typename?: 'KeywordCondition';
+  /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
+  id: Scalars['ID']['output'];
+  kind: KeywordConditionKind;
+  /**
+   * The keyword's terms read as this condition, normalised (full width folded, hiragana as
+   * katakana: the web compares each typed term's normal form to drop them).
+   */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
 
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {

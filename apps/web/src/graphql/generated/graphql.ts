@@ -259,6 +259,13 @@ export type JobSort =
    */
   | 'recommended';
 
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
+
 /** What a member can be notified of outside the room itself (decision 0049). */
 export type NotificationKind =
   | 'company_message'
@@ -587,7 +594,7 @@ export type SearchJobListQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null, keywordConditions: Array<{ kind: KeywordConditionKind, id: string, words: Array<string> }> | null } };
 
 export type PrefectureMunicipalitiesQueryVariables = Exact<{
   prefectureNameEn: string;
@@ -1485,6 +1492,11 @@ export const SearchJobListDocument = new TypedDocumentString(`
         count
       }
     }
+    keywordConditions {
+      kind
+      id
+      words
+    }
   }
 }
     fragment JobCardFields on Job {
@@ -1527,7 +1539,7 @@ export const SearchJobListDocument = new TypedDocumentString(`
     attendanceTime
     leaveTime
   }
-}`, {"hash":"sha256:04cc35388186ac502ecc0fbed41fd9c75ed91c3a6ee559c18c0a672d1f8fc09b"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
+}`, {"hash":"sha256:bc919c560f22394cf1d89345238e86758dd0b28e90b859ba6ec0e38a959efeac"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
 export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     query PrefectureMunicipalities($prefectureNameEn: String!) {
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
