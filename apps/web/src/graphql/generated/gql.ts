@@ -60,6 +60,8 @@ type Documents = {
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": typeof types.JobsByIdsDocument,
     "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": typeof types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": typeof types.RecommendedForDocument,
+    "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      scoutStatus\n      scoutAllowOccupationCategoryIds\n      isReceiveScout\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n": typeof types.LinkScoutSettingDocument,
+    "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n    }\n  }\n": typeof types.SaveScoutSettingDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": typeof types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": typeof types.SitemapJobTotalDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": types.JobsByIdsDocument,
     "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": types.RecommendedForDocument,
+    "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      scoutStatus\n      scoutAllowOccupationCategoryIds\n      isReceiveScout\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n": types.LinkScoutSettingDocument,
+    "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n    }\n  }\n": types.SaveScoutSettingDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": types.SitemapJobTotalDocument,
@@ -301,6 +305,14 @@ export function graphql(source: "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendedForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      scoutStatus\n      scoutAllowOccupationCategoryIds\n      isReceiveScout\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').LinkScoutSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n    }\n  }\n"): typeof import('./graphql').SaveScoutSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -319,6 +319,16 @@ export type SavePersonalityAndRequirementsInput = {
   requirements?: RequirementsInput | null | undefined;
 };
 
+/** Input of saveScoutSetting (scout email link, identified by conversionId). */
+export type SaveScoutSettingInput = {
+  clientMutationId?: string | null | undefined;
+  conversionId: string;
+  scoutAllowOccupationCategoryIds: Array<string | number>;
+  scoutStatus: ScoutStatus;
+  /** The scout link's signed token (purpose scout-setting); not needed with the member's session. */
+  token?: string | null | undefined;
+};
+
 /** Input of saveSetting. */
 export type SaveSettingInput = {
   clientMutationId?: string | null | undefined;
@@ -715,6 +725,21 @@ export type RecommendedForQueryVariables = Exact<{
 
 
 export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
+
+export type LinkScoutSettingQueryVariables = Exact<{
+  conversionId: string;
+  token?: string | null | undefined;
+}>;
+
+
+export type LinkScoutSettingQuery = { scoutSetting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean }, occupationCategories: Array<{ id: string, name: string }> };
+
+export type SaveScoutSettingMutationVariables = Exact<{
+  input: SaveScoutSettingInput;
+}>;
+
+
+export type SaveScoutSettingMutation = { saveScoutSetting: { setting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean } } };
 
 export type SearchPlaceMunicipalitiesQueryVariables = Exact<{
   prefecture: string;
@@ -2138,6 +2163,30 @@ export const RecommendedForDocument = new TypedDocumentString(`
     leaveTime
   }
 }`, {"hash":"sha256:8bd9a0d4366dfa7fcb999db6a6dc6e2a5fdaa8cab45385766c5dd92e3d194b81"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+export const LinkScoutSettingDocument = new TypedDocumentString(`
+    query LinkScoutSetting($conversionId: String!, $token: String) {
+  scoutSetting(conversionId: $conversionId, token: $token) {
+    scoutStatus
+    scoutAllowOccupationCategoryIds
+    isReceiveScout
+  }
+  occupationCategories {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:9d05b48ccd70b92f6e5436e9ab05b2d0022c7a3a31c50b0f9ffe51a668d9c8b3"}) as unknown as TypedDocumentString<LinkScoutSettingQuery, LinkScoutSettingQueryVariables>;
+export const SaveScoutSettingDocument = new TypedDocumentString(`
+    mutation SaveScoutSetting($input: SaveScoutSettingInput!) {
+  saveScoutSetting(input: $input) {
+    setting {
+      scoutStatus
+      scoutAllowOccupationCategoryIds
+      isReceiveScout
+    }
+  }
+}
+    `, {"hash":"sha256:efcdc88266a25f7a688e14f79a54fee4e3a3058b2231655fe730931bbf3a5ce1"}) as unknown as TypedDocumentString<SaveScoutSettingMutation, SaveScoutSettingMutationVariables>;
 export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
     query SearchPlaceMunicipalities($prefecture: String!) {
   searchMunicipalities(prefectureNameEn: $prefecture) {

@@ -642,6 +642,15 @@ export type CreateVisitorScoutInquiryMutationVariables = Exact<{
 
 export type CreateVisitorScoutInquiryMutation = { createVisitorScoutInquiry: { scoutInquiry: { id: string, updatedAt: string }, user: { conversionId: string } } };
 
+export type ScoutInquiryFormQueryVariables = Exact<{
+  conversionId: string;
+  occupationCategoryIds?: Array<string | number> | string | number | null | undefined;
+  token?: string | null | undefined;
+}>;
+
+
+export type ScoutInquiryFormQuery = { Inquiry: { kintoneUser: { id: string, name: string | null, lastName: string | null, firstName: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, phoneNumber: string | null, employmentStatus: EmploymentStatus | null, occupations: Array<{ id: string }>, qualifications: Array<{ id: string }> } | null, qualifications: Array<{ id: string, name: string, category: { id: string, name: string } }>, desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }> } };
+
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1466,6 +1475,49 @@ export const CreateVisitorScoutInquiryDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dd039a18f67904f5768d4fd3b68d23925bb8ec6a94af21d590ea245bc541211d"}) as unknown as TypedDocumentString<CreateVisitorScoutInquiryMutation, CreateVisitorScoutInquiryMutationVariables>;
+export const ScoutInquiryFormDocument = new TypedDocumentString(`
+    query ScoutInquiryForm($conversionId: String!, $occupationCategoryIds: [ID!], $token: String) {
+  Inquiry(
+    conversionId: $conversionId
+    occupationCategoryIds: $occupationCategoryIds
+    token: $token
+  ) {
+    kintoneUser {
+      id
+      name
+      lastName
+      firstName
+      birthYear
+      gender
+      zipCode
+      phoneNumber
+      employmentStatus
+      occupations {
+        id
+      }
+      qualifications {
+        id
+      }
+    }
+    qualifications {
+      id
+      name
+      category {
+        id
+        name
+      }
+    }
+    desiredOccupations {
+      id
+      name
+      occupationCategory {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:79212568371058ba40518a94190f8cbce60728ee1553547da794b915be3d45cb"}) as unknown as TypedDocumentString<ScoutInquiryFormQuery, ScoutInquiryFormQueryVariables>;
 export const ViewerCountsDocument = new TypedDocumentString(`
     query ViewerCounts {
   user {
