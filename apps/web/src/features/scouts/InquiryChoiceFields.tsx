@@ -3,42 +3,19 @@
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { Fieldset } from '@jobsite/ui/field';
 import { replaceGroup } from '../account/choices';
+import { signupChoicesFrom } from '../account/signup-choices';
 import type { InquiryChoices } from './inquiry-prefill';
 import type { InquiryForm } from './scouts-api';
 
 type Group = { label: string; options: Array<{ value: string; label: string }> };
 
-/** The `Inquiry` query's choices as checkbox groups: occupations by category, qualifications by list. */
+/** The `Inquiry` query's choices as checkbox groups, grouped as the sign-up form's are. */
 export function inquiryChoiceGroups(form: InquiryForm): {
   occupationGroups: Group[];
   qualificationGroups: Group[];
 } {
-  const group = <T,>(
-    items: readonly T[],
-    key: (item: T) => string,
-    option: (item: T) => Group['options'][number],
-  ) => {
-    const groups = new Map<string, Group>();
-    for (const item of items) {
-      const label = key(item);
-      const found = groups.get(label) ?? { label, options: [] };
-      found.options.push(option(item));
-      groups.set(label, found);
-    }
-    return [...groups.values()];
-  };
-  return {
-    occupationGroups: group(
-      form.desiredOccupations,
-      (o) => o.occupationCategory.name,
-      (o) => ({ value: o.id, label: o.name }),
-    ),
-    qualificationGroups: group(
-      form.qualifications,
-      (q) => q.category.name,
-      (q) => ({ value: q.id, label: q.name }),
-    ),
-  };
+  const { occupationGroups, qualificationGroups } = signupChoicesFrom(form);
+  return { occupationGroups, qualificationGroups };
 }
 
 /** Desired occupations and qualifications of the inquiry form: optional, prefilled from the CRM. */

@@ -227,6 +227,9 @@ export const scoutInquiryFormDocument = graphql(`
           id
           name
         }
+        occupationCategories {
+          id
+        }
       }
       desiredOccupations {
         id

@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n": typeof types.SiteTrademarkDocument,
+    "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SignupFormDocument,
     "\n  query AdvisorContext {\n    endUserViewer {\n      id\n      email\n      phoneNumber\n    }\n    advisorRoom {\n      id\n    }\n  }\n": typeof types.AdvisorContextDocument,
     "\n  mutation RequestAdvisor($input: RequestAdvisorInput!) {\n    requestAdvisor(input: $input) {\n      advisorRequest {\n        id\n      }\n      room {\n        id\n      }\n    }\n  }\n": typeof types.RequestAdvisorDocument,
     "\n  query AdvisorJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n      occupation {\n        occupationNameEn\n      }\n    }\n  }\n": typeof types.AdvisorJobDocument,
@@ -70,6 +72,8 @@ type Documents = {
     "\n  fragment JobCardFields on Job {\n    id\n    title\n    lowestSalary\n    highestSalary\n    salaryOption\n    hiringType\n    isHiring\n    isMemberOnly\n    addressLine\n    company {\n      id\n      name\n    }\n    prefecture {\n      name\n    }\n    municipality {\n      name\n    }\n    occupation {\n      occupationNameEn\n    }\n    features {\n      id\n      name\n    }\n    jobDetail {\n      catchphrase\n      jobDescriptionOption\n      holidayOption\n    }\n    companyImages {\n      url\n    }\n    publishedAt\n    workingTimes {\n      attendanceTime\n      leaveTime\n    }\n  }\n": typeof types.JobCardFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n": types.SiteTrademarkDocument,
+    "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n": types.SignupFormDocument,
     "\n  query AdvisorContext {\n    endUserViewer {\n      id\n      email\n      phoneNumber\n    }\n    advisorRoom {\n      id\n    }\n  }\n": types.AdvisorContextDocument,
     "\n  mutation RequestAdvisor($input: RequestAdvisorInput!) {\n    requestAdvisor(input: $input) {\n      advisorRequest {\n        id\n      }\n      room {\n        id\n      }\n    }\n  }\n": types.RequestAdvisorDocument,
     "\n  query AdvisorJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n      occupation {\n        occupationNameEn\n      }\n    }\n  }\n": types.AdvisorJobDocument,
@@ -125,6 +129,14 @@ const documents: Documents = {
     "\n  fragment JobCardFields on Job {\n    id\n    title\n    lowestSalary\n    highestSalary\n    salaryOption\n    hiringType\n    isHiring\n    isMemberOnly\n    addressLine\n    company {\n      id\n      name\n    }\n    prefecture {\n      name\n    }\n    municipality {\n      name\n    }\n    occupation {\n      occupationNameEn\n    }\n    features {\n      id\n      name\n    }\n    jobDetail {\n      catchphrase\n      jobDescriptionOption\n      holidayOption\n    }\n    companyImages {\n      url\n    }\n    publishedAt\n    workingTimes {\n      attendanceTime\n      leaveTime\n    }\n  }\n": types.JobCardFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n"): typeof import('./graphql').SiteTrademarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SignupFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -412,6 +412,18 @@ export type VisitorProfileInput = {
   zipCode: string;
 };
 
+export type SiteTrademarkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SiteTrademarkQuery = { trademark: { id: string, displayServiceLinks: boolean } | null };
+
+export type SignupFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupFormQuery = { Signup: { desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }>, qualifications: Array<{ id: string, name: string, category: { id: string, name: string }, occupationCategories: Array<{ id: string }> }> } };
+
 export type AdvisorContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -870,6 +882,39 @@ export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"JobCardFields"}) as unknown as TypedDocumentString<JobCardFieldsFragment, unknown>;
+export const SiteTrademarkDocument = new TypedDocumentString(`
+    query SiteTrademark($id: ID!) {
+  trademark(id: $id) {
+    id
+    displayServiceLinks
+  }
+}
+    `, {"hash":"sha256:6727de03565488967c29d1e9ca11c5eea16b306687101e9cc8aeaf43ce912573"}) as unknown as TypedDocumentString<SiteTrademarkQuery, SiteTrademarkQueryVariables>;
+export const SignupFormDocument = new TypedDocumentString(`
+    query SignupForm {
+  Signup {
+    desiredOccupations {
+      id
+      name
+      occupationCategory {
+        id
+        name
+      }
+    }
+    qualifications {
+      id
+      name
+      category {
+        id
+        name
+      }
+      occupationCategories {
+        id
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:6fcb99a8cd0d3a478951b955586aff4a09a0287ef337a4c1bccbf7be9c63e7a7"}) as unknown as TypedDocumentString<SignupFormQuery, SignupFormQueryVariables>;
 export const AdvisorContextDocument = new TypedDocumentString(`
     query AdvisorContext {
   endUserViewer {

@@ -649,7 +649,7 @@ export type ScoutInquiryFormQueryVariables = Exact<{
 }>;
 
 
-export type ScoutInquiryFormQuery = { Inquiry: { kintoneUser: { id: string, name: string | null, lastName: string | null, firstName: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, phoneNumber: string | null, employmentStatus: EmploymentStatus | null, occupations: Array<{ id: string }>, qualifications: Array<{ id: string }> } | null, qualifications: Array<{ id: string, name: string, category: { id: string, name: string } }>, desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }> } };
+export type ScoutInquiryFormQuery = { Inquiry: { kintoneUser: { id: string, name: string | null, lastName: string | null, firstName: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, phoneNumber: string | null, employmentStatus: EmploymentStatus | null, occupations: Array<{ id: string }>, qualifications: Array<{ id: string }> } | null, qualifications: Array<{ id: string, name: string, category: { id: string, name: string }, occupationCategories: Array<{ id: string }> }>, desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }> } };
 
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1506,6 +1506,9 @@ export const ScoutInquiryFormDocument = new TypedDocumentString(`
         id
         name
       }
+      occupationCategories {
+        id
+      }
     }
     desiredOccupations {
       id
@@ -1517,7 +1520,7 @@ export const ScoutInquiryFormDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:79212568371058ba40518a94190f8cbce60728ee1553547da794b915be3d45cb"}) as unknown as TypedDocumentString<ScoutInquiryFormQuery, ScoutInquiryFormQueryVariables>;
+    `, {"hash":"sha256:46a9002bdc0c2e52f0dc0e2cd13fcd5e4748adb0fa3911cb09ca66741616325d"}) as unknown as TypedDocumentString<ScoutInquiryFormQuery, ScoutInquiryFormQueryVariables>;
 export const ViewerCountsDocument = new TypedDocumentString(`
     query ViewerCounts {
   user {
