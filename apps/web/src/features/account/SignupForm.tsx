@@ -22,7 +22,6 @@ import {
   type OptionGroup,
   type QualificationGroup,
   qualificationsFor,
-  replaceGroup,
 } from './choices';
 import { finishSignIn } from './finish-auth';
 import {
@@ -404,6 +403,16 @@ export function SignupForm({
       )}
     </form>
   );
+}
+
+/** The whole selection with one group's part replaced by `next`. */
+function replaceGroup(
+  selected: readonly string[],
+  group: { options: ReadonlyArray<{ value: string }> },
+  next: readonly string[],
+): string[] {
+  const inGroup = new Set(group.options.map((option) => option.value));
+  return [...selected.filter((id) => !inGroup.has(id)), ...next];
 }
 
 /** The api's fieldErrors that belong to this form's fields. */

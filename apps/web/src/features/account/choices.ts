@@ -29,13 +29,3 @@ export function qualificationsFor(
     }))
     .filter((group) => group.options.length > 0);
 }
-
-/** The whole selection with one group's part replaced by `next`. */
-export function replaceGroup(
-  selected: readonly string[],
-  group: { options: ReadonlyArray<{ value: string }> },
-  next: readonly string[],
-): string[] {
-  const inGroup = new Set(group.options.map((option) => option.value));
-  return [...selected.filter((id) => !inGroup.has(id)), ...next];
-}

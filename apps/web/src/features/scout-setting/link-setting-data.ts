@@ -13,9 +13,7 @@ import { LINK_PROBLEM_MESSAGES, linkProblemOf } from '@/lib/link-access';
 const linkScoutSettingQuery = graphql(`
   query LinkScoutSetting($conversionId: String!, $token: String) {
     scoutSetting(conversionId: $conversionId, token: $token) {
-      scoutStatus
-      scoutAllowOccupationCategoryIds
-      isReceiveScout
+      ...ScoutSettingFields
     }
     occupationCategories {
       id
@@ -28,9 +26,7 @@ export const saveScoutSettingMutation = graphql(`
   mutation SaveScoutSetting($input: SaveScoutSettingInput!) {
     saveScoutSetting(input: $input) {
       setting {
-        scoutStatus
-        scoutAllowOccupationCategoryIds
-        isReceiveScout
+        ...ScoutSettingFields
       }
     }
   }

@@ -604,6 +604,8 @@ export type MyPageQueryVariables = Exact<{
 
 export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
 
+export type ScoutSettingFieldsFragment = { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean };
+
 export type MySettingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -839,6 +841,13 @@ export const EntryJobFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EntryJobFields"}) as unknown as TypedDocumentString<EntryJobFieldsFragment, unknown>;
+export const ScoutSettingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}
+    `, {"fragmentName":"ScoutSettingFields"}) as unknown as TypedDocumentString<ScoutSettingFieldsFragment, unknown>;
 export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobCardFields on Job {
   id
@@ -1735,9 +1744,7 @@ export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
     setting {
-      scoutStatus
-      scoutAllowOccupationCategoryIds
-      isReceiveScout
+      ...ScoutSettingFields
     }
     occupationCategories {
       id
@@ -1745,7 +1752,11 @@ export const MySettingPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:d761230e3d88ea46c68c08b14f5523a6bd776351a9173b0f5e7e558d347bb7a9"}) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:dc063acf6665275f829110a4f3018a8dceb83e17de79273e959a74cb39cb71f0"}) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
 export const SaveSettingDocument = new TypedDocumentString(`
     mutation SaveSetting($input: SaveSettingInput!) {
   saveSetting(input: $input) {
@@ -2211,27 +2222,31 @@ export const RecommendedForDocument = new TypedDocumentString(`
 export const LinkScoutSettingDocument = new TypedDocumentString(`
     query LinkScoutSetting($conversionId: String!, $token: String) {
   scoutSetting(conversionId: $conversionId, token: $token) {
-    scoutStatus
-    scoutAllowOccupationCategoryIds
-    isReceiveScout
+    ...ScoutSettingFields
   }
   occupationCategories {
     id
     name
   }
 }
-    `, {"hash":"sha256:9d05b48ccd70b92f6e5436e9ab05b2d0022c7a3a31c50b0f9ffe51a668d9c8b3"}) as unknown as TypedDocumentString<LinkScoutSettingQuery, LinkScoutSettingQueryVariables>;
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:cea5652c102d2f6d7ef40d48fa470d72975fa898daf742656f5277ae9e58c39b"}) as unknown as TypedDocumentString<LinkScoutSettingQuery, LinkScoutSettingQueryVariables>;
 export const SaveScoutSettingDocument = new TypedDocumentString(`
     mutation SaveScoutSetting($input: SaveScoutSettingInput!) {
   saveScoutSetting(input: $input) {
     setting {
-      scoutStatus
-      scoutAllowOccupationCategoryIds
-      isReceiveScout
+      ...ScoutSettingFields
     }
   }
 }
-    `, {"hash":"sha256:efcdc88266a25f7a688e14f79a54fee4e3a3058b2231655fe730931bbf3a5ce1"}) as unknown as TypedDocumentString<SaveScoutSettingMutation, SaveScoutSettingMutationVariables>;
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:a0207a6d3a225ca6e81ddc4e8511a63b0273d7ac3970a24794fbcbb5ccdf6de5"}) as unknown as TypedDocumentString<SaveScoutSettingMutation, SaveScoutSettingMutationVariables>;
 export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
     query SearchPlaceMunicipalities($prefecture: String!) {
   searchMunicipalities(prefectureNameEn: $prefecture) {
