@@ -39,8 +39,8 @@ async function memberWithScout(page: Page, prefix: string) {
   return { ...member, ...scout };
 }
 
-/** A page in a fresh browser context: no session, like a phone opening the mail. */
-async function withoutSession(browser: Browser, run: (page: Page) => Promise<void>) {
+/** A page in a fresh browser context: no session (a phone opening the mail), no idle sockets. */
+async function inFreshContext(browser: Browser, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   try {
     await run(await context.newPage());
@@ -56,7 +56,7 @@ test('inquiry link: the CRM record prefills the form, editable; the choices are 
   browser,
 }) => {
   const { urlId, conversionId, tokens } = await memberWithScout(page, 'prefill');
-  await withoutSession(browser, async (visitor) => {
+  await inFreshContext(browser, async (visitor) => {
     await visitor.goto(`/scout/${urlId}?${query({ conversionId, token: tokens.inquiry })}`);
     await expect(visitor.getByText(SCOUT_TEXT)).toBeVisible();
     await visitor.getByRole('link', { name: '話を聞いてみる' }).click();
@@ -102,14 +102,16 @@ test('inquiry link: a wrong token or another member’s conversion prefills noth
   browser,
 }) => {
   const first = await memberWithScout(page, 'prefillbad');
-  await page.context().clearCookies();
-  const second = await memberWithScout(page, 'prefillother');
+  let secondToken = '';
+  await inFreshContext(browser, async (other) => {
+    secondToken = (await memberWithScout(other, 'prefillother')).tokens.inquiry;
+  });
   const links = [
     { conversionId: first.conversionId, token: 'not-a-token' },
     // The second member's token does not open the first member's record.
-    { conversionId: first.conversionId, token: second.tokens.inquiry },
+    { conversionId: first.conversionId, token: secondToken },
   ];
-  await withoutSession(browser, async (visitor) => {
+  await inFreshContext(browser, async (visitor) => {
     for (const link of links) {
       await visitor.goto(`/scout/${first.urlId}/inquiry?${query(link)}`);
       await expect(
@@ -127,7 +129,7 @@ test('scout settings link: stop scouts and choose categories without signing in'
   browser,
 }) => {
   const { conversionId, tokens } = await memberWithScout(page, 'scoutsetting');
-  await withoutSession(browser, async (visitor) => {
+  await inFreshContext(browser, async (visitor) => {
     await visitor.goto(
       `/scout-setting/?${query({ conversionId, token: tokens['scout-setting'] })}`,
     );
@@ -167,7 +169,7 @@ test('scout settings link: missing, wrong or another member’s link shows a Jap
   browser,
 }) => {
   const first = await memberWithScout(page, 'settingbad');
-  await withoutSession(browser, async (visitor) => {
+  await inFreshContext(browser, async (visitor) => {
     const cases = [
       { path: '/scout-setting/', text: /スカウトのお知らせメールのリンクから開き直す/ },
       {
@@ -189,9 +191,12 @@ test('scout settings link: missing, wrong or another member’s link shows a Jap
       ).toHaveAttribute('href', '/member/settings/');
     }
   });
-  // Another member signed in on this device, opening the first member's link without token.
-  await page.context().clearCookies();
-  await memberWithScout(page, 'settingother');
-  await page.goto(`/scout-setting/?${query({ conversionId: first.conversionId })}`);
-  await expect(page.getByRole('alert').filter({ hasText: /別の方に届いたものです/ })).toBeVisible();
+  // Another member signed in on this device opens the first member's link without its token.
+  await inFreshContext(browser, async (other) => {
+    await memberWithScout(other, 'settingother');
+    await other.goto(`/scout-setting/?${query({ conversionId: first.conversionId })}`);
+    await expect(
+      other.getByRole('alert').filter({ hasText: /別の方に届いたものです/ }),
+    ).toBeVisible();
+  });
 });
