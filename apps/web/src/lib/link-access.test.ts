@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from './graphql/operation';
 import { linkParams, linkProblemOf } from './link-access';
+import { paths } from './paths';
 
 const failure = (code: string, fieldErrors?: Record<string, string>) =>
   new GraphQLRequestError(code, {
@@ -31,5 +32,17 @@ describe('linkParams', () => {
     expect(linkParams({ conversionId: 'abc' })).toEqual({ conversionId: 'abc', token: null });
     expect(linkParams({ conversionId: ['a', 'b'], token: 't' })).toBeNull();
     expect(linkParams({ token: 't' })).toBeNull();
+  });
+});
+
+describe('paths.scoutLinkAnswer', () => {
+  it('carries the link on to the answer form, without an empty token', () => {
+    expect(paths.scoutLinkAnswer('u1', 'inquiry')).toBe('/scout/u1/inquiry');
+    expect(paths.scoutLinkAnswer('u1', 'inquiry', { conversionId: 'c+1', token: '7.9.a' })).toBe(
+      '/scout/u1/inquiry?conversionId=c%2B1&token=7.9.a',
+    );
+    expect(paths.scoutLinkAnswer('u1', 'entry', { conversionId: 'c', token: null })).toBe(
+      '/scout/u1/entry?conversionId=c',
+    );
   });
 });
