@@ -92,8 +92,19 @@ export const paths = {
     `/member/scout/${scoutId}/${type}`,
   scoutThanks: (scoutId: string | number, type: 'entry' | 'inquiry') =>
     `/member/scout/${scoutId}/thanks?type=${type}`,
-  /** The same through the scout link, for visitors. */
-  scoutLinkAnswer: (urlId: string, type: 'entry' | 'inquiry') => `/scout/${urlId}/${type}`,
+  /** The same through the scout link, for visitors, with the link's conversionId and token. */
+  scoutLinkAnswer: (
+    urlId: string,
+    type: 'entry' | 'inquiry',
+    link?: { conversionId: string; token: string | null },
+  ) =>
+    link
+      ? `/scout/${urlId}/${type}?${new URLSearchParams(
+          link.token
+            ? { conversionId: link.conversionId, token: link.token }
+            : { conversionId: link.conversionId },
+        )}`
+      : `/scout/${urlId}/${type}`,
   scoutLinkThanks: (urlId: string, type: 'entry' | 'inquiry') =>
     `/scout/${urlId}/thanks?type=${type}`,
   /** A message's attached file (proxied to the BFF; the room's member only). */

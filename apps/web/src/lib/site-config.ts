@@ -9,6 +9,9 @@ export { SITE_NAME } from '@jobsite/domain/constants';
 export const SITE_DESCRIPTION =
   'ドライバー、フォークリフト、整備士、建設・電気・設備工事など、物流・建設・技能職の求人を全国から探せる求人サイトです。';
 
+/** The brand this site is (the `trademark` query; decision 0054). */
+export const SITE_TRADEMARK_ID = '1';
+
 /** Pages outside this site (recruiter pages are external only, spec §1). */
 export const EXTERNAL_URLS = Object.freeze({
   companyListing: 'https://biz.genba-job.example.jp/',

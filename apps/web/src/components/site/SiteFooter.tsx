@@ -2,6 +2,7 @@ import { Footer } from '@jobsite/ui/footer';
 import { EXTERNAL_URLS, footerLandingLinks, SITE_NAME } from '@/lib/site';
 import { FooterForPath } from './FooterForPath';
 import { HydrateLater } from './HydrateLater';
+import { loadServiceLinksShown } from './service-links';
 import { VisitorOnlyStyle } from './VisitorOnlyStyle';
 
 const externalUrls = {
@@ -13,12 +14,20 @@ const externalUrls = {
 
 /**
  * The footer of spec §2. On the form pages (/entry, /member/signup) the recruiter and
- * landing-page groups are hidden: chosen by path unless `forms` says which to render.
+ * landing-page groups are hidden: chosen by path on the client. The brand decides whether
+ * the service links show (decision 0054).
  */
-export function SiteFooter({ forms }: { forms?: boolean }) {
-  if (forms === undefined) {
-    return <FooterForPath full={<SiteFooter forms={false} />} forms={<SiteFooter forms />} />;
-  }
+export async function SiteFooter() {
+  const showServiceLinks = await loadServiceLinksShown();
+  return (
+    <FooterForPath
+      full={<FooterVariant forms={false} showServiceLinks={showServiceLinks} />}
+      forms={<FooterVariant forms showServiceLinks={showServiceLinks} />}
+    />
+  );
+}
+
+function FooterVariant({ forms, showServiceLinks }: { forms: boolean; showServiceLinks: boolean }) {
   return (
     <HydrateLater>
       <VisitorOnlyStyle />
@@ -26,6 +35,7 @@ export function SiteFooter({ forms }: { forms?: boolean }) {
         externalUrls={externalUrls}
         landingPages={footerLandingLinks()}
         hideRecruiterAndLandingGroups={forms}
+        showServiceLinks={showServiceLinks}
         copyright={`© ${new Date().getFullYear()} ${SITE_NAME}`}
       />
     </HydrateLater>

@@ -4,24 +4,30 @@ import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { useState } from 'react';
+import type { SaveState } from '@/features/mypage/mutation-result';
 import { FormStatus } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useSave } from '@/features/profile/use-save';
-import { type SettingsValues, saveSettings } from './settings-actions';
+import type { SettingsValues } from './settings-actions';
 
-/** Scout reception on or off and the occupation categories companies may scout for. */
+/**
+ * Scout reception on or off and the occupation categories companies may scout for. `save` is
+ * the member's server action (/member/settings/) or the scout link's (/scout-setting/).
+ */
 export function SettingsForm({
   initial,
   statuses,
   categories,
+  save,
 }: {
   initial: SettingsValues;
   statuses: Option[];
   categories: Option[];
+  save: (values: SettingsValues) => Promise<SaveState>;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveSettings);
+  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(save);
   const receiving = values.scoutStatus === 'receiving';
   return (
     <form

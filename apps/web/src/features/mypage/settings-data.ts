@@ -2,13 +2,20 @@ import { graphql } from '@/graphql/generated';
 import { paths } from '@/lib/paths';
 import { loadMemberPage } from './member-graphql';
 
+/** What a scout settings page reads (/member/settings/, /scout-setting/): one selection. */
+graphql(`
+  fragment ScoutSettingFields on Setting {
+    scoutStatus
+    scoutAllowOccupationCategoryIds
+    isReceiveScout
+  }
+`);
+
 const mySettingQuery = graphql(`
   query MySettingPage {
     MySetting {
       setting {
-        scoutStatus
-        scoutAllowOccupationCategoryIds
-        isReceiveScout
+        ...ScoutSettingFields
       }
       occupationCategories {
         id

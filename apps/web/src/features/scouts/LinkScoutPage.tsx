@@ -17,9 +17,12 @@ import { useLoad } from './use-load';
 export function LinkScoutPage({
   urlId,
   conversionId = null,
+  token = null,
 }: {
   urlId: string;
   conversionId?: string | null;
+  /** The scout mail link's `inquiry` token, carried on to the inquiry form. */
+  token?: string | null;
 }) {
   const session = useSession();
   const router = useRouter();
@@ -55,5 +58,6 @@ export function LinkScoutPage({
       />
     );
   }
-  return <ScoutDetailView scout={state.data.scout} viewer={{ kind: 'visitor' }} />;
+  const link = conversionId ? { conversionId, token } : null;
+  return <ScoutDetailView scout={state.data.scout} viewer={{ kind: 'visitor', link }} />;
 }

@@ -15,10 +15,13 @@ import { hasAnsweredScout, localStore } from './response-keys';
 import * as css from './scouts.css';
 import type { MemberScoutRoom, ScoutDetail } from './scouts-api';
 
+/** What a scout mail's link carries on to the answer forms (decision 0026, 0054). */
+export type ScoutLink = { conversionId: string; token: string | null };
+
 /** How the viewer answers: as the member the scout was sent to, or through its link. */
 export type ScoutViewer =
   | { kind: 'member'; isEntry: boolean; isInquiry: boolean; room: MemberScoutRoom | null }
-  | { kind: 'visitor' };
+  | { kind: 'visitor'; link?: ScoutLink | null };
 
 const DETAIL_ROWS = [
   ['jobDescription', '仕事内容'],
@@ -39,7 +42,7 @@ export function scoutCompanyName(scout: Pick<ScoutDetail, 'company'>): string {
 export function answerHref(scout: ScoutDetail, viewer: ScoutViewer, type: 'entry' | 'inquiry') {
   return viewer.kind === 'member'
     ? paths.scoutAnswer(scout.id, type)
-    : paths.scoutLinkAnswer(scout.urlId, type);
+    : paths.scoutLinkAnswer(scout.urlId, type, viewer.link ?? undefined);
 }
 
 /**

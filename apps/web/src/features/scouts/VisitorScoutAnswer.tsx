@@ -16,6 +16,8 @@ import * as page from '../../styles/page.css';
 import * as messageCss from '../messages/messages.css';
 import { AnswerSummary } from './AnswerSummary';
 import { answerFailure, invalidMessage } from './answer-state';
+import { InquiryChoiceFields, inquiryChoiceGroups } from './InquiryChoiceFields';
+import { type InquiryChoices, NO_CHOICES, prefillInquiry } from './inquiry-prefill';
 import { LoadStatus } from './LoadStatus';
 import { ANSWER_TITLES } from './MemberScoutAnswer';
 import { hasAnsweredScout, localStore, rememberScoutAnswer } from './response-keys';
@@ -23,6 +25,7 @@ import * as css from './scouts.css';
 import {
   createVisitorScoutEntry,
   createVisitorScoutInquiry,
+  fetchInquiryForm,
   fetchScoutByUrlId,
   isOwnScout,
   recordScoutEvent,
@@ -50,18 +53,23 @@ function sessionAttribution() {
  * createVisitorScoutInquiry), with the contact details the company needs. The member the
  * scout was sent to is taken to the member's own form instead. Each answer carries an
  * idempotency key, kept until it succeeds: sending the same again after a failure reuses it,
- * so a lost answer or a retried request makes one entry or inquiry, not two.
+ * so a lost answer or a retried request makes one entry or inquiry, not two. The inquiry form
+ * also asks for desired occupations and qualifications (the `Inquiry` query's choices for the
+ * scout's category), prefilled from the CRM when the link's token allows it (decision 0054).
  */
 export function VisitorScoutAnswer({
   urlId,
   type,
   options,
   conversionId = null,
+  token = null,
 }: {
   urlId: string;
   type: 'entry' | 'inquiry';
   options: VisitorProfileOptions;
   conversionId?: string | null;
+  /** The scout mail link's `inquiry` token (decision 0026). */
+  token?: string | null;
 }) {
   const router = useRouter();
   const session = useSession();
@@ -69,10 +77,15 @@ export function VisitorScoutAnswer({
   const load = useCallback(async () => {
     const scout = await fetchScoutByUrlId(urlId);
     const own = signedIn ? await isOwnScout(scout.id) : false;
-    return { scout, own };
-  }, [urlId, signedIn]);
+    const inquiry =
+      type === 'inquiry' && conversionId && !own
+        ? await fetchInquiryForm(conversionId, scout.occupationCategory?.id ?? null, token)
+        : { form: null, problem: null };
+    return { scout, own, inquiry };
+  }, [urlId, signedIn, type, conversionId, token]);
   const [state, reload] = useLoad(load, session.status !== 'unknown');
   const [values, setValues] = useState<VisitorFormValues>(EMPTY_VISITOR_FORM);
+  const [choices, setChoices] = useState<InquiryChoices>(NO_CHOICES);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -100,13 +113,24 @@ export function VisitorScoutAnswer({
     }
     if (recorded.current) return;
     recorded.current = true;
+    const { form } = state.data.inquiry;
+    if (form?.kintoneUser) {
+      const prefill = (current: VisitorFormValues) =>
+        prefillInquiry(current, form.kintoneUser ?? null, {
+          ...inquiryChoiceGroups(form),
+          genders: options.genders,
+          employmentStatuses: options.employmentStatuses,
+        });
+      setValues((current) => prefill(current).values);
+      setChoices(prefill(EMPTY_VISITOR_FORM).choices);
+    }
     void recordScoutEvent(
       urlId,
       type === 'entry' ? 'entry_attempted' : 'inquiry_attempted',
       conversionId,
     );
     track({ name: 'scout_answer_opened', scoutId: scout.id, answer: type });
-  }, [state, type, urlId, conversionId, router]);
+  }, [state, type, urlId, conversionId, router, options]);
 
   if (state.status !== 'ready' || state.data.own) {
     return (
@@ -118,7 +142,7 @@ export function VisitorScoutAnswer({
       />
     );
   }
-  const { scout } = state.data;
+  const { scout, inquiry } = state.data;
 
   const change = (field: VisitorField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -136,7 +160,12 @@ export function VisitorScoutAnswer({
     setSending(true);
     setErrors({});
     setFormError(null);
-    const answer = { ...visitorAnswerInput(urlId, values), attribution: sessionAttribution() };
+    const base = visitorAnswerInput(urlId, values);
+    const answer = {
+      ...base,
+      profile: inquiry.form ? { ...base.profile, ...choices } : base.profile,
+      attribution: sessionAttribution(),
+    };
     const input = { ...answer, clientSubmissionId: submissionKey.keyFor([type, answer]) };
     try {
       if (type === 'entry') await createVisitorScoutEntry(input);
@@ -192,12 +221,24 @@ export function VisitorScoutAnswer({
               {formError}
             </p>
           )}
+          {inquiry.problem && (
+            <p role="status" className={messageCss.error}>
+              {inquiry.problem}
+            </p>
+          )}
           <VisitorProfileFields
             values={values}
             errors={errors}
             options={options}
             onChange={change}
           />
+          {inquiry.form && (
+            <InquiryChoiceFields
+              groups={inquiryChoiceGroups(inquiry.form)}
+              choices={choices}
+              onChange={setChoices}
+            />
+          )}
           <TextAreaField
             label="企業へのメッセージ"
             name="message"

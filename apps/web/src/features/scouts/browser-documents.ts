@@ -190,3 +190,55 @@ export const createVisitorScoutInquiryDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The scout inquiry form's choices for the scout's occupation category, and the CRM record
+ * that prefills it when the link's `inquiry` token (or the member's session) speaks for the
+ * conversion (decision 0026, 0054).
+ */
+export const scoutInquiryFormDocument = graphql(`
+  query ScoutInquiryForm($conversionId: String!, $occupationCategoryIds: [ID!], $token: String) {
+    Inquiry(
+      conversionId: $conversionId
+      occupationCategoryIds: $occupationCategoryIds
+      token: $token
+    ) {
+      kintoneUser {
+        id
+        name
+        lastName
+        firstName
+        birthYear
+        gender
+        zipCode
+        phoneNumber
+        employmentStatus
+        occupations {
+          id
+        }
+        qualifications {
+          id
+        }
+      }
+      qualifications {
+        id
+        name
+        category {
+          id
+          name
+        }
+        occupationCategories {
+          id
+        }
+      }
+      desiredOccupations {
+        id
+        name
+        occupationCategory {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

@@ -7,10 +7,12 @@ import type {
   CreateVisitorScoutInquiryInput,
   ScoutDetailFieldsFragment,
   ScoutHistoryEvent,
+  ScoutInquiryFormQuery,
   ScoutRoomsQuery,
 } from '../../graphql/generated/browser/graphql';
 import { browserGraphQL } from '../../lib/graphql/browser';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
+import { linkProblemOf } from '../../lib/link-access';
 import {
   createScoutEntryDocument,
   createScoutInquiryDocument,
@@ -20,6 +22,7 @@ import {
   memberScoutDocument,
   ownScoutDocument,
   scoutByUrlIdDocument,
+  scoutInquiryFormDocument,
   scoutRoomsDocument,
 } from './browser-documents';
 
@@ -152,4 +155,40 @@ export async function createVisitorScoutEntry(input: CreateVisitorScoutEntryInpu
 export async function createVisitorScoutInquiry(input: CreateVisitorScoutInquiryInput) {
   const data = await browserGraphQL(createVisitorScoutInquiryDocument, { input });
   return data.createVisitorScoutInquiry;
+}
+
+export type InquiryForm = ScoutInquiryFormQuery['Inquiry'];
+
+/** Said above the inquiry form when the link's token could not prefill it. */
+export const PREFILL_REFUSED =
+  'リンクが正しくないか、有効期限が切れているため、登録済みの情報を表示できませんでした。お手数ですが、ご入力ください。';
+
+/**
+ * The inquiry form's choices and CRM prefill for a scout link. A link whose token cannot be
+ * used (expired, forged, another member's) still gets the choices, without the prefill, and
+ * the Japanese reason; a failure to load leaves the form as it is (null): it works without.
+ */
+export async function fetchInquiryForm(
+  conversionId: string,
+  occupationCategoryId: string | null,
+  token: string | null,
+): Promise<{ form: InquiryForm | null; problem: string | null }> {
+  const variables = {
+    conversionId,
+    occupationCategoryIds: occupationCategoryId ? [occupationCategoryId] : null,
+  };
+  try {
+    const data = await browserGraphQL(scoutInquiryFormDocument, { ...variables, token });
+    return { form: data.Inquiry, problem: null };
+  } catch (error) {
+    const problem = linkProblemOf(error);
+    if (!problem) return { form: null, problem: null };
+    if (problem !== 'unusable') return { form: null, problem: null };
+    try {
+      const data = await browserGraphQL(scoutInquiryFormDocument, { ...variables, token: null });
+      return { form: data.Inquiry, problem: PREFILL_REFUSED };
+    } catch {
+      return { form: null, problem: PREFILL_REFUSED };
+    }
+  }
 }

@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n": typeof types.SiteTrademarkDocument,
+    "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SignupFormDocument,
     "\n  query AdvisorContext {\n    endUserViewer {\n      id\n      email\n      phoneNumber\n    }\n    advisorRoom {\n      id\n    }\n  }\n": typeof types.AdvisorContextDocument,
     "\n  mutation RequestAdvisor($input: RequestAdvisorInput!) {\n    requestAdvisor(input: $input) {\n      advisorRequest {\n        id\n      }\n      room {\n        id\n      }\n    }\n  }\n": typeof types.RequestAdvisorDocument,
     "\n  query AdvisorJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n      occupation {\n        occupationNameEn\n      }\n    }\n  }\n": typeof types.AdvisorJobDocument,
@@ -42,7 +44,8 @@ type Documents = {
     "\n  query InterviewCalendar($proposalId: ID!) {\n    interviewCalendar(proposalId: $proposalId) {\n      fileName\n      content\n    }\n  }\n": typeof types.InterviewCalendarDocument,
     "\n  query FavoriteJobsPage($page: Int!, $per: Int!) {\n    favoriteJobs(page: $page, per: $per) {\n      nodes {\n        ...JobCardFields\n        isPublished\n      }\n      totalCount\n      page\n      per\n      totalPages\n    }\n  }\n": typeof types.FavoriteJobsPageDocument,
     "\n  query MyPage($rooms: Int!, $notices: Int!) {\n    endUserViewer {\n      id\n      name\n      email\n      phoneNumber\n      birthYear\n      gender\n      zipCode\n      employmentStatus\n      occupations {\n        id\n        name\n      }\n      qualifications {\n        id\n      }\n      jobHistories {\n        id\n      }\n      educationalBackground {\n        education\n      }\n      personality {\n        selfPr\n      }\n      requirements {\n        desiredJobChangeTiming\n        desiredWorkingHours\n        salaryRange {\n          lowest\n          highest\n        }\n      }\n      resumes {\n        id\n      }\n      setting {\n        isReceiveScout\n      }\n      favoriteJobCount\n      messageCount\n      unreadNoticeCount\n    }\n    rooms(first: $rooms) {\n      totalCount\n      edges {\n        node {\n          id\n          unreadMessageCount\n          createdAt\n          company {\n            id\n            name\n          }\n          entry {\n            id\n            currentStatus\n            createdAt\n            updatedAt\n            interviewProposal {\n              id\n              status\n              place\n              chosenSlot {\n                startsAt\n                endsAt\n              }\n            }\n            job {\n              id\n              title\n              occupation {\n                occupationNameEn\n              }\n            }\n          }\n          scout {\n            id\n            createdAt\n            isHiring\n            hiddenCompanyName\n            occupationCategory {\n              name\n            }\n          }\n          lastMessage {\n            createdAt\n          }\n        }\n      }\n    }\n    notices(first: $notices) {\n      totalCount\n      unreadCount\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.MyPageDocument,
-    "\n  query MySettingPage {\n    MySetting {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySettingPageDocument,
+    "\n  fragment ScoutSettingFields on Setting {\n    scoutStatus\n    scoutAllowOccupationCategoryIds\n    isReceiveScout\n  }\n": typeof types.ScoutSettingFieldsFragmentDoc,
+    "\n  query MySettingPage {\n    MySetting {\n      setting {\n        ...ScoutSettingFields\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MySettingPageDocument,
     "\n  mutation SaveSetting($input: SaveSettingInput!) {\n    saveSetting(input: $input) {\n      scoutStatus\n      scoutAllowOccupationCategoryIds\n      isReceiveScout\n    }\n  }\n": typeof types.SaveSettingDocument,
     "\n  query NewsList($page: Int!, $per: Int!) {\n    newsItems(page: $page, per: $per) {\n      nodes {\n        id\n        slug\n        path\n        title\n        publishedDate\n      }\n      totalCount\n      totalPages\n    }\n  }\n": typeof types.NewsListDocument,
     "\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      path\n      title\n      publishedDate\n      body\n    }\n  }\n": typeof types.NewsItemDocument,
@@ -66,6 +69,8 @@ type Documents = {
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": typeof types.JobsByIdsDocument,
     "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": typeof types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": typeof types.RecommendedForDocument,
+    "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      ...ScoutSettingFields\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n": typeof types.LinkScoutSettingDocument,
+    "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        ...ScoutSettingFields\n      }\n    }\n  }\n": typeof types.SaveScoutSettingDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": typeof types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": typeof types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": typeof types.SitemapJobTotalDocument,
@@ -74,6 +79,8 @@ type Documents = {
     "\n  fragment JobCardFields on Job {\n    id\n    title\n    lowestSalary\n    highestSalary\n    salaryOption\n    hiringType\n    isHiring\n    isMemberOnly\n    addressLine\n    company {\n      id\n      name\n    }\n    prefecture {\n      name\n    }\n    municipality {\n      name\n    }\n    occupation {\n      occupationNameEn\n    }\n    features {\n      id\n      name\n    }\n    jobDetail {\n      catchphrase\n      jobDescriptionOption\n      holidayOption\n    }\n    companyImages {\n      url\n    }\n    publishedAt\n    workingTimes {\n      attendanceTime\n      leaveTime\n    }\n  }\n": typeof types.JobCardFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n": types.SiteTrademarkDocument,
+    "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n": types.SignupFormDocument,
     "\n  query AdvisorContext {\n    endUserViewer {\n      id\n      email\n      phoneNumber\n    }\n    advisorRoom {\n      id\n    }\n  }\n": types.AdvisorContextDocument,
     "\n  mutation RequestAdvisor($input: RequestAdvisorInput!) {\n    requestAdvisor(input: $input) {\n      advisorRequest {\n        id\n      }\n      room {\n        id\n      }\n    }\n  }\n": types.RequestAdvisorDocument,
     "\n  query AdvisorJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n      occupation {\n        occupationNameEn\n      }\n    }\n  }\n": types.AdvisorJobDocument,
@@ -101,7 +108,8 @@ const documents: Documents = {
     "\n  query InterviewCalendar($proposalId: ID!) {\n    interviewCalendar(proposalId: $proposalId) {\n      fileName\n      content\n    }\n  }\n": types.InterviewCalendarDocument,
     "\n  query FavoriteJobsPage($page: Int!, $per: Int!) {\n    favoriteJobs(page: $page, per: $per) {\n      nodes {\n        ...JobCardFields\n        isPublished\n      }\n      totalCount\n      page\n      per\n      totalPages\n    }\n  }\n": types.FavoriteJobsPageDocument,
     "\n  query MyPage($rooms: Int!, $notices: Int!) {\n    endUserViewer {\n      id\n      name\n      email\n      phoneNumber\n      birthYear\n      gender\n      zipCode\n      employmentStatus\n      occupations {\n        id\n        name\n      }\n      qualifications {\n        id\n      }\n      jobHistories {\n        id\n      }\n      educationalBackground {\n        education\n      }\n      personality {\n        selfPr\n      }\n      requirements {\n        desiredJobChangeTiming\n        desiredWorkingHours\n        salaryRange {\n          lowest\n          highest\n        }\n      }\n      resumes {\n        id\n      }\n      setting {\n        isReceiveScout\n      }\n      favoriteJobCount\n      messageCount\n      unreadNoticeCount\n    }\n    rooms(first: $rooms) {\n      totalCount\n      edges {\n        node {\n          id\n          unreadMessageCount\n          createdAt\n          company {\n            id\n            name\n          }\n          entry {\n            id\n            currentStatus\n            createdAt\n            updatedAt\n            interviewProposal {\n              id\n              status\n              place\n              chosenSlot {\n                startsAt\n                endsAt\n              }\n            }\n            job {\n              id\n              title\n              occupation {\n                occupationNameEn\n              }\n            }\n          }\n          scout {\n            id\n            createdAt\n            isHiring\n            hiddenCompanyName\n            occupationCategory {\n              name\n            }\n          }\n          lastMessage {\n            createdAt\n          }\n        }\n      }\n    }\n    notices(first: $notices) {\n      totalCount\n      unreadCount\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n    }\n  }\n": types.MyPageDocument,
-    "\n  query MySettingPage {\n    MySetting {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n": types.MySettingPageDocument,
+    "\n  fragment ScoutSettingFields on Setting {\n    scoutStatus\n    scoutAllowOccupationCategoryIds\n    isReceiveScout\n  }\n": types.ScoutSettingFieldsFragmentDoc,
+    "\n  query MySettingPage {\n    MySetting {\n      setting {\n        ...ScoutSettingFields\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n": types.MySettingPageDocument,
     "\n  mutation SaveSetting($input: SaveSettingInput!) {\n    saveSetting(input: $input) {\n      scoutStatus\n      scoutAllowOccupationCategoryIds\n      isReceiveScout\n    }\n  }\n": types.SaveSettingDocument,
     "\n  query NewsList($page: Int!, $per: Int!) {\n    newsItems(page: $page, per: $per) {\n      nodes {\n        id\n        slug\n        path\n        title\n        publishedDate\n      }\n      totalCount\n      totalPages\n    }\n  }\n": types.NewsListDocument,
     "\n  query NewsItem($slug: String!) {\n    newsItem(slug: $slug) {\n      id\n      slug\n      path\n      title\n      publishedDate\n      body\n    }\n  }\n": types.NewsItemDocument,
@@ -125,6 +133,8 @@ const documents: Documents = {
     "\n  query JobsByIds($ids: [ID!]!) {\n    jobsByIds(ids: $ids) {\n      ...JobCardFields\n    }\n  }\n": types.JobsByIdsDocument,
     "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {\n    jobsByIdsWithSalaryDesc(ids: $ids) {\n      ...JobCardFields\n      isPublished\n    }\n  }\n": types.JobsByIdsWithSalaryDescDocument,
     "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n": types.RecommendedForDocument,
+    "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      ...ScoutSettingFields\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n": types.LinkScoutSettingDocument,
+    "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        ...ScoutSettingFields\n      }\n    }\n  }\n": types.SaveScoutSettingDocument,
     "\n  query SearchPlaceMunicipalities($prefecture: String!) {\n    searchMunicipalities(prefectureNameEn: $prefecture) {\n      id\n      name\n    }\n  }\n": types.SearchPlaceMunicipalitiesDocument,
     "\n  query PlaceSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, place: true, limit: $limit) {\n      kind\n      id\n      label\n    }\n  }\n": types.PlaceSuggestionsDocument,
     "\n  query SitemapJobTotal($occupation: String, $query: JobSearchInput) {\n    searchJobTotalCount(occupation: $occupation, query: $query)\n  }\n": types.SitemapJobTotalDocument,
@@ -133,6 +143,14 @@ const documents: Documents = {
     "\n  fragment JobCardFields on Job {\n    id\n    title\n    lowestSalary\n    highestSalary\n    salaryOption\n    hiringType\n    isHiring\n    isMemberOnly\n    addressLine\n    company {\n      id\n      name\n    }\n    prefecture {\n      name\n    }\n    municipality {\n      name\n    }\n    occupation {\n      occupationNameEn\n    }\n    features {\n      id\n      name\n    }\n    jobDetail {\n      catchphrase\n      jobDescriptionOption\n      holidayOption\n    }\n    companyImages {\n      url\n    }\n    publishedAt\n    workingTimes {\n      attendanceTime\n      leaveTime\n    }\n  }\n": types.JobCardFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteTrademark($id: ID!) {\n    trademark(id: $id) {\n      id\n      displayServiceLinks\n    }\n  }\n"): typeof import('./graphql').SiteTrademarkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignupForm {\n    Signup {\n      desiredOccupations {\n        id\n        name\n        occupationCategory {\n          id\n          name\n        }\n      }\n      qualifications {\n        id\n        name\n        category {\n          id\n          name\n        }\n        occupationCategories {\n          id\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SignupFormDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -244,7 +262,11 @@ export function graphql(source: "\n  query MyPage($rooms: Int!, $notices: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySettingPage {\n    MySetting {\n      setting {\n        scoutStatus\n        scoutAllowOccupationCategoryIds\n        isReceiveScout\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').MySettingPageDocument;
+export function graphql(source: "\n  fragment ScoutSettingFields on Setting {\n    scoutStatus\n    scoutAllowOccupationCategoryIds\n    isReceiveScout\n  }\n"): typeof import('./graphql').ScoutSettingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySettingPage {\n    MySetting {\n      setting {\n        ...ScoutSettingFields\n      }\n      occupationCategories {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').MySettingPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,6 +359,14 @@ export function graphql(source: "\n  query JobsByIdsWithSalaryDesc($ids: [ID!]!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecommendedFor($id: ID!) {\n    job(id: $id) {\n      id\n      recommendJobs(limit: 12) {\n        ...JobCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendedForDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkScoutSetting($conversionId: String!, $token: String) {\n    scoutSetting(conversionId: $conversionId, token: $token) {\n      ...ScoutSettingFields\n    }\n    occupationCategories {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').LinkScoutSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveScoutSetting($input: SaveScoutSettingInput!) {\n    saveScoutSetting(input: $input) {\n      setting {\n        ...ScoutSettingFields\n      }\n    }\n  }\n"): typeof import('./graphql').SaveScoutSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

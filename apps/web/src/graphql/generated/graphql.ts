@@ -368,6 +368,16 @@ export type SavePersonalityAndRequirementsInput = {
   requirements?: RequirementsInput | null | undefined;
 };
 
+/** Input of saveScoutSetting (scout email link, identified by conversionId). */
+export type SaveScoutSettingInput = {
+  clientMutationId?: string | null | undefined;
+  conversionId: string;
+  scoutAllowOccupationCategoryIds: Array<string | number>;
+  scoutStatus: ScoutStatus;
+  /** The scout link's signed token (purpose scout-setting); not needed with the member's session. */
+  token?: string | null | undefined;
+};
+
 /** Input of saveSetting. */
 export type SaveSettingInput = {
   clientMutationId?: string | null | undefined;
@@ -464,6 +474,18 @@ export type VisitorProfileInput = {
   qualificationIds?: Array<string | number> | null | undefined;
   zipCode: string;
 };
+
+export type SiteTrademarkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SiteTrademarkQuery = { trademark: { id: string, displayServiceLinks: boolean } | null };
+
+export type SignupFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignupFormQuery = { Signup: { desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }>, qualifications: Array<{ id: string, name: string, category: { id: string, name: string }, occupationCategories: Array<{ id: string }> }> } };
 
 export type AdvisorContextQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -657,6 +679,8 @@ export type MyPageQueryVariables = Exact<{
 
 export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, chosenSlot: { startsAt: string, endsAt: string } | null } | null, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
 
+export type ScoutSettingFieldsFragment = { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean };
+
 export type MySettingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -817,6 +841,21 @@ export type RecommendedForQueryVariables = Exact<{
 
 export type RecommendedForQuery = { job: { id: string, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
 
+export type LinkScoutSettingQueryVariables = Exact<{
+  conversionId: string;
+  token?: string | null | undefined;
+}>;
+
+
+export type LinkScoutSettingQuery = { scoutSetting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean }, occupationCategories: Array<{ id: string, name: string }> };
+
+export type SaveScoutSettingMutationVariables = Exact<{
+  input: SaveScoutSettingInput;
+}>;
+
+
+export type SaveScoutSettingMutation = { saveScoutSetting: { setting: { scoutStatus: ScoutStatus, scoutAllowOccupationCategoryIds: Array<string>, isReceiveScout: boolean } } };
+
 export type SearchPlaceMunicipalitiesQueryVariables = Exact<{
   prefecture: string;
 }>;
@@ -903,6 +942,13 @@ export const EntryJobFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EntryJobFields"}) as unknown as TypedDocumentString<EntryJobFieldsFragment, unknown>;
+export const ScoutSettingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}
+    `, {"fragmentName":"ScoutSettingFields"}) as unknown as TypedDocumentString<ScoutSettingFieldsFragment, unknown>;
 export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobCardFields on Job {
   id
@@ -946,6 +992,39 @@ export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"JobCardFields"}) as unknown as TypedDocumentString<JobCardFieldsFragment, unknown>;
+export const SiteTrademarkDocument = new TypedDocumentString(`
+    query SiteTrademark($id: ID!) {
+  trademark(id: $id) {
+    id
+    displayServiceLinks
+  }
+}
+    `, {"hash":"sha256:6727de03565488967c29d1e9ca11c5eea16b306687101e9cc8aeaf43ce912573"}) as unknown as TypedDocumentString<SiteTrademarkQuery, SiteTrademarkQueryVariables>;
+export const SignupFormDocument = new TypedDocumentString(`
+    query SignupForm {
+  Signup {
+    desiredOccupations {
+      id
+      name
+      occupationCategory {
+        id
+        name
+      }
+    }
+    qualifications {
+      id
+      name
+      category {
+        id
+        name
+      }
+      occupationCategories {
+        id
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:6fcb99a8cd0d3a478951b955586aff4a09a0287ef337a4c1bccbf7be9c63e7a7"}) as unknown as TypedDocumentString<SignupFormQuery, SignupFormQueryVariables>;
 export const AdvisorContextDocument = new TypedDocumentString(`
     query AdvisorContext {
   endUserViewer {
@@ -1799,9 +1878,7 @@ export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
     setting {
-      scoutStatus
-      scoutAllowOccupationCategoryIds
-      isReceiveScout
+      ...ScoutSettingFields
     }
     occupationCategories {
       id
@@ -1809,7 +1886,11 @@ export const MySettingPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:d761230e3d88ea46c68c08b14f5523a6bd776351a9173b0f5e7e558d347bb7a9"}) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:dc063acf6665275f829110a4f3018a8dceb83e17de79273e959a74cb39cb71f0"}) as unknown as TypedDocumentString<MySettingPageQuery, MySettingPageQueryVariables>;
 export const SaveSettingDocument = new TypedDocumentString(`
     mutation SaveSetting($input: SaveSettingInput!) {
   saveSetting(input: $input) {
@@ -2312,6 +2393,34 @@ export const RecommendedForDocument = new TypedDocumentString(`
     leaveTime
   }
 }`, {"hash":"sha256:8bd9a0d4366dfa7fcb999db6a6dc6e2a5fdaa8cab45385766c5dd92e3d194b81"}) as unknown as TypedDocumentString<RecommendedForQuery, RecommendedForQueryVariables>;
+export const LinkScoutSettingDocument = new TypedDocumentString(`
+    query LinkScoutSetting($conversionId: String!, $token: String) {
+  scoutSetting(conversionId: $conversionId, token: $token) {
+    ...ScoutSettingFields
+  }
+  occupationCategories {
+    id
+    name
+  }
+}
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:cea5652c102d2f6d7ef40d48fa470d72975fa898daf742656f5277ae9e58c39b"}) as unknown as TypedDocumentString<LinkScoutSettingQuery, LinkScoutSettingQueryVariables>;
+export const SaveScoutSettingDocument = new TypedDocumentString(`
+    mutation SaveScoutSetting($input: SaveScoutSettingInput!) {
+  saveScoutSetting(input: $input) {
+    setting {
+      ...ScoutSettingFields
+    }
+  }
+}
+    fragment ScoutSettingFields on Setting {
+  scoutStatus
+  scoutAllowOccupationCategoryIds
+  isReceiveScout
+}`, {"hash":"sha256:a0207a6d3a225ca6e81ddc4e8511a63b0273d7ac3970a24794fbcbb5ccdf6de5"}) as unknown as TypedDocumentString<SaveScoutSettingMutation, SaveScoutSettingMutationVariables>;
 export const SearchPlaceMunicipalitiesDocument = new TypedDocumentString(`
     query SearchPlaceMunicipalities($prefecture: String!) {
   searchMunicipalities(prefectureNameEn: $prefecture) {

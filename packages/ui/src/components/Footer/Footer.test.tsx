@@ -44,6 +44,13 @@ describe('Footer', () => {
     expect(screen.queryByRole('link', { name: /企業様ログイン/ })).toBeNull();
   });
 
+  it('leaves out the service links when the brand hides them, and only those', () => {
+    render(<Footer {...props} showServiceLinks={false} />);
+    expect(screen.queryByRole('link', { name: /履歴書作成サービス/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'よくある質問' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /運営会社/ })).toBeTruthy();
+  });
+
   it('can hide the registration note', () => {
     render(<Footer {...props} showRegistrationNote={false} />);
     expect(screen.queryByText(REGISTRATION_NOTE)).toBeNull();

@@ -10,6 +10,8 @@ export type FooterLink = {
    * app hides for members (the footer is the same cached HTML for everybody).
    */
   audience?: 'visitor';
+  /** A link to another service of the operator: left out when the brand hides them. */
+  service?: boolean;
 };
 
 export type FooterGroup = {
@@ -33,6 +35,8 @@ export type FooterProps = {
   landingPages: FooterLink[];
   /** True on /entry and /member/signup: drops the recruiter and landing-page groups. */
   hideRecruiterAndLandingGroups?: boolean;
+  /** Whether the brand shows links to the operator's other services (Trademark.displayServiceLinks). */
+  showServiceLinks?: boolean;
   /** The note on how to register from a job page (shown by default). */
   showRegistrationNote?: boolean;
   /** Copyright line, e.g. 「© 2025 ○○株式会社」; omitted when not given. */
@@ -66,7 +70,7 @@ export function footerGroups(urls: FooterExternalUrls, landingPages: FooterLink[
         { label: '転職者の声', href: '/comment/' },
         { label: 'よくある質問', href: '/faq' },
         { label: 'お問い合わせ', href: '/faq/#contact' },
-        { label: '履歴書作成サービス', href: urls.resumeService, external: true },
+        { label: '履歴書作成サービス', href: urls.resumeService, external: true, service: true },
       ],
     },
     {
@@ -97,12 +101,16 @@ export function Footer({
   externalUrls,
   landingPages,
   hideRecruiterAndLandingGroups = false,
+  showServiceLinks = true,
   showRegistrationNote = true,
   copyright,
 }: FooterProps) {
-  const groups = footerGroups(externalUrls, landingPages).filter(
-    (group) => !(hideRecruiterAndLandingGroups && group.kind) && group.links.length > 0,
-  );
+  const groups = footerGroups(externalUrls, landingPages)
+    .map((group) => ({
+      ...group,
+      links: showServiceLinks ? group.links : group.links.filter((link) => !link.service),
+    }))
+    .filter((group) => !(hideRecruiterAndLandingGroups && group.kind) && group.links.length > 0);
   return (
     <footer className={css.root}>
       <div className={css.inner}>

@@ -690,6 +690,15 @@ export type CreateVisitorScoutInquiryMutationVariables = Exact<{
 
 export type CreateVisitorScoutInquiryMutation = { createVisitorScoutInquiry: { scoutInquiry: { id: string, updatedAt: string }, user: { conversionId: string } } };
 
+export type ScoutInquiryFormQueryVariables = Exact<{
+  conversionId: string;
+  occupationCategoryIds?: Array<string | number> | string | number | null | undefined;
+  token?: string | null | undefined;
+}>;
+
+
+export type ScoutInquiryFormQuery = { Inquiry: { kintoneUser: { id: string, name: string | null, lastName: string | null, firstName: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, phoneNumber: string | null, employmentStatus: EmploymentStatus | null, occupations: Array<{ id: string }>, qualifications: Array<{ id: string }> } | null, qualifications: Array<{ id: string, name: string, category: { id: string, name: string }, occupationCategories: Array<{ id: string }> }>, desiredOccupations: Array<{ id: string, name: string, occupationCategory: { id: string, name: string } }> } };
+
 export type ViewerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1766,6 +1775,52 @@ export const CreateVisitorScoutInquiryDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dd039a18f67904f5768d4fd3b68d23925bb8ec6a94af21d590ea245bc541211d"}) as unknown as TypedDocumentString<CreateVisitorScoutInquiryMutation, CreateVisitorScoutInquiryMutationVariables>;
+export const ScoutInquiryFormDocument = new TypedDocumentString(`
+    query ScoutInquiryForm($conversionId: String!, $occupationCategoryIds: [ID!], $token: String) {
+  Inquiry(
+    conversionId: $conversionId
+    occupationCategoryIds: $occupationCategoryIds
+    token: $token
+  ) {
+    kintoneUser {
+      id
+      name
+      lastName
+      firstName
+      birthYear
+      gender
+      zipCode
+      phoneNumber
+      employmentStatus
+      occupations {
+        id
+      }
+      qualifications {
+        id
+      }
+    }
+    qualifications {
+      id
+      name
+      category {
+        id
+        name
+      }
+      occupationCategories {
+        id
+      }
+    }
+    desiredOccupations {
+      id
+      name
+      occupationCategory {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:46a9002bdc0c2e52f0dc0e2cd13fcd5e4748adb0fa3911cb09ca66741616325d"}) as unknown as TypedDocumentString<ScoutInquiryFormQuery, ScoutInquiryFormQueryVariables>;
 export const ViewerCountsDocument = new TypedDocumentString(`
     query ViewerCounts {
   user {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
 import { SettingsForm } from '@/features/mypage/SettingsForm';
+import { saveSettings } from '@/features/mypage/settings-actions';
 import { loadSettings } from '@/features/mypage/settings-data';
 import * as forms from '@/features/profile/forms.css';
 import { paths } from '@/lib/paths';
@@ -34,6 +35,7 @@ export default async function SettingsPage() {
           }}
           statuses={ScoutStatus.options.map(({ value, label }) => ({ value, label }))}
           categories={occupationCategories.map((c) => ({ value: c.id, label: c.name }))}
+          save={saveSettings}
         />
       </section>
     </div>

@@ -3,13 +3,9 @@ import type { Metadata } from 'next';
 import { TrackOnView } from '@/components/site/TrackOnView';
 import * as css from '@/features/account/AccountForm.css';
 import { AccountPage } from '@/features/account/AccountPage';
-import {
-  birthYearOptions,
-  occupationCategoryById,
-  occupationGroups,
-  qualificationGroups,
-} from '@/features/account/options';
+import { birthYearOptions } from '@/features/account/options';
 import { SignupForm } from '@/features/account/SignupForm';
+import { loadSignupChoices } from '@/features/account/signup-data';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 
@@ -20,10 +16,11 @@ export const metadata: Metadata = {
 };
 
 /**
- * /member/signup/ (spec §2): one short form (spec §9's 30-second promise). The option lists
- * come from the masters as props (the birth years from today's calendar).
+ * /member/signup/ (spec §2): one short form (spec §9's 30-second promise). The choices come
+ * from the `Signup` query (decision 0054), the birth years from today's calendar, as props.
  */
-export default function SignupPage() {
+export default async function SignupPage() {
+  const choices = await loadSignupChoices();
   return (
     <AccountPage
       title="会員登録（無料）"
@@ -39,9 +36,9 @@ export default function SignupPage() {
     >
       <TrackOnView event={{ name: 'signup_form_viewed' }} />
       <SignupForm
-        occupationGroups={occupationGroups()}
-        occupationCategoryById={occupationCategoryById()}
-        qualificationGroups={qualificationGroups()}
+        occupationGroups={choices.occupationGroups}
+        occupationCategoryById={choices.occupationCategoryById}
+        qualificationGroups={choices.qualificationGroups}
         birthYears={birthYearOptions()}
       />
     </AccountPage>

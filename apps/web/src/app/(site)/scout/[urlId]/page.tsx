@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { LinkScoutPage } from '@/features/scouts/LinkScoutPage';
+import { linkParams } from '@/lib/link-access';
 import * as page from '@/styles/page.css';
 
 export const metadata: Metadata = {
@@ -13,20 +14,21 @@ export const metadata: Metadata = {
 
 type Props = {
   params: Promise<{ urlId: string }>;
-  searchParams: Promise<{ conversionId?: string | string[] }>;
+  searchParams: Promise<{ conversionId?: string | string[]; token?: string | string[] }>;
 };
 
 /** A scout opened from its link (scoutByUrlId), for visitors and members. */
 export default async function ScoutLinkRoute({ params, searchParams }: Props) {
   const { urlId } = await params;
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(urlId)) notFound();
-  const { conversionId } = await searchParams;
+  const link = linkParams(await searchParams);
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: 'スカウト' }]} />
       <LinkScoutPage
         urlId={urlId}
-        conversionId={typeof conversionId === 'string' ? conversionId : null}
+        conversionId={link?.conversionId ?? null}
+        token={link?.token ?? null}
       />
     </div>
   );

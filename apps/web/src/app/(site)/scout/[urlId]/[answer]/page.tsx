@@ -4,12 +4,13 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { ANSWER_TITLES } from '@/features/scouts/MemberScoutAnswer';
 import { answerTypeOf, visitorProfileOptions } from '@/features/scouts/options';
 import { VisitorScoutAnswer } from '@/features/scouts/VisitorScoutAnswer';
+import { linkParams } from '@/lib/link-access';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 
 type Props = {
   params: Promise<{ urlId: string; answer: string }>;
-  searchParams: Promise<{ conversionId?: string | string[] }>;
+  searchParams: Promise<{ conversionId?: string | string[]; token?: string | string[] }>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function ScoutLinkAnswerRoute({ params, searchParams }: Pro
   const { urlId, answer } = await params;
   const type = answerTypeOf(answer);
   if (!type || !/^[A-Za-z0-9_-]{1,100}$/.test(urlId)) notFound();
-  const { conversionId } = await searchParams;
+  const link = linkParams(await searchParams);
   return (
     <div className={page.container}>
       <PageBreadcrumbs
@@ -39,7 +40,8 @@ export default async function ScoutLinkAnswerRoute({ params, searchParams }: Pro
         urlId={urlId}
         type={type}
         options={visitorProfileOptions()}
-        conversionId={typeof conversionId === 'string' ? conversionId : null}
+        conversionId={link?.conversionId ?? null}
+        token={link?.token ?? null}
       />
     </div>
   );
