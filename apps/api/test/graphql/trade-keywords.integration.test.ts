@@ -1,4 +1,3 @@
-import { normalizeSearchText } from '@jobsite/domain/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshJobSearchText } from '../../src/db';
@@ -8,12 +7,23 @@ import { keywordMatch, loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
 /**
  * Trade words as seekers type them: widths, units and synonyms of the domain's search
- * normaliser (@jobsite/domain/search) reach the same jobs through the api's keyword indexes.
+ * normaliser (@jobsite/domain/search). A word that names a feature is read as that feature in
+ * every spelling (decision 0052); other words reach the same jobs through the keyword indexes.
  */
 
 const SEARCH = `query Search($query: JobSearchInput, $per: Int) {
-  searchJobs(query: $query, per: $per) { totalCount nodes { id } }
+  searchJobs(query: $query, per: $per) {
+    totalCount
+    nodes { id }
+    keywordConditions { kind id }
+  }
 }`;
+
+type Page = {
+  totalCount: number;
+  nodes: Array<{ id: string }>;
+  keywordConditions: Array<{ kind: string; id: string }> | null;
+};
 
 describe('keywords in trade spellings', () => {
   let api: ApiHarness;
@@ -24,7 +34,7 @@ describe('keywords in trade spellings', () => {
 
   const search = async (keyword: string, companyId?: number) =>
     dataOf(
-      await api.gql<{ searchJobs: { totalCount: number; nodes: Array<{ id: string }> } }>(SEARCH, {
+      await api.gql<{ searchJobs: Page }>(SEARCH, {
         query: { keyword, ...(companyId ? { companyId: String(companyId) } : {}) },
         per: 100,
       }),
@@ -62,58 +72,63 @@ describe('keywords in trade spellings', () => {
   });
   afterAll(() => api?.close());
 
-  it('finds the same 4t job from ４ｔ, 4トン, 4t and 中型', async () => {
+  /** Hiring public jobs with every one of the features. */
+  const withFeatures = (ids: number[]) =>
+    published.filter((job) => job.isHiring && ids.every((id) => job.featureIds.includes(id)));
+  /** The one feature a keyword is read as (and that it is read as nothing else). */
+  const featureOf = async (keyword: string) => {
+    const page = await search(keyword);
+    expect(page.keywordConditions, keyword).toHaveLength(1);
+    expect(page.keywordConditions?.[0]?.kind, keyword).toBe('feature');
+    return Number(page.keywordConditions?.[0]?.id);
+  };
+
+  it('reads 4t in every spelling, and 中型, as the one feature of 4t trucks', async () => {
+    const medium = await featureOf('4t');
+    for (const spelling of ['４ｔ', '4トン', '4ｔ', '４トン', '4トン車', '中型']) {
+      expect(await featureOf(spelling), spelling).toBe(medium);
+    }
+    const expected = withFeatures([medium]).length;
+    expect(expected).toBeGreaterThan(0);
+    for (const spelling of ['4t', '４トン', '中型']) {
+      expect((await search(spelling)).totalCount, spelling).toBe(expected);
+    }
+  });
+
+  it('reads パッカー車 and its other names as the feature of garbage trucks', async () => {
+    const packer = await featureOf('パッカー車');
+    for (const keyword of ['ﾊﾟｯｶｰ車', '塵芥車', 'ゴミ収集', 'ごみ収集']) {
+      expect(await featureOf(keyword), keyword).toBe(packer);
+    }
+    expect((await search('ごみ収集')).totalCount).toBe(withFeatures([packer]).length);
+  });
+
+  it('finds the words that name no feature in any width, in the stored texts', async () => {
     const stored = published.find((job) => job.id === truckJob.id)!.searchText;
     expect(stored).toContain('4t車');
-    expect(stored).not.toContain('中型');
-    const company = truckJob.companyId;
-    const fourT = await idsOf('4t', company);
-    expect(fourT).toContain(truckJob.id);
-    for (const spelling of ['４ｔ', '4トン', '4ｔ', '４トン', '4トン車', '四トン']) {
-      expect(await idsOf(spelling, company), spelling).toEqual(fourT);
+    const route = await idsOf('ルート', truckJob.companyId);
+    expect(route).toContain(truckJob.id);
+    expect(await idsOf('ﾙｰﾄ', truckJob.companyId)).toEqual(route);
+    const waste = await idsOf('スタッフ', wasteJob.companyId);
+    expect(waste).toContain(wasteJob.id);
+    for (const keyword of ['ルート', 'ドライバー', 'ﾄﾞﾗｲﾊﾞｰ']) {
+      const page = await search(keyword);
+      expect(page.keywordConditions ?? [], keyword).toEqual([]);
+      expect(page.totalCount, keyword).toBe(
+        published.filter((job) => job.isHiring && keywordMatch(job, keyword)).length,
+      );
     }
-    expect(await idsOf('中型', company)).toContain(truckJob.id);
-
-    // Over the whole catalogue: every spelling counts alike, and as a substring test of the
-    // stored texts with the domain's expansion answers.
-    const total = (await search('4t')).totalCount;
-    expect(total).toBe(published.filter((job) => job.isHiring && keywordMatch(job, '4t')).length);
-    for (const spelling of ['４ｔ', '4トン', '４トン']) {
-      expect((await search(spelling)).totalCount, spelling).toBe(total);
-    }
-    const medium = (await search('中型')).totalCount;
-    expect(medium).toBe(
-      published.filter((job) => job.isHiring && keywordMatch(job, '中型')).length,
-    );
-    expect(medium).toBeGreaterThanOrEqual(total);
   });
 
-  it('finds a ごみ収集 job from パッカー車 and its other names', async () => {
-    const stored = published.find((job) => job.id === wasteJob.id)!.searchText;
-    expect(stored).toContain(normalizeSearchText('ごみ収集'));
-    expect(stored).not.toContain(normalizeSearchText('パッカー'));
-    for (const keyword of ['パッカー車', 'ﾊﾟｯｶｰ車', '塵芥車', 'ゴミ収集', 'ごみ回収']) {
-      expect(await idsOf(keyword, wasteJob.companyId), keyword).toContain(wasteJob.id);
-    }
-    // The seeded パッカー車 jobs come too, and nothing the expansion does not allow.
-    const packer = await search('パッカー車');
-    expect(packer.totalCount).toBe(
-      published.filter((job) => job.isHiring && keywordMatch(job, 'パッカー車')).length,
+  it('requires every term: features and text together', async () => {
+    const medium = await featureOf('中型');
+    const packer = await featureOf('パッカー車');
+    expect((await search('4トン ﾊﾟｯｶｰ車')).totalCount).toBe(withFeatures([medium, packer]).length);
+    expect((await search('中型 ルート')).totalCount).toBe(
+      withFeatures([medium]).filter((job) => keywordMatch(job, 'ルート')).length,
     );
-    expect(packer.totalCount).toBeGreaterThan(1);
-  });
-
-  it('requires every term, each in any of its spellings', async () => {
-    for (const keyword of [
-      '中型 ルート配送',
-      '4トン 寮',
-      'ﾊﾟｯｶｰ車 未経験OK',
-      '大型二種',
-      'とび 足場',
-    ]) {
-      const expected = published.filter((job) => job.isHiring && keywordMatch(job, keyword)).length;
-      expect((await search(keyword)).totalCount, keyword).toBe(expected);
-    }
-    expect(await idsOf('4トン ごみ収集', truckJob.companyId)).toEqual([]);
+    expect((await search('ドライバー ルート')).totalCount).toBe(
+      published.filter((job) => job.isHiring && keywordMatch(job, 'ドライバー ルート')).length,
+    );
   });
 });

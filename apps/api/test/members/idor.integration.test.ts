@@ -144,6 +144,11 @@ const MEMBER_ONLY: Record<
       'mutation ($id: ID!) { createUserAttachmentMessage(input: { roomId: $id, file: "not-a-file" }) { message { id } } }',
     variables: { id: ids.room },
   }),
+  notificationSettings: () => ({ query: '{ notificationSettings { email lineLinked } }' }),
+  saveNotificationSettings: () => ({
+    query:
+      'mutation { saveNotificationSettings(input: { settings: [{ kind: scout, site: true, email: true, line: false }] }) { notificationSettings { email } } }',
+  }),
   saveSetting: () => ({
     query:
       'mutation { saveSetting(input: { scoutStatus: stopped, scoutAllowOccupationCategoryIds: [] }) { scoutStatus } }',
