@@ -580,6 +580,16 @@ export type DesiredOccupation = {
   occupationCategory: OccupationCategory;
 };
 
+/** A document made on the server for download (a PDF), its bytes in base64. */
+export type DocumentFile = {
+  __typename?: 'DocumentFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
 /** Final education level of an educational background. */
 export type Education =
   | 'graduate_school'
@@ -1294,10 +1304,14 @@ export type Mutation = {
   saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
+  /** Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise. */
+  updateCareerSheet: UpdateCareerSheetPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
   updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
   /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
   updateLastSessionAt: UpdateLastSessionAtPayload;
+  /** Member only. Edits one of the member's resumes in place; NOT_FOUND otherwise. */
+  updateResume: UpdateResumePayload;
   /** Member only. Changes a room's flags. */
   updateRoom: UpdateRoomPayload;
   /** Member only. Saves desired occupations, qualifications and other wishes. */
@@ -1648,6 +1662,15 @@ export type MutationSaveSettingArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationUpdateCareerSheetArgs = {
+  input: UpdateCareerSheetInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationUpdateEntryJoiningConfirmationArgs = {
   input: UpdateEntryJoiningConfirmationInput;
 };
@@ -1659,6 +1682,15 @@ export type MutationUpdateEntryJoiningConfirmationArgs = {
  */
 export type MutationUpdateLastSessionAtArgs = {
   input: UpdateLastSessionAtInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateResumeArgs = {
+  input: UpdateResumeInput;
 };
 
 
@@ -1904,6 +1936,8 @@ export type Query = {
   allSalaryRanges: Array<SalaryRangeOption>;
   /** Workplace strengths a member can wish for. */
   allWorkplaceStrengths: Array<WorkplaceStrength>;
+  /** Member only. One of the member's career sheets as a PDF. NOT_FOUND when it is not the member's. */
+  careerSheetPdf: DocumentFile;
   /** Companies of the given jobs, each once. */
   companiesByJobIds: Array<Company>;
   /** A company by id; null when unknown. */
@@ -1983,6 +2017,8 @@ export type Query = {
   prefectures: Array<Prefecture>;
   /** Member only. The member's wishes for the next job; null until saved. */
   requirements: Maybe<Requirements>;
+  /** Member only. One of the member's resumes as a JIS-style PDF. NOT_FOUND when it is not the member's. */
+  resumePdf: DocumentFile;
   /** Member only. One of the member's rooms; NOT_FOUND otherwise. */
   room: Room;
   /** Member only. The member's message rooms, most recently active first. */
@@ -2063,6 +2099,15 @@ export type QuerySignupArgs = {
  */
 export type QueryAllQualificationsArgs = {
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCareerSheetPdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2331,6 +2376,15 @@ export type QueryOccupationsArgs = {
 export type QueryPrefectureArgs = {
   code?: InputMaybe<Scalars['Int']['input']>;
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryResumePdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2698,15 +2752,23 @@ export type ResponseType =
 /** A resume (履歴書) made from the member's profile at the time it was created. */
 export type Resume = {
   __typename?: 'Resume';
+  /** Address written on the resume. */
+  address: ResumeAddress;
+  /** Full birth date, kept on the resume (the profile keeps the year only). */
+  birthDate: Maybe<Scalars['Date']['output']>;
   birthYear: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['DateTime']['output'];
   education: Maybe<EducationalBackground>;
   gender: Maybe<Gender>;
   hasSpouse: Maybe<Scalars['Boolean']['output']>;
+  /** 本人希望記入欄: pay, hours, place or other wishes. */
+  hopes: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   jobHistories: Array<JobHistory>;
   /** Title the member gave the document. */
   name: Scalars['String']['output'];
+  /** Reading of the name in katakana (フリガナ), kept on the resume. */
+  nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
   qualifications: Array<Qualification>;
   /** Reason for applying (志望動機). */
@@ -2714,6 +2776,17 @@ export type Resume = {
   updatedAt: Scalars['DateTime']['output'];
   userName: Maybe<Scalars['String']['output']>;
   zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The address on a resume; every part may be missing until the member writes it. */
+export type ResumeAddress = {
+  __typename?: 'ResumeAddress';
+  line: Maybe<Scalars['String']['output']>;
+  municipality: Maybe<Scalars['String']['output']>;
+  /** Seven digits. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  prefectureId: Maybe<Scalars['ID']['output']>;
+  prefectureName: Maybe<Scalars['String']['output']>;
 };
 
 /** A conversation between a member and a company. */
@@ -3151,6 +3224,23 @@ export type Trademark = {
   name: Scalars['String']['output'];
 };
 
+/** Input of updateCareerSheet: the career sheet edited in place. */
+export type UpdateCareerSheetInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Copies the profile's current histories and qualifications into the career sheet. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateCareerSheet. */
+export type UpdateCareerSheetPayload = {
+  __typename?: 'UpdateCareerSheetPayload';
+  careerSheet: CareerSheet;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
 /** Input of updateEntryJoiningConfirmation. */
 export type UpdateEntryJoiningConfirmationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3177,6 +3267,31 @@ export type UpdateLastSessionAtPayload = {
   __typename?: 'UpdateLastSessionAtPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   lastSessionAt: Scalars['DateTime']['output'];
+};
+
+/** Input of updateResume: the resume edited in place. */
+export type UpdateResumeInput = {
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  hopes?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Copies the profile's current name, histories, qualifications and education into the resume. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of updateResume. */
+export type UpdateResumePayload = {
+  __typename?: 'UpdateResumePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
 };
 
 /** Input of updateRoom. */
@@ -3434,6 +3549,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DesiredOccupation: ResolverTypeWrapper<OccupationMaster>;
+  DocumentFile: ResolverTypeWrapper<DocumentFile>;
   Education: Education;
   EducationStatus: EducationStatus;
   EducationalBackground: ResolverTypeWrapper<EducationalBackgroundModel>;
@@ -3525,6 +3641,7 @@ export type ResolversTypes = ResolversObject<{
   ResetUserPasswordPayload: ResolverTypeWrapper<ResetUserPasswordPayload>;
   ResponseType: ResponseType;
   Resume: ResolverTypeWrapper<ResumeRow>;
+  ResumeAddress: ResolverTypeWrapper<ResumeAddress>;
   Room: ResolverTypeWrapper<RoomRow>;
   RoomConnection: ResolverTypeWrapper<Omit<RoomConnection, 'edges'> & { edges: Array<ResolversTypes['RoomEdge']> }>;
   RoomEdge: ResolverTypeWrapper<Omit<RoomEdge, 'node'> & { node: ResolversTypes['Room'] }>;
@@ -3564,10 +3681,14 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Summary: ResolverTypeWrapper<Summary>;
   Trademark: ResolverTypeWrapper<TrademarkRow>;
+  UpdateCareerSheetInput: UpdateCareerSheetInput;
+  UpdateCareerSheetPayload: ResolverTypeWrapper<Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversTypes['CareerSheet'] }>;
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: ResolverTypeWrapper<Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversTypes['EntryJoiningConfirmation'] }>;
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
   UpdateLastSessionAtPayload: ResolverTypeWrapper<UpdateLastSessionAtPayload>;
+  UpdateResumeInput: UpdateResumeInput;
+  UpdateResumePayload: ResolverTypeWrapper<Omit<UpdateResumePayload, 'resume'> & { resume: ResolversTypes['Resume'] }>;
   UpdateRoomInput: UpdateRoomInput;
   UpdateRoomPayload: ResolverTypeWrapper<Omit<UpdateRoomPayload, 'room'> & { room: ResolversTypes['Room'] }>;
   UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
@@ -3643,6 +3764,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DesiredOccupation: OccupationMaster;
+  DocumentFile: DocumentFile;
   EducationalBackground: EducationalBackgroundModel;
   EndUser: MemberRow;
   EndUserDetail: EndUserDetail;
@@ -3724,6 +3846,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetUserPasswordInput: ResetUserPasswordInput;
   ResetUserPasswordPayload: ResetUserPasswordPayload;
   Resume: ResumeRow;
+  ResumeAddress: ResumeAddress;
   Room: RoomRow;
   RoomConnection: Omit<RoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['RoomEdge']> };
   RoomEdge: Omit<RoomEdge, 'node'> & { node: ResolversParentTypes['Room'] };
@@ -3755,10 +3878,14 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Summary: Summary;
   Trademark: TrademarkRow;
+  UpdateCareerSheetInput: UpdateCareerSheetInput;
+  UpdateCareerSheetPayload: Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversParentTypes['CareerSheet'] };
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversParentTypes['EntryJoiningConfirmation'] };
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
   UpdateLastSessionAtPayload: UpdateLastSessionAtPayload;
+  UpdateResumeInput: UpdateResumeInput;
+  UpdateResumePayload: Omit<UpdateResumePayload, 'resume'> & { resume: ResolversParentTypes['Resume'] };
   UpdateRoomInput: UpdateRoomInput;
   UpdateRoomPayload: Omit<UpdateRoomPayload, 'room'> & { room: ResolversParentTypes['Room'] };
   UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
@@ -3977,6 +4104,13 @@ export type DesiredOccupationResolvers<ContextType = ApiContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupationCategory?: Resolver<ResolversTypes['OccupationCategory'], ParentType, ContextType>;
+}>;
+
+export type DocumentFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DocumentFile'] = ResolversParentTypes['DocumentFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EducationalBackgroundResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EducationalBackground'] = ResolversParentTypes['EducationalBackground']> = ResolversObject<{
@@ -4323,8 +4457,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveScoutSetting?: Resolver<ResolversTypes['SaveScoutSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveScoutSettingArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SaveSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
+  updateCareerSheet?: Resolver<ResolversTypes['UpdateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationUpdateCareerSheetArgs, 'input'>>;
   updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
   updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
+  updateResume?: Resolver<ResolversTypes['UpdateResumePayload'], ParentType, ContextType, RequireFields<MutationUpdateResumeArgs, 'input'>>;
   updateRoom?: Resolver<ResolversTypes['UpdateRoomPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoomArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateUserBasicInformation?: Resolver<ResolversTypes['UpdateUserBasicInformationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserBasicInformationArgs, 'input'>>;
@@ -4455,6 +4591,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   allRegions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   allSalaryRanges?: Resolver<Array<ResolversTypes['SalaryRangeOption']>, ParentType, ContextType>;
   allWorkplaceStrengths?: Resolver<Array<ResolversTypes['WorkplaceStrength']>, ParentType, ContextType>;
+  careerSheetPdf?: Resolver<ResolversTypes['DocumentFile'], ParentType, ContextType, RequireFields<QueryCareerSheetPdfArgs, 'id'>>;
   companiesByJobIds?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompaniesByJobIdsArgs, 'jobIds'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryCompanyJobsArgs, 'companyId' | 'page' | 'per'>>;
@@ -4491,6 +4628,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType, Partial<QueryPrefectureArgs>>;
   prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
   requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  resumePdf?: Resolver<ResolversTypes['DocumentFile'], ParentType, ContextType, RequireFields<QueryResumePdfArgs, 'id'>>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'id'>>;
   rooms?: Resolver<ResolversTypes['RoomConnection'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'first'>>;
   salaryInsight?: Resolver<ResolversTypes['SalaryInsight'], ParentType, ContextType, RequireFields<QuerySalaryInsightArgs, 'occupation'>>;
@@ -4589,20 +4727,32 @@ export type ResetUserPasswordPayloadResolvers<ContextType = ApiContext, ParentTy
 }>;
 
 export type ResumeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['ResumeAddress'], ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   education?: Resolver<Maybe<ResolversTypes['EducationalBackground']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   hasSpouse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hopes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ResumeAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResumeAddress'] = ResolversParentTypes['ResumeAddress']> = ResolversObject<{
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefectureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prefectureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RoomResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
@@ -4786,6 +4936,11 @@ export type TrademarkResolvers<ContextType = ApiContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UpdateCareerSheetPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateCareerSheetPayload'] = ResolversParentTypes['UpdateCareerSheetPayload']> = ResolversObject<{
+  careerSheet?: Resolver<ResolversTypes['CareerSheet'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateEntryJoiningConfirmationPayload'] = ResolversParentTypes['UpdateEntryJoiningConfirmationPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmation?: Resolver<ResolversTypes['EntryJoiningConfirmation'], ParentType, ContextType>;
@@ -4794,6 +4949,11 @@ export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiCont
 export type UpdateLastSessionAtPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateLastSessionAtPayload'] = ResolversParentTypes['UpdateLastSessionAtPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSessionAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UpdateResumePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateResumePayload'] = ResolversParentTypes['UpdateResumePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
 }>;
 
 export type UpdateRoomPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateRoomPayload'] = ResolversParentTypes['UpdateRoomPayload']> = ResolversObject<{
@@ -4876,6 +5036,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DesiredOccupation?: DesiredOccupationResolvers<ContextType>;
+  DocumentFile?: DocumentFileResolvers<ContextType>;
   EducationalBackground?: EducationalBackgroundResolvers<ContextType>;
   EndUser?: EndUserResolvers<ContextType>;
   EndUserDetail?: EndUserDetailResolvers<ContextType>;
@@ -4939,6 +5100,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Requirements?: RequirementsResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
+  ResumeAddress?: ResumeAddressResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomConnection?: RoomConnectionResolvers<ContextType>;
   RoomEdge?: RoomEdgeResolvers<ContextType>;
@@ -4962,8 +5124,10 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   SignupForm?: SignupFormResolvers<ContextType>;
   Summary?: SummaryResolvers<ContextType>;
   Trademark?: TrademarkResolvers<ContextType>;
+  UpdateCareerSheetPayload?: UpdateCareerSheetPayloadResolvers<ContextType>;
   UpdateEntryJoiningConfirmationPayload?: UpdateEntryJoiningConfirmationPayloadResolvers<ContextType>;
   UpdateLastSessionAtPayload?: UpdateLastSessionAtPayloadResolvers<ContextType>;
+  UpdateResumePayload?: UpdateResumePayloadResolvers<ContextType>;
   UpdateRoomPayload?: UpdateRoomPayloadResolvers<ContextType>;
   UpdateUserBasicInformationPayload?: UpdateUserBasicInformationPayloadResolvers<ContextType>;
   UpdateUserEmailPayload?: UpdateUserEmailPayloadResolvers<ContextType>;
