@@ -1,3 +1,4 @@
+import { asOf } from '@jobsite/domain/documents';
 import type { CareerJob, CareerSheetDocument } from './document-data';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
 
@@ -59,8 +60,7 @@ export async function renderCareerSheetPdf(
   const flow = new Flow(pdf);
   pdf.text('職務経歴書', PAGE.width / 2, flow.top, { size: 18, align: 'center' });
   flow.top += 30;
-  const { year, month, day } = sheet.date;
-  pdf.text(`${year}年${month}月${day}日現在`, RIGHT, flow.top, { size: 9, align: 'right' });
+  pdf.text(asOf(sheet.date), RIGHT, flow.top, { size: 9, align: 'right' });
   flow.top += 14;
   pdf.text(`氏名　${sheet.name}`, RIGHT, flow.top, { size: 11, align: 'right' });
   flow.top += 18;

@@ -1,4 +1,5 @@
-import type { DatedLine, ResumeDocument } from './document-data';
+import { asOf, type DatedLine, RESUME_HEADINGS } from '@jobsite/domain/documents';
+import type { ResumeDocument } from './document-data';
 import { CONTENT_WIDTH, PAGE, PdfWriter } from './pdf-writer';
 
 const LEFT = PAGE.margin;
@@ -86,12 +87,7 @@ function personalRows(pdf: PdfWriter, resume: ResumeDocument, top: number): numb
       label: '生年月日',
       height: 24,
       draw: (rowTop) => {
-        const birth = resume.birth;
-        const date = birth
-          ? `${birth.year}年${birth.month ? `${birth.month}月${birth.day}日` : ''}生`
-          : '';
-        const age = resume.age === null ? '' : `（満${resume.age}歳）`;
-        pdf.text(`${date}${age}`, valueX, rowTop + 7);
+        pdf.text(resume.birth, valueX, rowTop + 7);
         if (resume.gender)
           pdf.text(`性別　${resume.gender}`, RIGHT - 12, rowTop + 7, { align: 'right' });
       },
@@ -146,34 +142,34 @@ export async function renderResumePdf(
   resume: ResumeDocument,
   createdAt: Date,
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create({ title: '履歴書', author: resume.name, createdAt });
+  const pdf = await PdfWriter.create({
+    title: RESUME_HEADINGS.title,
+    author: resume.name,
+    createdAt,
+  });
   pdf.text('履　歴　書', LEFT, PAGE.margin, { size: 20 });
-  const { year, month, day } = resume.date;
-  pdf.text(`${year}年${month}月${day}日現在`, RIGHT, PAGE.margin + 10, { size: 9, align: 'right' });
+  pdf.text(asOf(resume.date), RIGHT, PAGE.margin + 10, { size: 9, align: 'right' });
   const historyTop = personalRows(pdf, resume, PAGE.margin + 34) + 14;
   const rowsOnFirstPage = Math.floor((BOTTOM - historyTop) / ROW_HEIGHT) - 1;
   const first = resume.history.slice(0, rowsOnFirstPage);
   const rest = resume.history.slice(rowsOnFirstPage);
   const blanks = (count: number) => Array.from({ length: Math.max(0, count) }, () => null);
-  datedTable(pdf, historyTop, '学歴・職歴', [...first, ...blanks(rowsOnFirstPage - first.length)]);
+  datedTable(pdf, historyTop, RESUME_HEADINGS.history, [
+    ...first,
+    ...blanks(rowsOnFirstPage - first.length),
+  ]);
 
   pdf.addPage();
   let top: number = PAGE.margin;
-  if (rest.length > 0) top = datedTable(pdf, top, '学歴・職歴', rest) + 14;
+  if (rest.length > 0) top = datedTable(pdf, top, RESUME_HEADINGS.history, rest) + 14;
   top =
-    datedTable(pdf, top, '免許・資格', [
+    datedTable(pdf, top, RESUME_HEADINGS.licences, [
       ...resume.licences,
       ...blanks(MIN_LICENCE_ROWS - resume.licences.length),
     ]) + 14;
   top =
     textBox(pdf, top, '志望の動機、特技、好きな学科、アピールポイントなど', resume.reason, 180) +
     14;
-  textBox(
-    pdf,
-    top,
-    '本人希望記入欄（特に給料・職種・勤務時間・勤務地・その他についての希望などがあれば記入）',
-    resume.hopes,
-    110,
-  );
+  textBox(pdf, top, RESUME_HEADINGS.hopes, resume.hopes, 110);
   return pdf.save();
 }
