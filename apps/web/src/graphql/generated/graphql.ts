@@ -637,6 +637,16 @@ export type NewsItemQueryVariables = Exact<{
 
 export type NewsItemQuery = { newsItem: { id: string, slug: string, path: string, title: string, publishedDate: string, body: string } | null };
 
+export type ResumePrintQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResumePrintQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, userName: string | null, nameKana: string | null, birthDate: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, address: { postalCode: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+
+export type CareerSheetPrintQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareerSheetPrintQuery = { endUserViewer: { id: string, name: string | null, careerSheets: Array<{ id: string, name: string, summary: string | null, jobHistories: Array<{ id: string, companyName: string, companyBusinessDetail: string | null, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, jobDescription: string | null, otherOccupationName: string | null, occupation: { name: string } | null }>, qualifications: Array<{ id: string, name: string }> }> } };
+
 export type ProfileEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1747,6 +1757,85 @@ export const NewsItemDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d5fee3cfb35b403d03c9090be455c8119a135c392db9366db86a74bed4507c13"}) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
+export const ResumePrintDocument = new TypedDocumentString(`
+    query ResumePrint {
+  endUserViewer {
+    id
+    email
+    phoneNumber
+    resumes {
+      id
+      name
+      reason
+      hopes
+      userName
+      nameKana
+      birthDate
+      birthYear
+      gender
+      zipCode
+      address {
+        postalCode
+        prefectureName
+        municipality
+        line
+      }
+      jobHistories {
+        id
+        companyName
+        employmentType
+        joinedYear
+        joinedMonth
+        retiredYear
+        retiredMonth
+      }
+      qualifications {
+        id
+        name
+      }
+      education {
+        education
+        schoolName
+        graduationStatus
+        graduationYear
+        graduationMonth
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:bdaecb88a62ace384a35eba9477ca0ee89dc1fc527a58c8bcb00670f9aba5a3e"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
+export const CareerSheetPrintDocument = new TypedDocumentString(`
+    query CareerSheetPrint {
+  endUserViewer {
+    id
+    name
+    careerSheets {
+      id
+      name
+      summary
+      jobHistories {
+        id
+        companyName
+        companyBusinessDetail
+        employmentType
+        joinedYear
+        joinedMonth
+        retiredYear
+        retiredMonth
+        jobDescription
+        otherOccupationName
+        occupation {
+          name
+        }
+      }
+      qualifications {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:0cdf9554f364797cef3f97756ade335c3e86e526d1d64148c11f9c48308710ab"}) as unknown as TypedDocumentString<CareerSheetPrintQuery, CareerSheetPrintQueryVariables>;
 export const ProfileEditorDocument = new TypedDocumentString(`
     query ProfileEditor {
   endUserViewer {

@@ -1,11 +1,11 @@
 import { Education, EducationStatus, Gender } from '@jobsite/domain/enums';
-import { formatPostalCode } from '@jobsite/domain/formatters';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
 import { ResumeEditForm } from '@/features/profile/DocumentEditForms';
 import { DocumentsEditor } from '@/features/profile/DocumentsEditor';
 import { resumeEditValues } from '@/features/profile/document-form';
+import { resumeAddress } from '@/features/profile/document-text';
 import * as forms from '@/features/profile/forms.css';
 import { prefectureOptions } from '@/features/profile/options';
 import { loadResumeEditor, type ResumeEditorData } from '@/features/profile/profile-data';
@@ -55,21 +55,7 @@ function ResumeDetails({ resume }: { resume: Resume }) {
       </div>
       <div>
         <dt>住所</dt>
-        <dd>
-          {(() => {
-            const postalCode = resume.address.postalCode ?? resume.zipCode;
-            const address = [
-              resume.address.prefectureName,
-              resume.address.municipality,
-              resume.address.line,
-            ]
-              .filter(Boolean)
-              .join('');
-            return [postalCode ? `〒${formatPostalCode(postalCode)}` : null, address || '未入力']
-              .filter(Boolean)
-              .join(' ');
-          })()}
-        </dd>
+        <dd>{resumeAddress(resume) || '未入力'}</dd>
       </div>
       <div>
         <dt>学歴</dt>
