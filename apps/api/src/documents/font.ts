@@ -39,13 +39,27 @@ type Subset = ReturnType<fontkit.Font['createSubset']>;
  */
 export const fontkitForPdfLib: Fontkit = {
   create(buffer) {
-    const font = fontkit.create(Buffer.from(buffer)) as fontkit.Font;
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => {
-      const subset: Subset & { encodeStream?: () => Readable } = createSubset();
-      subset.encodeStream = () => Readable.from([subset.encode()]);
-      return subset;
-    };
+    let font = parsed.get(buffer);
+    if (!font) {
+      font = adapt(fontkit.create(Buffer.from(buffer)) as fontkit.Font);
+      parsed.set(buffer, font);
+    }
     return font as unknown as ReturnType<Fontkit['create']>;
   },
 };
+
+/**
+ * Fonts parsed once per font file (a 4.5 MB CFF font takes far longer to parse than a page
+ * to draw). Sharing one is safe: each document makes its own subset of it.
+ */
+const parsed = new WeakMap<Uint8Array, fontkit.Font>();
+
+function adapt(font: fontkit.Font): fontkit.Font {
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset: Subset & { encodeStream?: () => Readable } = createSubset();
+    subset.encodeStream = () => Readable.from([subset.encode()]);
+    return subset;
+  };
+  return font;
+}

@@ -19,6 +19,9 @@ export interface TextOptions {
  * from the bottom), text is one embedded Japanese font, subset to the glyphs used.
  */
 export class PdfWriter {
+  /** Widths of single characters at 1 pt: wrapping measures each character once. */
+  private readonly advances = new Map<string, number>();
+
   private constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
@@ -68,16 +71,29 @@ export class PdfWriter {
     const lines: string[] = [];
     for (const paragraph of value.split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const character of paragraph) {
-        if (line && this.width(line + character, size) > width) {
+        const advance = this.advance(character) * size;
+        if (line && lineWidth + advance > width) {
           lines.push(line);
           line = '';
+          lineWidth = 0;
         }
         line += character;
+        lineWidth += advance;
       }
       lines.push(line);
     }
     return lines;
+  }
+
+  private advance(character: string): number {
+    let advance = this.advances.get(character);
+    if (advance === undefined) {
+      advance = this.width(character, 1);
+      this.advances.set(character, advance);
+    }
+    return advance;
   }
 
   line(x1: number, top1: number, x2: number, top2: number): void {
