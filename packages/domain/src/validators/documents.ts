@@ -30,7 +30,7 @@ const BIRTH_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A field the member may leave blank: '' and null both mean "not given" (stored as null). */
 const blankable = <S extends z.ZodType>(schema: S) =>
-  z.union([z.literal('').transform(() => null), schema]).nullish();
+  z.preprocess((value) => (value === '' ? null : value), schema.nullish());
 
 /** A calendar date 'YYYY-MM-DD' that exists, for someone of working age (birthYearSchema). */
 export const birthDateSchema = z
