@@ -285,6 +285,19 @@ describe('GET /attachments/documents/:kind/:id', () => {
     }
     expect((await documentOf(`resume/${resumeId}`)).json().error.code).toBe('UNAUTHORIZED_ERROR');
   });
+
+  it("answers 429 RATE_LIMITED past the member's PDF limit, with a Japanese message", async () => {
+    const busy = await signUp();
+    let answer = await documentOf('resume/999999', busy);
+    for (let i = 0; i < 60 && answer.statusCode === 404; i++) {
+      answer = await documentOf('resume/999999', busy);
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/しばらく/),
+    });
+  });
 });
 
 describe('uploads the api never sees as sent', () => {

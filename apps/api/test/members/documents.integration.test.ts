@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_LIMITS } from '../../src/modules/rate-limit';
 import { readPdf } from '../support/pdf';
 import { type Account, codeOf, dataOf, type MemberApi, startMemberApi } from './harness';
 
@@ -179,5 +180,17 @@ describe('members: resume and career sheet edited in place and downloaded as PDF
     expect(codeOf(await gql(PDF_OF.resume, { id: '999999' }))).toBe('NOT_FOUND');
     const viewer = dataOf(await gql(`{ endUserViewer { resumes { name } } }`, {}));
     expect(viewer.endUserViewer.resumes).toEqual([{ name: '運送業向け' }]);
+  });
+
+  it('limits PDFs per member: RATE_LIMITED past the limit, other members unaffected', async () => {
+    const busy = await api.member();
+    // Requests for documents that do not exist count too, and cost no drawing.
+    for (let i = 0; i < DOCUMENT_LIMITS.pdf.max; i++) {
+      expect(codeOf(await gql(PDF_OF.resume, { id: '999999' }, busy))).toBe('NOT_FOUND');
+    }
+    expect(codeOf(await gql(PDF_OF.careerSheet, { id: '999999' }, busy))).toBe('RATE_LIMITED');
+    expect(
+      dataOf(await gql(PDF_OF.careerSheet, { id: sheetId })).careerSheetPdf.size,
+    ).toBeGreaterThan(0);
   });
 });

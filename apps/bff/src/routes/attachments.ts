@@ -91,7 +91,9 @@ function readLookup<T>(body: string, query: FileQuery<T>): Lookup<T> {
   if (code === ErrorCode.NOT_FOUND || code === ErrorCode.BAD_USER_INPUT) {
     return { ok: false, code: ErrorCode.NOT_FOUND };
   }
-  if (code === ErrorCode.UNAUTHORIZED_ERROR) return { ok: false, code };
+  if (code === ErrorCode.UNAUTHORIZED_ERROR || code === ErrorCode.RATE_LIMITED) {
+    return { ok: false, code };
+  }
   return { ok: false, code: ErrorCode.UPSTREAM_UNAVAILABLE };
 }
 
@@ -127,6 +129,7 @@ async function lookUpFile<T>(
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.UNAUTHORIZED_ERROR]: 401,
+  [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UPSTREAM_TIMEOUT]: 504,
 };
 

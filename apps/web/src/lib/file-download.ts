@@ -48,6 +48,7 @@ export async function downloadFile(path: string, fileName: string): Promise<stri
   }
   if (!response) return DOWNLOAD_FAILED_MESSAGE;
   if (response.status === 404) return errorMessage(ErrorCode.NOT_FOUND);
+  if (response.status === 429) return errorMessage(ErrorCode.RATE_LIMITED);
   if (!response.ok) return DOWNLOAD_FAILED_MESSAGE;
   saveBlob(await response.blob(), fileName);
   return null;

@@ -5,6 +5,7 @@ import { careerSheetDocument, resumeDocument } from '../../documents/document-da
 import { renderResumePdf } from '../../documents/resume-pdf';
 import { notFound, parseId } from '../../graphql/args';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { DOCUMENT_LIMITS } from '../rate-limit';
 
 const PDF = 'application/pdf';
 
@@ -21,13 +22,14 @@ function pdfFile(name: string, bytes: Uint8Array) {
 /**
  * The member's resume and career sheet as PDFs, drawn on request from what is stored
  * (docs/decisions/0047). Scoped to the member like every member read: another member's id
- * answers NOT_FOUND.
+ * answers NOT_FOUND. Every request counts against the member's PDF limit, found or not.
  */
 export const documentFileResolvers: Resolvers = {
   Query: {
     resumePdf: async (_root, args, context) => {
       const id = parseId(args.id);
       const member = await context.auth.member();
+      await context.services.limiter.hit(member.uid, DOCUMENT_LIMITS.pdf);
       const [row] = await context.db
         .select()
         .from(resumes)
@@ -41,6 +43,7 @@ export const documentFileResolvers: Resolvers = {
     careerSheetPdf: async (_root, args, context) => {
       const id = parseId(args.id);
       const member = await context.auth.member();
+      await context.services.limiter.hit(member.uid, DOCUMENT_LIMITS.pdf);
       const [row] = await context.db
         .select()
         .from(careerSheets)
