@@ -16,6 +16,7 @@ const browserDocuments = [
   // Member features' own browser operations, one file per feature.
   'src/features/*/browser-documents.ts',
   '!src/features/search/browser-documents.ts',
+  '!src/features/postal/browser-documents.ts',
 ];
 
 /**
@@ -23,7 +24,13 @@ const browserDocuments = [
  * 0032): an output of their own, so such a script does not carry the browser output's map of
  * every member operation (it made the suggestion chunk 7.3 kB gzip), nor that map its query.
  */
-const lazyBrowserDocuments = ['src/features/search/browser-documents.ts'];
+const lazyBrowserDocuments = [
+  'src/features/search/browser-documents.ts',
+  // Micro-conversions, sent once an analytics event happens (src/lib/analytics).
+  'src/lib/analytics/browser-documents.ts',
+  // The postal-code lookup of the forms (decision 0053).
+  'src/features/postal/browser-documents.ts',
+];
 
 /**
  * Every document carries its persisted id (`sha256:<hex>`), and each output writes

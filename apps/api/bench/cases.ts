@@ -104,13 +104,14 @@ const JOB_PAGE = `query Job($id: ID!) {
 }`;
 
 /** Keywords of 3+ characters (trigram-indexed), as people type them on a driver site. */
+// Words of no feature (decision 0052 reads feature words as conditions): text searches.
 const KEYWORDS = [
-  { occupation: 'driver', keyword: 'ルート配送' },
-  { occupation: 'driver', keyword: 'トレーラー' },
-  { occupation: 'driver', keyword: 'タンクローリー' },
+  { occupation: 'driver', keyword: 'ルート' },
+  { occupation: 'driver', keyword: 'ウイング' },
+  { occupation: 'driver', keyword: '冷凍車' },
   { occupation: null, keyword: '冷凍食品' },
   { occupation: null, keyword: 'フォークリフト' },
-  { occupation: 'driver', keyword: '大型トラック 未経験' },
+  { occupation: 'driver', keyword: '大型トラック 経験者' },
   { occupation: null, keyword: '施工管理' },
   { occupation: 'driver', keyword: '夜勤なし' },
 ];
@@ -119,7 +120,7 @@ const KEYWORDS = [
  * Keywords of two characters (no trigram: jobs_search_grams_idx serves them), from terms in
  * nearly half the jobs (配送) to terms in none (夜勤, 寮付 are not in the seeded texts).
  */
-const SHORT_KEYWORDS = ['大型', '夜勤', '東京', '土日', '配送', '寮付', '冷凍', '手当'];
+const SHORT_KEYWORDS = ['運転', '夜勤', '東京', '土日', '配送', '寮付', '冷凍', '手当'];
 
 /** Prefecture and feature pages: `/driver/{prefecture}/feature_{id}`. */
 const PLACE_FEATURES: Array<[string, string]> = [

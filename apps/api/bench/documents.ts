@@ -53,7 +53,7 @@ const CREATED_AT = new Date('2026-04-01T00:00:00Z');
 const RESUME: ResumeDocument = {
   date: DATE,
   name: '山田 太郎',
-  nameKana: 'ヤマダ タロウ',
+  nameKana: 'やまだ たろう',
   birth: '1985年7月15日生（満40歳）',
   gender: '男性',
   postalCode: '100-0001',

@@ -22,6 +22,12 @@ import { renewCatalogue } from './modules/catalogue-time/renewal';
 import { scheduleDaily } from './modules/catalogue-time/scheduler';
 import { jobFeedRoutes } from './modules/feeds/job-feed';
 import {
+  deliverDue,
+  type OutboxDeps,
+  type PassResult,
+  scheduleOutbox,
+} from './modules/notifications/outbox';
+import {
   createIndexingNotifications,
   type IndexingNotifications,
 } from './modules/search-engines/notifications';
@@ -32,6 +38,8 @@ import { type ApiServices, createServices, localSecret } from './services';
 declare module 'fastify' {
   interface FastifyInstance {
     indexingNotifications: IndexingNotifications;
+    /** One pass of the notification outbox worker (tests drive it; decision 0049). */
+    notificationOutbox: { deliverDue(): Promise<PassResult> };
   }
 }
 
@@ -145,6 +153,28 @@ export async function buildApp(
       });
     });
     app.addHook('onClose', async () => stopDaily?.());
+  }
+
+  // Mail and LINE notifications, sent after their events commit (decision 0049). Off under
+  // NODE_ENV=test: tests run passes themselves.
+  const outbox: OutboxDeps = {
+    db: database.db,
+    mailer: created.services.mailer,
+    line: created.services.line,
+    tokens: created.services.unsubscribeTokens,
+    siteUrl: config.SITE_URL,
+    now,
+    log: app.log,
+  };
+  app.decorate('notificationOutbox', { deliverDue: () => deliverDue(outbox) });
+  if (config.NODE_ENV !== 'test') {
+    let stopOutbox: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopOutbox = scheduleOutbox(outbox, config.NOTIFICATION_POLL_MS, (error) =>
+        app.log.warn({ err: error }, 'notification outbox pass failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopOutbox?.());
   }
 
   await app.register(healthRoutes, { checkReady: () => database.ping() });

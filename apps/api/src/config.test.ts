@@ -17,6 +17,7 @@ const SECRETS = {
   OPS_TOKEN: 'o'.repeat(32),
   ATTACHMENT_URL_SECRET: 'a'.repeat(32),
   LINK_TOKEN_SECRET: 'l'.repeat(32),
+  SMTP_URL: 'smtp://mail.example.jp:587',
   FIREBASE_API_KEY: 'key',
 };
 
@@ -28,6 +29,7 @@ describe('api configuration', () => {
       expect.stringMatching(/^ATTACHMENT_URL_SECRET: required in production/),
       expect.stringMatching(/^LINK_TOKEN_SECRET: required in production/),
       expect.stringMatching(/^FIREBASE_API_KEY: required in production/),
+      expect.stringMatching(/^SMTP_URL: required in production/),
     ]);
     expect(problemsOf({ NODE_ENV: 'production', ...SECRETS })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'production', ...SECRETS, OPS_TOKEN: 'short' })).toEqual([
@@ -39,6 +41,17 @@ describe('api configuration', () => {
     expect(
       problemsOf({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
     ).toEqual([]);
+  });
+
+  it('sends mail to the local SMTP server in development, and takes only smtp URLs', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(loadConfig({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtps://u:p@mail.example.jp:465' }).SMTP_URL,
+    ).toBe('smtps://u:p@mail.example.jp:465');
+    expect(problemsOf({ NODE_ENV: 'test', SMTP_URL: 'http://mail.example.jp' })).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+    ]);
   });
 
   it('logs requests except under tests unless told otherwise', () => {

@@ -23,6 +23,8 @@ const optionalString = z
 
 /** host:port of the Firebase Auth emulator `pnpm start` runs (tooling/firebase). */
 const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+/** The local SMTP server `pnpm start` runs (tooling/mail-catcher). */
+const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
 const apiConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -148,6 +150,19 @@ const apiConfigSchema = z
      * answers loopback connections only.
      */
     METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+    /**
+     * SMTP server the notification mail goes through (decision 0049), e.g.
+     * smtp://user:pass@mail.example.jp:587 or smtps://…:465. Default smtp://127.0.0.1:1025
+     * under NODE_ENV=development (the local SMTP server of `pnpm start`, tooling/mail-catcher);
+     * unset otherwise: no mail is sent (mail notifications are dropped, the rest works).
+     */
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    /** The From of notification mail. */
+    MAIL_FROM: z.string().trim().min(3).default('現場ジョブ <no-reply@genba-job.example.jp>'),
+    /** How often the outbox worker looks for notifications to send (decision 0049). */
+    NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     /** createMicroConversion stores events only when on (spec §7 runtime key). */
     ENABLE_MICRO_CONVERSION: envFlag,
   })
@@ -179,6 +194,7 @@ const apiConfigSchema = z
     // against its upstream, so no answer names an internal address.
     ATTACHMENT_BASE_URL: (c.ATTACHMENT_BASE_URL ?? '').replace(/\/$/, ''),
     ENABLE_MICRO_CONVERSION: c.ENABLE_MICRO_CONVERSION ?? false,
+    SMTP_URL: c.SMTP_URL ?? (c.NODE_ENV === 'development' ? DEFAULT_SMTP_URL : undefined),
   }))
   .superRefine((c, ctx) => {
     // A deployment (production on the real Firebase project) takes every secret from the
@@ -198,6 +214,7 @@ const apiConfigSchema = z
       ['ATTACHMENT_URL_SECRET', 'HMAC secret of attachment links, ≥ 32 characters'],
       ['LINK_TOKEN_SECRET', 'HMAC secret of scout link tokens, ≥ 32 characters'],
       ['FIREBASE_API_KEY', 'Web API key of the Firebase project'],
+      ['SMTP_URL', 'the SMTP server of notification mail, smtp:// or smtps://'],
     ];
     for (const [name, what] of required) {
       if (!c[name]) {

@@ -11,6 +11,8 @@ import type { IdentityProvider } from './identity/identity-provider';
 import { LinkTokens } from './modules/conversions/link-tokens';
 import { type CrmClient, LocalCrmClient } from './modules/crm/crm-client';
 import { type LineGateway, LocalLineGateway } from './modules/line/line-gateway';
+import { type Mailer, SmtpMailer } from './modules/notifications/mailer';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { RateLimiter } from './modules/rate-limit';
 import { LocalSmsGateway, type SmsGateway } from './modules/sms/sms-gateway';
 import type { AttachmentStorage } from './storage/attachment-storage';
@@ -29,9 +31,15 @@ export interface ApiServices {
   limiter: RateLimiter;
   /** Signed tokens of scout links (decision 0026). */
   linkTokens: LinkTokens;
+  /** Notification mail (decision 0049); null without SMTP_URL. */
+  mailer: Mailer | null;
+  /** Signed tokens of mail unsubscribe links (decision 0049). */
+  unsubscribeTokens: UnsubscribeTokens;
   settings: {
     enableMicroConversion: boolean;
     attachmentUrlTtlSeconds: number;
+    /** The site's origin (links and calendar UIDs name it). */
+    siteUrl: string;
   };
 }
 
@@ -103,6 +111,13 @@ export function createServices(
     baseUrl: config.ATTACHMENT_BASE_URL,
   });
   const redis = overrides.limiter ? null : connectRedis(config, log);
+  const linkSecret = () => localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret');
+  const mailer =
+    overrides.mailer !== undefined
+      ? overrides.mailer
+      : config.SMTP_URL
+        ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : null;
   const services: ApiServices = {
     identity,
     storage: overrides.storage ?? localStorage,
@@ -110,12 +125,13 @@ export function createServices(
     line: overrides.line ?? new LocalLineGateway(db),
     sms: overrides.sms ?? new LocalSmsGateway(db, log),
     limiter: overrides.limiter ?? new RateLimiter(redis, config.REDIS_KEY_PREFIX),
-    linkTokens:
-      overrides.linkTokens ??
-      new LinkTokens(localSecret(config, config.LINK_TOKEN_SECRET, 'link-token.secret')),
+    linkTokens: overrides.linkTokens ?? new LinkTokens(linkSecret()),
+    mailer,
+    unsubscribeTokens: overrides.unsubscribeTokens ?? new UnsubscribeTokens(linkSecret()),
     settings: {
       enableMicroConversion: config.ENABLE_MICRO_CONVERSION,
       attachmentUrlTtlSeconds: config.ATTACHMENT_URL_TTL_SECONDS,
+      siteUrl: config.SITE_URL,
     },
   };
   return {
@@ -123,6 +139,7 @@ export function createServices(
     localStorage,
     close: async () => {
       if (!overrides.identity) await identity.close();
+      if (overrides.mailer === undefined) mailer?.close();
       if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis?.disconnect();
     },

@@ -7,10 +7,10 @@
 // Writes the figures into docs/performance.md (section "BFF") unless BENCH_WRITE_DOCS=0.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@jobsite/service-kit/ports';
 import { startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import { startApi } from '../test/support/api-server';
 import { cpuPerRequest } from './cpu';
@@ -32,17 +32,6 @@ const {
   probeMs: PROBE_MS,
   rounds: ROUNDS,
 } = DEFAULT_GATEWAY_SETTINGS;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;

@@ -3,25 +3,14 @@
 // alone, serves through the real api, and refuses to start as a deployment without secrets.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@jobsite/service-kit/ports';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(bffDir, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Only what a container would get: no inherited variables, no repository around. */
 function bareEnv(env: Record<string, string>): Record<string, string> {

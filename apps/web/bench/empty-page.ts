@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/stack';
+import { freePort } from '@jobsite/service-kit/ports';
 import { type JsWeight, jsWeightOf } from './js-weight';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -77,3 +77,50 @@ test('the joining confirmation page has no axe violations', async ({ page }) => 
   await page.goto(path);
   expect(await violations(page)).toEqual([]);
 });
+
+/** A member's own pages (signed in), each scanned as the member sees it. */
+const MEMBER_PAGES = [
+  '/member/',
+  '/member/profile/',
+  '/member/resume/',
+  '/member/career-sheet/',
+  '/member/favorite/',
+  '/member/message/',
+  '/member/notice/',
+  '/member/scout/',
+  '/member/saved-searches/',
+  '/member/settings/',
+  '/member/email/',
+  '/member/phone/',
+  '/member/password/',
+  '/member/my-data/',
+  '/member/advisor/',
+  '/member/withdraw/',
+];
+
+test('the member pages have no axe violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/driver?page=3');
+  const href = (await page.locator('article[data-job-id] h3 a').nth(8).getAttribute('href')) ?? '';
+  const jobId = await hiring(href.split('/').pop() ?? '');
+  await registerMember(page, 'axe-member');
+  // An application, so my page, messages and the room have something to show.
+  await siteGraphQL(
+    page,
+    'mutation ($input: CreateEntryInput!) { createEntry(input: $input) { entry { id } } }',
+    { input: { jobId } },
+  );
+  const found: Record<string, unknown> = {};
+  for (const path of MEMBER_PAGES) {
+    await page.goto(path);
+    const pageViolations = await violations(page);
+    if (pageViolations.length > 0) found[path] = pageViolations;
+  }
+  await page.goto('/member/message/');
+  const room = page.locator('main a[href^="/member/message/"]').first();
+  await expect(room).toBeVisible();
+  await page.goto((await room.getAttribute('href')) ?? '');
+  const roomViolations = await violations(page);
+  if (roomViolations.length > 0) found.room = roomViolations;
+  expect(found).toEqual({});
+});

@@ -23,7 +23,7 @@ test('home → occupation → prefecture → feature → job detail → save →
   await expect(page).toHaveURL(/\/driver\/tokyo\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('東京都のドライバーの求人');
 
-  const featureLink = page.getByRole('region', { name: '特徴から探す' }).getByRole('link').first();
+  const featureLink = page.getByRole('region', { name: '条件から探す' }).getByRole('link').first();
   const featureName = ((await featureLink.textContent()) ?? '').replace(/（.*$/, '');
   await featureLink.click();
   await expect(page).toHaveURL(/\/driver\/tokyo\/feature_\d+$/);

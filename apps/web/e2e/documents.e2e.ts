@@ -26,7 +26,7 @@ test('resume: edited in place, downloaded as PDF and printed', async ({ page }) 
   const list = main(page).getByRole('list', { name: '作成した履歴書' });
   await list.getByRole('button', { name: '「ドライバー応募用」を編集' }).click();
   const edit = list.getByRole('form', { name: '「ドライバー応募用」を編集' });
-  await edit.getByLabel('フリガナ').fill('Yamada');
+  await edit.getByLabel('ふりがな').fill('Yamada');
   await edit.getByLabel('生年月日').fill('1990-04-02');
   await edit.getByLabel('郵便番号').fill('1000001');
   await edit.getByLabel('都道府県').selectOption({ label: '東京都' });
@@ -34,14 +34,14 @@ test('resume: edited in place, downloaded as PDF and printed', async ({ page }) 
   await edit.getByLabel('番地・建物名').fill('千代田1-1');
   await edit.getByLabel('本人希望').fill('貴社の規定に従います。');
   await edit.getByRole('button', { name: '保存する' }).click();
-  await expect(edit.getByText('フリガナはカタカナで入力してください')).toBeVisible();
+  await expect(edit.getByText('ふりがなはひらがなで入力してください')).toBeVisible();
   await expect(edit.getByLabel('番地・建物名')).toHaveValue('千代田1-1');
 
-  await edit.getByLabel('フリガナ').fill('やまだ たろう');
+  await edit.getByLabel('ふりがな').fill('ヤマダ タロウ');
   await edit.getByRole('button', { name: '保存する' }).click();
   await expect(edit.getByRole('status')).toHaveText('履歴書を保存しました。');
   await page.reload();
-  await expect(list).toContainText('ヤマダ タロウ');
+  await expect(list).toContainText('やまだ たろう');
   await expect(list).toContainText('1990年4月2日生まれ');
   await expect(list).toContainText('〒100-0001 東京都千代田区千代田1-1');
   await expect(list).toContainText('貴社の規定に従います。');
@@ -56,7 +56,7 @@ test('resume: edited in place, downloaded as PDF and printed', async ({ page }) 
   await list.getByRole('link', { name: /印刷用ページ/ }).click();
   const sheet = main(page).getByRole('article', { name: '履歴書「ドライバー応募用」' });
   await expect(sheet).toContainText(MEMBER_NAME);
-  await expect(sheet).toContainText('ヤマダ タロウ');
+  await expect(sheet).toContainText('やまだ たろう');
   await expect(sheet).toContainText('1990年4月2日生（満');
   await expect(sheet).toContainText('本人希望記入欄');
   await expect(page.getByRole('button', { name: '印刷する' })).toBeEnabled();

@@ -57,7 +57,7 @@ test('a member applies: thanks page, my page lists the entry with its status, th
 
   await page.getByLabel('企業へのメッセージ').fill('はじめまして。よろしくお願いいたします。');
   await page.getByRole('button', { name: '応募する', exact: true }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('応募が完了しました');
   await expect(page.getByRole('link', { name: 'メッセージを見る' })).toBeVisible();
 
@@ -86,7 +86,7 @@ test('a double click makes one entry; applying again is refused with ALREADY_APP
 
   await page.goto(`/entry?job_id=${jobId}`);
   await page.getByRole('button', { name: '応募する', exact: true }).dblclick();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   expect(await entryRooms(member.email)).toHaveLength(1);
 
   // Coming back to the form says so instead of offering a second application.
@@ -146,7 +146,7 @@ test('a session that ended: the form keeps the message, login opens in another t
   // Back in the first tab, the same form applies with what was typed, once.
   await expect(message).toHaveValue('消えない応募メッセージです。');
   await apply.click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   const rooms = await entryRooms(member.email);
   expect(rooms).toHaveLength(1);
   await page.goto(`/member/message/${rooms[0]?.roomId}`);
@@ -173,6 +173,7 @@ test('a visitor applies with contact details; a wrong number keeps what was type
 
   const form = page.getByRole('form', { name: '会員登録せずに応募する' });
   await form.getByLabel('お名前').fill('訪問 花子');
+  await form.getByLabel('ふりがな').fill('ホウモン ハナコ');
   await form.getByLabel('生まれ年').selectOption('1995');
   await form.getByLabel('郵便番号').fill('1500001');
   await form.getByLabel('電話番号').fill('12345');
@@ -187,11 +188,76 @@ test('a visitor applies with contact details; a wrong number keeps what was type
 
   await form.getByLabel('電話番号').fill('090-1234-5678');
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     'ご入力いただいた電話番号またはメールアドレス',
   );
   await expect(page.getByRole('link', { name: /会員登録（無料）/ }).first()).toBeVisible();
+
+  // Similar open jobs to apply to next (same occupation, near the job), never the one just
+  // applied to, each opening its job page; and the way back to search.
+  const similar = page.getByRole('region', { name: '近くで募集中の似た求人' });
+  const similarLinks = similar.getByRole('listitem').getByRole('link');
+  await expect(similarLinks.first()).toBeVisible();
+  const hrefs = await similarLinks.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.length).toBeLessThanOrEqual(4);
+  for (const href of hrefs) expect(href).toMatch(/^\/driver\/job\/\d+$/);
+  expect(hrefs).not.toContain(`/driver/job/${jobId}`);
+  await expect(page.getByRole('link', { name: '求人検索に戻る' })).toHaveAttribute(
+    'href',
+    /^\/driver\/[a-z]+\/$/,
+  );
+  // Phone first: the first similar job is reachable without sideways scrolling.
+  const box = await similarLinks.first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  await similarLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+});
+
+test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({
+  page,
+}) => {
+  // The lookup answers from the server: nothing of the postal data is loaded by the page.
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/graphql' && url.searchParams.get('operationName') === 'PostalAddress') {
+      lookups.push(url.searchParams.get('variables') ?? '');
+    }
+    if (request.postData()?.includes('PostalAddress')) lookups.push(request.postData() ?? '');
+  });
+  const jobId = await hiring((await publicDriverJobIds(page))[0] ?? '');
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  const notice = form.getByTestId('postal-notice');
+
+  // Full-width digits and a hyphen, as a phone keyboard types them.
+  await form.getByLabel('郵便番号').fill('５９９－０３０１');
+  await expect(form.getByLabel('都道府県')).toHaveValue('27');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪');
+  await expect(notice).toHaveText('郵便番号の住所：大阪府泉南郡岬町淡輪');
+  expect(lookups).toHaveLength(1);
+
+  // The filled fields stay the seeker's to edit.
+  await form.getByLabel('市区町村・番地').fill('泉南郡岬町淡輪2927');
+  await form.getByLabel('都道府県').selectOption({ label: '和歌山県' });
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪2927');
+  await expect(form.getByLabel('都道府県')).toHaveValue('30');
+
+  // A code that does not exist: a message, the fields as they were, no error page.
+  await form.getByLabel('郵便番号').fill('0000000');
+  await expect(notice).toHaveText(/この郵便番号の住所が見つかりませんでした/);
+  await expect(form.getByLabel('都道府県')).toHaveValue('30');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('泉南郡岬町淡輪2927');
+
+  await form.getByLabel('郵便番号').fill('150-0001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await expect(form.getByLabel('市区町村・番地')).toHaveValue('渋谷区神宮前');
 });
 
 type VisitorRecord = {
@@ -231,6 +297,7 @@ test('a visitor whose answer was lost sends again: one application, not two', as
 
   const form = page.getByRole('form', { name: '会員登録せずに応募する' });
   await form.getByLabel('お名前').fill('再送 花子');
+  await form.getByLabel('ふりがな').fill('さいそう はなこ');
   await form.getByLabel('生まれ年').selectOption('1992');
   await form.getByLabel('郵便番号').fill('1500001');
   await form.getByLabel('電話番号').fill(phoneNumber);
@@ -239,7 +306,7 @@ test('a visitor whose answer was lost sends again: one application, not two', as
   await expect(page).toHaveURL(new RegExp(`/entry\\?job_id=${jobId}$`));
 
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   expect(posts).toBe(2);
 
   // Three requests reached the api with one key: the companies' side sees one application.
@@ -290,7 +357,7 @@ test("'hear more' sends an inquiry with its own words and thanks page", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('話を聞いてみる');
   await expect(page.getByLabel('企業へのメッセージ')).toHaveValue(/話を聞いてみたい/);
   await page.getByRole('button', { name: '話を聞いてみたいと伝える' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry&job_ids=\d+$/);
   await expect(page.getByRole('main').getByRole('status')).toContainText(
     '「話を聞いてみたい」を企業に伝えました',
   );

@@ -20,6 +20,8 @@ export default async function globalSetup(_config: FullConfig) {
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_OPS_TOKEN = stack.opsToken;
   process.env.E2E_EMULATOR_HOST = stack.emulatorHost;
+  // Notification tests read the mail the api sent.
+  process.env.E2E_MAIL_URL = stack.mailUrl;
   // Warm the routes the tests open first so the first test does not pay for compilation.
   await Promise.all(
     ['/', '/driver'].map((path) => fetch(`${stack.webUrl}${path}`).catch(() => null)),

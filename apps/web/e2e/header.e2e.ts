@@ -118,3 +118,19 @@ test('login and sign-up keep the query on job detail', async ({ page }) => {
     '/member/login/?utm_source=e2e',
   );
 });
+
+test('the sign-up page has the slim header: the logo and the claim, no site navigation', async ({
+  page,
+}) => {
+  await page.goto('/member/signup/');
+  const header = page.locator('header').first();
+  await expect(header).toContainText('ハローワークに載っていない求人や限定求人を多数掲載');
+  await expect(header.getByRole('link')).toHaveCount(1);
+  await expect(header.getByRole('link')).toHaveAttribute('href', '/');
+  // Any other page has the full header.
+  await page.goto('/driver');
+  await expect(page.locator('header').first()).not.toContainText('限定求人を多数掲載');
+  await expect
+    .poll(() => page.locator('header').first().getByRole('link').count())
+    .toBeGreaterThan(1);
+});

@@ -118,7 +118,7 @@ test('sign up → saved jobs carried over → apply → company message → read
 
   await page.getByLabel('企業へのメッセージ').fill('はじめまして。ぜひ応募させてください。');
   await page.getByRole('button', { name: '応募する', exact: true }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('応募が完了しました');
 
   // The room opened with the company; opening it reads the automatic reply.
@@ -259,5 +259,5 @@ test("login from the job page's 'hear more' comes back to the application with i
   await expect(page).toHaveURL(`/entry?job_id=${jobId}&type=inquiry`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('話を聞いてみる');
   await page.getByRole('button', { name: '話を聞いてみたいと伝える' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?type=inquiry&job_ids=\d+$/);
 });

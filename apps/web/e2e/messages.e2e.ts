@@ -5,13 +5,7 @@ import { ErrorCode, errorMessage, FALLBACK_ERROR_MESSAGE } from '@jobsite/domain
 import type { Page } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 import { ops } from './member';
-import {
-  hiring,
-  ownClientAddress,
-  publicDriverJobIds,
-  registerMember,
-  siteGraphQL,
-} from './registered-member';
+import { memberWithRoom, ownClientAddress, registerMember } from './registered-member';
 
 /**
  * Messages: a member's room with a company — the operator CLI writes as the
@@ -24,26 +18,6 @@ const COMPANY_TEXT = '書類を拝見しました。面接の日程について�
 
 /** An entry opens its room with the company's automatic reply (unread) and a notice. */
 const AUTO_REPLIES = 1;
-
-/** A member with a room: the entry to one of the seed's public jobs opens it. */
-async function memberWithRoom(page: Page, prefix: string) {
-  await ownClientAddress(page.context());
-  const ids = await publicDriverJobIds(page);
-  // A job of its own per test file and run, away from the first ones other tests use.
-  const jobId = await hiring(ids[12 + Math.floor(Math.random() * (ids.length - 12))] ?? '');
-  const member = await registerMember(page, prefix);
-  const answer = await siteGraphQL<{ createEntry: { entry: { room: { id: string } | null } } }>(
-    page,
-    `mutation ($input: CreateEntryInput!) {
-      createEntry(input: $input) { entry { room { id } } }
-    }`,
-    { input: { jobId } },
-  );
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  const roomId = answer.data?.createEntry.entry.room?.id;
-  expect(roomId).toBeTruthy();
-  return { ...member, roomId: String(roomId), jobId };
-}
 
 /** The header's message link (in the menu on phones). */
 async function headerMessages(page: Page) {

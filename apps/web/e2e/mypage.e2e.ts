@@ -124,7 +124,11 @@ test('profile: basic information saved and read back; a refused save keeps the t
   await expect(basic.getByText('0〜20の数字で入力してください')).toBeVisible();
   await expect(basic.getByLabel('お名前')).toHaveValue('編集 次郎');
 
-  await basic.getByLabel('郵便番号').fill('150-0001');
+  // The postal code fills 都道府県 (decision 0053); the member can still choose another.
+  await basic.getByLabel('都道府県').selectOption({ label: '北海道' });
+  await basic.getByLabel('郵便番号').fill('１５０－０００１');
+  await expect(basic.getByLabel('都道府県')).toHaveValue('13');
+  await expect(basic.getByTestId('postal-notice')).toHaveText('郵便番号の住所：東京都渋谷区神宮前');
   await basic.getByLabel('扶養家族の人数').fill('2');
   await basic.getByRole('radio', { name: '男性' }).check();
   await basic.getByLabel('都道府県').selectOption({ label: '東京都' });
@@ -320,7 +324,7 @@ test('saved jobs: ticked ones are applied to at once (createEntries), then the t
     main(page).getByRole('list', { name: '応募する求人' }).locator(':scope > li'),
   ).toHaveCount(2);
   await main(page).getByRole('button', { name: '2件の求人に応募する' }).click();
-  await expect(page).toHaveURL(/\/entry\/thanks\?count=2$/);
+  await expect(page).toHaveURL(/\/entry\/thanks\?count=2&job_ids=\d+%2C\d+$/);
   await expect(main(page).getByRole('status')).toContainText('2件の求人への応募を受け付けました');
   expect(await page.evaluate(() => window.sessionStorage.getItem('checkedIds'))).toBeNull();
   expect((await roomsOf(member.email)).filter((room) => room.entryId !== null)).toHaveLength(2);

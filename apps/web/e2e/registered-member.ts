@@ -57,6 +57,33 @@ export async function registerMember(page: Page, prefix = 'entry') {
   return { ...account, email };
 }
 
+/** A member with a room: the entry to one of the seed's public jobs opens it. */
+export async function memberWithRoom(page: Page, prefix: string) {
+  await ownClientAddress(page.context());
+  const ids = await publicDriverJobIds(page);
+  // A job of its own per test file and run, away from the first ones other tests use.
+  const jobId = await hiring(ids[12 + Math.floor(Math.random() * (ids.length - 12))] ?? '');
+  const member = await registerMember(page, prefix);
+  const answer = await siteGraphQL<{
+    createEntry: { entry: { id: string; room: { id: string } | null } };
+  }>(
+    page,
+    `mutation ($input: CreateEntryInput!) {
+      createEntry(input: $input) { entry { id room { id } } }
+    }`,
+    { input: { jobId } },
+  );
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  const roomId = answer.data?.createEntry.entry.room?.id;
+  expect(roomId).toBeTruthy();
+  return {
+    ...member,
+    roomId: String(roomId),
+    entryId: answer.data?.createEntry.entry.id ?? '',
+    jobId,
+  };
+}
+
 /**
  * Fills and sends the sign-up form the page is on, as a visitor does (a driver, email
  * account); the form then goes to its `redirect_path`. Returns the email.

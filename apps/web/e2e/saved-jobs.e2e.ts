@@ -84,3 +84,37 @@ test('recently viewed jobs, newest first', async ({ page }) => {
   const titles = await page.locator('main article h2 a').allTextContents();
   expect(titles.slice(0, 2)).toEqual([second, first]);
 });
+
+test('saved jobs read highest pay first under 給与が高い順, as the list sorted by pay does', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/driver/?sort=highest_salary');
+  const byPay = (
+    await page
+      .locator('article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  )
+    .slice(0, 4)
+    .map((href) => href.split('/').pop() ?? '');
+  expect(byPay).toHaveLength(4);
+  // Saved lowest pay first, so the saved order and the pay order differ.
+  await context.addCookies([
+    { name: 'keepList', value: [...byPay].reverse().join(','), url: baseURL },
+  ]);
+  await page.goto('/keep');
+  const shownIds = () =>
+    page
+      .getByRole('list', { name: '保存した求人' })
+      .locator('article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop()));
+  const sorting = page.getByRole('navigation', { name: '並び替え' });
+  await expect(sorting.getByText('保存した順')).toHaveAttribute('aria-current', 'true');
+  expect(new Set(await shownIds())).toEqual(new Set(byPay));
+
+  await sorting.getByRole('link', { name: '給与が高い順' }).click();
+  await expect(page).toHaveURL(/\/keep\?sort=salary$/);
+  await expect(sorting.getByText('給与が高い順')).toHaveAttribute('aria-current', 'true');
+  expect(await shownIds()).toEqual(byPay);
+});

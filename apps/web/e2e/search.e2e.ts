@@ -90,9 +90,10 @@ test('two conditions in the sheet: the live count is the total of the page they 
 
 test('a count beside a choice is the total of the page it leads to', async ({ page }) => {
   const samples: Array<{ from: string; section: string }> = [
-    { from: '/driver/tokyo/', section: '特徴から探す' },
+    { from: '/driver/tokyo/', section: '条件から探す' },
     { from: '/driver/tokyo/', section: '東京都の市区町村から探す' },
-    { from: '/driver?shift=no_night', section: '特徴から探す' },
+    { from: '/driver?shift=no_night', section: '車種・仕事から探す' },
+    { from: '/forklift/', section: '特徴から探す' },
     { from: '/driver?hiring=regular', section: '勤務地から探す' },
   ];
   for (const { from, section } of samples) {
@@ -293,4 +294,34 @@ test('an empty result offers 条件を減らす, each link dropping one conditio
   await reduce.getByRole('link', { name: /^「該当なしの言葉ぬぬぬ」を外す/ }).click();
   await expect(page).toHaveURL(/\/driver\?hiring=regular$/);
   expect(await totalOf(page)).toBeGreaterThan(0);
+});
+
+test('feature words typed in the keyword are chips on /search, removable one by one; the conditions sheet works there', async ({
+  page,
+}) => {
+  const keywordOf = () => new URL(page.url()).searchParams.get('keyword');
+  await page.goto(`/search?keyword=${encodeURIComponent('ドライバー 未経験 寮')}`);
+  await hydrated(page);
+  const chips = page.getByRole('region', { name: '指定中の条件' });
+  // The words read as features are said by the features' names, the rest as typed.
+  await expect(chips.getByRole('link', { name: '未経験OKを外す' })).toBeVisible();
+  await expect(chips.getByRole('link', { name: '寮・社宅ありを外す' })).toBeVisible();
+  await expect(chips.getByRole('link', { name: '「ドライバー」を外す' })).toBeVisible();
+  const withBoth = await totalOf(page);
+
+  await chips.getByRole('link', { name: '寮・社宅ありを外す' }).click();
+  await expect(chips.getByRole('link', { name: '寮・社宅ありを外す' })).toHaveCount(0);
+  expect(keywordOf()).toBe('ドライバー 未経験');
+  await expect(chips.getByRole('link', { name: '未経験OKを外す' })).toBeVisible();
+  expect(await totalOf(page)).toBeGreaterThanOrEqual(withBoth);
+
+  // The list pages' sheet (a full-screen sheet on a phone): a condition added keeps the words.
+  const form = await openConditions(page);
+  await form.getByLabel(/^正社員/).check();
+  await submitOf(form).click();
+  await expect(page).toHaveURL(/^[^?]*\/search\?/);
+  await expect(page).toHaveURL(/[?&]hiring=regular/);
+  expect(keywordOf()).toBe('ドライバー 未経験');
+  await expect(chips.getByRole('link', { name: '正社員を外す' })).toBeVisible();
+  await expect(chips.getByRole('link', { name: '未経験OKを外す' })).toBeVisible();
 });

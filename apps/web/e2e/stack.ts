@@ -4,29 +4,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
+import { startMailCatcher } from '@jobsite/mail-catcher';
+import { freePort } from '@jobsite/service-kit/ports';
 // The supervisor of `pnpm start` (tooling/stack): starts processes in order and waits for each.
-import { webDocumentManifests } from '../../../tooling/stack/lib/services.mjs';
-import { Supervisor } from '../../../tooling/stack/lib/supervisor.mjs';
+import { webDocumentManifests } from '@jobsite/stack/services';
+import { Supervisor } from '@jobsite/stack/supervisor';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 const app = (name: string) => path.join(repoRoot, 'apps', name);
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Builds api, bff and web with Turborepo (nothing to do when they are up to date). With
@@ -69,6 +55,8 @@ export type Stack = {
   emulatorHost: string;
   /** Bearer token of the api's `/ops/*` routes. */
   opsToken: string;
+  /** The local SMTP server's list of received mail (tooling/mail-catcher). */
+  mailUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -86,6 +74,11 @@ export async function startStack({
   const [apiPort, bffPort, webPort] = [await freePort(), await freePort(), await freePort()];
   // Members sign up and sign in against the Firebase Auth emulator, as on `pnpm start`.
   const emulator = await startAuthEmulator({ projectId: DEFAULT_PROJECT_ID });
+  // Notification mail goes to a local SMTP server, as on `pnpm start` (decision 0049).
+  const mail = await startMailCatcher().catch(async (error: unknown) => {
+    await emulator.stop();
+    throw error;
+  });
   const identity = {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: emulator.projectId,
@@ -98,7 +91,7 @@ export async function startStack({
   const supervisor = new Supervisor({ out: quiet ? { write: () => true } : process.stdout });
   const stopAll = async () => {
     await supervisor.stop(0);
-    await emulator.stop();
+    await Promise.all([emulator.stop(), mail.stop()]);
   };
   try {
     await startServices(supervisor, {
@@ -109,6 +102,7 @@ export async function startStack({
       logLevel,
       identity,
       opsToken,
+      smtpUrl: mail.smtpUrl,
     });
   } catch (error) {
     await stopAll().catch(() => {});
@@ -120,6 +114,7 @@ export async function startStack({
     apiUrl: `http://127.0.0.1:${apiPort}`,
     emulatorHost: emulator.host,
     opsToken,
+    mailUrl: mail.httpUrl,
     stop: stopAll,
   };
 }
@@ -134,9 +129,10 @@ async function startServices(
     logLevel: string;
     identity: Record<string, string>;
     opsToken: string;
+    smtpUrl: string;
   },
 ) {
-  const { apiPort, bffPort, webPort, seedJobs, logLevel, identity, opsToken } = options;
+  const { apiPort, bffPort, webPort, seedJobs, logLevel, identity, opsToken, smtpUrl } = options;
   const webUrl = `http://127.0.0.1:${webPort}`;
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await supervisor.start(
@@ -152,6 +148,9 @@ async function startServices(
           PGLITE_DATA_DIR: 'memory://',
           SEED_JOBS: String(seedJobs),
           OPS_TOKEN: opsToken,
+          SMTP_URL: smtpUrl,
+          SITE_URL: webUrl,
+          NOTIFICATION_POLL_MS: '500',
           ...identity,
         },
         readyUrl: `http://127.0.0.1:${apiPort}/readyz`,

@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@jobsite/service-kit/ports';
 import type { APIResponse } from '@playwright/test';
 import { expect, HTTP_ONLY, test } from './fixtures';
-import { freePort, repoRoot } from './stack';
+import { repoRoot } from './stack';
 
 /**
  * What apps/web/server.mjs does before and after Next.js: the client address it tells the BFF

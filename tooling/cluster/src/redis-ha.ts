@@ -8,11 +8,11 @@ import path from 'node:path';
 import {
   type ProcessOptions,
   type RedisServer,
-  redisPing,
   ServiceProcess,
   startRedis,
 } from '@jobsite/bench/services';
-import { freePort } from '@jobsite/firebase-emulator';
+import { freePort } from '@jobsite/service-kit/ports';
+import { redisPing } from '@jobsite/service-kit/testing/redis-server';
 
 /** The name Sentinel monitors the primary under (REDIS_SENTINEL_NAME). */
 export const SENTINEL_NAME = 'jobsite';

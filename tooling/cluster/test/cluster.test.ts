@@ -468,10 +468,21 @@ describe('the cluster under faults', () => {
     // Failures only inside a step's window.
     const outside = failures.filter((s) => !steps.some((step) => inWindow(s, step)));
     const when = (at: number) => `${((at - startedAt) / 1000).toFixed(1)} s`;
+    if (outside.length > 0) {
+      // What the BFFs and apis logged as warnings or errors last, to name the cause.
+      for (const instance of [...cluster.bffs, ...cluster.apis]) {
+        const lines = instance.process.output
+          .split('\n')
+          .filter((line) => /"level":(40|50|60)/.test(line))
+          .slice(-10);
+        if (lines.length > 0) console.info(`${instance.name} warnings:\n${lines.join('\n')}`);
+      }
+    }
     expect
       .soft(
         outside.map(
-          (s) => `${s.kind} ${s.status} sent at ${when(s.at)}, ended ${when(s.at + s.ms)}`,
+          (s) =>
+            `${s.kind} ${s.status}${s.detail ? ` (${s.detail})` : ''} sent at ${when(s.at)}, ended ${when(s.at + s.ms)}`,
         ),
         `failures outside every step window (steps at ${steps.map((step) => when(step.faultAt)).join(', ')})`,
       )

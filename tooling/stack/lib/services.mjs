@@ -1,5 +1,5 @@
 // The processes that make up the whole site on embedded defaults, in start order: the
-// Firebase Auth emulator, then api, bff and web.
+// Firebase Auth emulator, the local SMTP server (tooling/mail-catcher), then api, bff and web.
 // Each is started once the one before it answers its readiness URL.
 //
 // The Auth emulator signs nothing (the api and bff take any well-formed token it issued), so
@@ -15,6 +15,11 @@ import {
   EMULATOR_ENV,
   emulatorCommand,
 } from '@jobsite/firebase-emulator';
+import {
+  DEFAULT_SMTP_URL,
+  DEFAULT_HTTP_PORT as MAIL_HTTP_PORT,
+  mailCatcherCommand,
+} from '@jobsite/mail-catcher';
 import { isLoopbackHost } from '@jobsite/service-kit/loopback';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,10 +67,25 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
       readyUrl: `http://${DEFAULT_AUTH_HOST}/`,
     },
     {
+      // Receives every mail the api sends (decision 0049); read them at
+      // http://127.0.0.1:1080/messages.
+      name: 'mail',
+      cwd: path.join(repoRoot, 'tooling', 'mail-catcher'),
+      command: mailCatcherCommand(),
+      env: {},
+      readyUrl: `http://${LOOPBACK}:${MAIL_HTTP_PORT}/healthz`,
+    },
+    {
       name: 'api',
       cwd: app('api'),
       command: [process.execPath, '--enable-source-maps', 'dist/server.js'],
-      env: { HOST: LOOPBACK, PORT: String(apiPort), NODE_ENV: 'production', ...identity },
+      env: {
+        HOST: LOOPBACK,
+        PORT: String(apiPort),
+        NODE_ENV: 'production',
+        SMTP_URL: DEFAULT_SMTP_URL,
+        ...identity,
+      },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
     },
     {

@@ -7,9 +7,9 @@ test('the Firebase Auth emulator starts first and api and bff are pointed at it'
   const services = defaultServices();
   assert.deepEqual(
     services.map((service) => service.name),
-    ['auth', 'api', 'bff', 'web'],
+    ['auth', 'mail', 'api', 'bff', 'web'],
   );
-  const [auth, api, bff] = services;
+  const [auth, , api, bff] = services;
   assert.equal(auth.readyUrl, 'http://127.0.0.1:9099/');
   assert.deepEqual(auth.command.slice(2, 7), [
     'emulators:start',
@@ -25,8 +25,15 @@ test('the Firebase Auth emulator starts first and api and bff are pointed at it'
   }
 });
 
+test('the api sends its mail to the local SMTP server, which starts before it', () => {
+  const [, mail, api] = defaultServices();
+  assert.equal(api.env.SMTP_URL, 'smtp://127.0.0.1:1025');
+  assert.equal(mail.readyUrl, 'http://127.0.0.1:1080/healthz');
+  assert.match(mail.command[1], /tooling\/mail-catcher\/bin\/mail-catcher\.mjs$/);
+});
+
 test('every process listens on 127.0.0.1 while the stack runs on the Auth emulator', () => {
-  const [, api, bff, web] = defaultServices();
+  const [, , api, bff, web] = defaultServices();
   assert.equal(api.env.HOST, '127.0.0.1');
   assert.equal(bff.env.HOST, '127.0.0.1');
   assert.equal(web.env.HOSTNAME, '127.0.0.1');
@@ -60,7 +67,7 @@ test('the start banner says the emulator is in use and keeps the runtime line', 
 });
 
 test("the BFF runs only the web's own documents, from the manifests its codegen wrote", () => {
-  const [, , bff] = defaultServices();
+  const [, , , bff] = defaultServices();
   const manifests = bff.env.TRUSTED_DOCUMENTS.split(',');
   assert.equal(manifests.length, 3);
   assert.ok(!manifests.includes('any'));

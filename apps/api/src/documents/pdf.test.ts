@@ -9,7 +9,7 @@ const CREATED_AT = new Date('2026-04-01T01:00:00Z');
 const RESUME: ResumeDocument = {
   date: { year: 2026, month: 4, day: 1 },
   name: '山田 太郎',
-  nameKana: 'ヤマダ タロウ',
+  nameKana: 'やまだ たろう',
   birth: '1990年4月2日生（満35歳）',
   gender: '男性',
   postalCode: '100-0001',
@@ -39,7 +39,7 @@ describe('resume PDF (JIS layout)', () => {
     const pdf = await readPdf(await renderResumePdf(RESUME, CREATED_AT));
     expect(pdf.pageCount).toBe(2);
     expect(pdf.pages[0]).toContain('山田 太郎');
-    expect(pdf.pages[0]).toContain('ヤマダ タロウ');
+    expect(pdf.pages[0]).toContain('やまだ たろう');
     expect(pdf.pages[0]).toContain('1990年4月2日生（満35歳）');
     expect(pdf.pages[0]).toContain('東京都千代田区千代田1-1');
     expect(pdf.pages[0]).toContain('東京運送株式会社 入社（正社員）');

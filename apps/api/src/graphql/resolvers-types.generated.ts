@@ -7,6 +7,7 @@ import type { CompanyRow, CompanyDetailRow, OfficeRow } from '../modules/compani
 import type { OccupationMaster, OccupationCategoryMaster, PrefectureMaster, RegionMaster, QualificationMaster } from '@jobsite/domain/masters';
 import type { MunicipalityMaster } from '../data/municipalities';
 import type { FeatureModel, FeatureCategoryModel } from '../modules/masters/lookups';
+import type { PostalAddressModel } from '../modules/masters/postal';
 import type { TrademarkRow } from '../modules/masters/repository';
 import type { JobSeekerCommentRow, MagazineArticleRow, MagazineCategoryRow, NewsItemRow, FaqItemRow } from '../modules/content/repository';
 import type { MemberRow, PersonalityRow, ResumeRow, CareerSheetRow } from '../modules/members/repository';
@@ -14,6 +15,7 @@ import type { JobHistoryModel, EducationalBackgroundModel, RequirementsModel, Se
 import type { EntryRow } from '../modules/entries/repository';
 import type { JoiningConfirmationModel } from '../modules/entries/joining-confirmation';
 import type { RoomRow, MessageRow, NoticeRow } from '../modules/messages/repository';
+import type { InterviewProposalRow, InterviewSlotRow } from '../modules/interviews/repository';
 import type { ScoutRow, ScoutInquiryRow, ScoutResponseHistoryRow } from '../modules/scouts/repository';
 import type { ContactRow } from '../modules/conversions/models';
 import type { CrmJobSeeker } from '../modules/crm/crm-client';
@@ -139,6 +141,22 @@ export type CareerSheet = {
   qualifications: Array<Qualification>;
   summary: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Input of chooseInterviewSlot. */
+export type ChooseInterviewSlotInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+/** Result of chooseInterviewSlot. */
+export type ChooseInterviewSlotPayload = {
+  __typename?: 'ChooseInterviewSlotPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
 };
 
 /** A hiring company. */
@@ -684,6 +702,11 @@ export type Entry = {
   createdAt: Scalars['DateTime']['output'];
   currentStatus: EntryStatus;
   id: Scalars['ID']['output'];
+  /**
+   * The company's latest interview date proposal that it has not withdrawn: open (dates to
+   * choose), chosen (the interview's date) or answered with a request for other dates.
+   */
+  interviewProposal: Maybe<InterviewProposal>;
   /** First entry the member made directly to a job (not via a scout). */
   isFirstDirectEntry: Scalars['Boolean']['output'];
   job: Job;
@@ -713,6 +736,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -784,6 +808,53 @@ export type InquiryForm = {
   /** Null when the CRM has no record for the conversionId. */
   kintoneUser: Maybe<KintoneUser>;
   qualifications: Array<Qualification>;
+};
+
+/** An interview date as an iCalendar file (RFC 5545) for the member's calendar. */
+export type InterviewCalendar = {
+  __typename?: 'InterviewCalendar';
+  /** The VCALENDAR text, CRLF line ends; `text/calendar; charset=utf-8`. */
+  content: Scalars['String']['output'];
+  /** File name to save it as (ends in .ics). */
+  fileName: Scalars['String']['output'];
+};
+
+/** Interview dates a company proposed for an entry, shown in the entry's room as choices. */
+export type InterviewProposal = {
+  __typename?: 'InterviewProposal';
+  /** When the member answered (chose a slot or asked for other dates). */
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The slot the member chose; set when status is chosen. */
+  chosenSlot: Maybe<InterviewSlot>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The room's message that carries the proposal. */
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** Where the interview takes place (an address, or online), as the company wrote it. */
+  place: Maybe<Scalars['String']['output']>;
+  /** 1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first. */
+  slots: Array<InterviewSlot>;
+  status: InterviewProposalStatus;
+};
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
+
+/** One candidate date of an interview date proposal. */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it has begun by now: a past slot can no longer be chosen. */
+  isPast: Scalars['Boolean']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -975,6 +1046,13 @@ export type JobPage = {
    */
   facets: Maybe<JobFacets>;
   /**
+   * Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+   * 「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+   * search holds each condition as if chosen. Empty when none was read; null on lists that are
+   * not searches.
+   */
+  keywordConditions: Maybe<Array<KeywordCondition>>;
+  /**
    * How many of the matching jobs are member-only. A member gets them in `nodes` and
    * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
    * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
@@ -1100,6 +1178,26 @@ export type JobSort =
    */
   | 'recommended';
 
+/** A condition read from words of the keyword, and the words read as it. */
+export type KeywordCondition = {
+  __typename?: 'KeywordCondition';
+  /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
+  id: Scalars['ID']['output'];
+  kind: KeywordConditionKind;
+  /**
+   * The keyword's terms read as this condition, normalised (full width folded, hiragana as
+   * katakana: the web compares each typed term's normal form to drop them).
+   */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
+
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {
   __typename?: 'KintoneUser';
@@ -1168,6 +1266,8 @@ export type Message = {
   /** Set when contentType is FILE. */
   file: Maybe<MessageFile>;
   id: Scalars['ID']['output'];
+  /** The interview date proposal this company message carries (its dates are the choices). */
+  interviewProposal: Maybe<InterviewProposal>;
   /** Sent by the member (true) or by the company (false). */
   isSentByUser: Scalars['Boolean']['output'];
   /** When the recipient read it; null while unread. */
@@ -1220,6 +1320,8 @@ export type Mutation = {
   addFavorite: AddFavoritePayload;
   /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
   addFavorites: AddFavoritesPayload;
+  /** Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved. */
+  chooseInterviewSlot: ChooseInterviewSlotPayload;
   /** Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry. */
   connectCvToLineUser: ConnectCvToLineUserPayload;
   /**
@@ -1287,12 +1389,16 @@ export type Mutation = {
    * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
    */
   requestAdvisor: RequestAdvisorPayload;
+  /** Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is. */
+  requestOtherInterviewDates: RequestOtherInterviewDatesPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
   saveEducationalBackground: SaveEducationalBackgroundPayload;
   /** Member only. Replaces the member's job histories. */
   saveJobHistories: SaveJobHistoriesPayload;
+  /** Member only. Saves the channels of the kinds named. */
+  saveNotificationSettings: SaveNotificationSettingsPayload;
   /** Member only. Saves the self-introduction and the wishes for the next job. */
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /**
@@ -1304,6 +1410,12 @@ export type Mutation = {
   saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
+  /**
+   * Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+   * needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+   * member no longer exists.
+   */
+  unsubscribeNotifications: UnsubscribeNotificationsPayload;
   /** Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise. */
   updateCareerSheet: UpdateCareerSheetPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
@@ -1340,6 +1452,15 @@ export type MutationAddFavoriteArgs = {
  */
 export type MutationAddFavoritesArgs = {
   input: AddFavoritesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationChooseInterviewSlotArgs = {
+  input: ChooseInterviewSlotInput;
 };
 
 
@@ -1599,6 +1720,15 @@ export type MutationRequestAdvisorArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationRequestOtherInterviewDatesArgs = {
+  input: RequestOtherInterviewDatesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationResetUserPasswordArgs = {
   input: ResetUserPasswordInput;
 };
@@ -1619,6 +1749,15 @@ export type MutationSaveEducationalBackgroundArgs = {
  */
 export type MutationSaveJobHistoriesArgs = {
   input: SaveJobHistoriesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveNotificationSettingsArgs = {
+  input: SaveNotificationSettingsInput;
 };
 
 
@@ -1655,6 +1794,15 @@ export type MutationSaveSearchArgs = {
  */
 export type MutationSaveSettingArgs = {
   input: SaveSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUnsubscribeNotificationsArgs = {
+  input: UnsubscribeNotificationsInput;
 };
 
 
@@ -1797,6 +1945,50 @@ export type NoticeEdge = {
   node: Notice;
 };
 
+/** Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting). */
+export type NotificationChannel =
+  | 'email'
+  | 'line'
+  | 'site';
+
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['output'];
+  /** On-site notices (お知らせ). */
+  site: Scalars['Boolean']['output'];
+};
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['input'];
+  site: Scalars['Boolean']['input'];
+};
+
+/** A member's notification settings and where each channel reaches them. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The member's conversion, which the LINE link is made for (connectCvToLineUser). */
+  conversionId: Scalars['String']['output'];
+  /** The address mail goes to; null for an account that signs in by phone (no mail is sent). */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether a LINE account is linked (LINE notifications need one). */
+  lineLinked: Scalars['Boolean']['output'];
+  /** One per kind, in the order of the enum. */
+  settings: Array<NotificationSetting>;
+};
+
 /** An occupation; `occupationNameEn` is its route slug (`/driver`, `/car_mechanic`). */
 export type Occupation = {
   __typename?: 'Occupation';
@@ -1866,6 +2058,20 @@ export type PersonalityInput = {
   interestOrHobby?: InputMaybe<Scalars['String']['input']>;
   selfPr?: InputMaybe<Scalars['String']['input']>;
   speciality?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The address a postal code stands for (Japan Post's 郵便番号データ). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The municipality master entry, when Japan Post's name is in it. */
+  municipality: Maybe<Municipality>;
+  /** 市区町村 as Japan Post writes it, e.g. 泉南郡岬町. */
+  municipalityName: Scalars['String']['output'];
+  /** Seven digits, e.g. "5990301". */
+  postalCode: Scalars['String']['output'];
+  prefecture: Prefecture;
+  /** 町域, e.g. 淡輪; null when the code stands for the whole municipality. */
+  town: Maybe<Scalars['String']['output']>;
 };
 
 /** A prefecture; `id` is its code as a string. */
@@ -1958,6 +2164,8 @@ export type Query = {
   features: Array<Feature>;
   /** Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file. */
   fetchMessageAttachedFile: MessageFile;
+  /** Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date. */
+  interviewCalendar: InterviewCalendar;
   /** Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise). */
   isEntry: Scalars['Boolean']['output'];
   /** Whether some member has this conversionId. */
@@ -2003,6 +2211,8 @@ export type Query = {
   newsItems: NewsItemPage;
   /** Member only. The member's notices, newest first. */
   notices: NoticeConnection;
+  /** Member only. The member's notification settings (decision 0049). */
+  notificationSettings: NotificationSettings;
   /** An occupation by route slug; null when unknown. */
   occupation: Maybe<Occupation>;
   /** Occupation categories with their occupations. */
@@ -2011,6 +2221,13 @@ export type Query = {
   occupations: Array<Occupation>;
   /** Member only. The member's self-introduction; null until saved. */
   personality: Maybe<Personality>;
+  /**
+   * The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+   * form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+   * digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+   * is not seven digits.
+   */
+  postalAddress: Maybe<PostalAddress>;
   /** A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both. */
   prefecture: Maybe<Prefecture>;
   /** All prefectures by code. */
@@ -2183,6 +2400,15 @@ export type QueryFeaturesArgs = {
  */
 export type QueryFetchMessageAttachedFileArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryInterviewCalendarArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -2366,6 +2592,15 @@ export type QueryOccupationArgs = {
  */
 export type QueryOccupationsArgs = {
   occupationCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryPostalAddressArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -2710,6 +2945,24 @@ export type RequestAdvisorPayload = {
   room: Room;
 };
 
+/** Input of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  proposalId: Scalars['ID']['input'];
+};
+
+/** Result of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesPayload = {
+  __typename?: 'RequestOtherInterviewDatesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
+};
+
 /** What a member wants from the next job. */
 export type Requirements = {
   __typename?: 'Requirements';
@@ -2767,7 +3020,7 @@ export type Resume = {
   jobHistories: Array<JobHistory>;
   /** Title the member gave the document. */
   name: Scalars['String']['output'];
-  /** Reading of the name in katakana (フリガナ), kept on the resume. */
+  /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
   nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
   qualifications: Array<Qualification>;
@@ -2950,6 +3203,20 @@ export type SaveJobHistoriesPayload = {
   __typename?: 'SaveJobHistoriesPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   jobHistories: Array<JobHistory>;
+};
+
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
+/** Result of saveNotificationSettings. */
+export type SaveNotificationSettingsPayload = {
+  __typename?: 'SaveNotificationSettingsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  notificationSettings: NotificationSettings;
 };
 
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
@@ -3224,6 +3491,21 @@ export type Trademark = {
   name: Scalars['String']['output'];
 };
 
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The signed token of a mail's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of unsubscribeNotifications. */
+export type UnsubscribeNotificationsPayload = {
+  __typename?: 'UnsubscribeNotificationsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The kind whose mail is stopped. */
+  kind: NotificationKind;
+};
+
 /** Input of updateCareerSheet: the career sheet edited in place. */
 export type UpdateCareerSheetInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3383,12 +3665,19 @@ export type UserIdentity = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
   birthYear: Scalars['Int']['input'];
   contactMethod?: InputMaybe<ContactMethod>;
   desiredJobChangeTiming?: InputMaybe<StartTiming>;
   desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email?: InputMaybe<Scalars['String']['input']>;
   employmentStatus?: InputMaybe<EmploymentStatus>;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
@@ -3501,6 +3790,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Car: ResolverTypeWrapper<Car>;
   CareerSheet: ResolverTypeWrapper<CareerSheetRow>;
+  ChooseInterviewSlotInput: ChooseInterviewSlotInput;
+  ChooseInterviewSlotPayload: ResolverTypeWrapper<Omit<ChooseInterviewSlotPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversTypes['Entry'], message: ResolversTypes['Message'], proposal: ResolversTypes['InterviewProposal'] }>;
   Company: ResolverTypeWrapper<CompanyRow>;
   CompanyDetail: ResolverTypeWrapper<CompanyDetailRow>;
   ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
@@ -3572,6 +3863,10 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   InquiryForm: ResolverTypeWrapper<Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversTypes['KintoneUser']>, qualifications: Array<ResolversTypes['Qualification']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterviewCalendar: ResolverTypeWrapper<InterviewCalendar>;
+  InterviewProposal: ResolverTypeWrapper<InterviewProposalRow>;
+  InterviewProposalStatus: InterviewProposalStatus;
+  InterviewSlot: ResolverTypeWrapper<InterviewSlotRow>;
   Job: ResolverTypeWrapper<JobRow>;
   JobDetail: ResolverTypeWrapper<JobDetailRow>;
   JobFacetCount: ResolverTypeWrapper<JobFacetCount>;
@@ -3586,6 +3881,8 @@ export type ResolversTypes = ResolversObject<{
   JobSeekerCommentPage: ResolverTypeWrapper<Omit<JobSeekerCommentPage, 'nodes'> & { nodes: Array<ResolversTypes['JobSeekerComment']> }>;
   JobShiftCondition: JobShiftCondition;
   JobSort: JobSort;
+  KeywordCondition: ResolverTypeWrapper<KeywordCondition>;
+  KeywordConditionKind: KeywordConditionKind;
   KintoneUser: ResolverTypeWrapper<CrmJobSeeker>;
   MagazineArticle: ResolverTypeWrapper<MagazineArticleRow>;
   MagazineArticlePage: ResolverTypeWrapper<Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversTypes['MagazineArticle']> }>;
@@ -3603,6 +3900,11 @@ export type ResolversTypes = ResolversObject<{
   Notice: ResolverTypeWrapper<NoticeRow>;
   NoticeConnection: ResolverTypeWrapper<Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversTypes['NoticeEdge']> }>;
   NoticeEdge: ResolverTypeWrapper<Omit<NoticeEdge, 'node'> & { node: ResolversTypes['Notice'] }>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   Occupation: ResolverTypeWrapper<OccupationMaster>;
   OccupationCategory: ResolverTypeWrapper<OccupationCategoryMaster>;
   Office: ResolverTypeWrapper<OfficeRow>;
@@ -3610,6 +3912,7 @@ export type ResolversTypes = ResolversObject<{
   ParticularCondition: ResolverTypeWrapper<ParticularCondition>;
   Personality: ResolverTypeWrapper<PersonalityRow>;
   PersonalityInput: PersonalityInput;
+  PostalAddress: ResolverTypeWrapper<PostalAddressModel>;
   Prefecture: ResolverTypeWrapper<PrefectureMaster>;
   PrefectureSalaryStatistics: ResolverTypeWrapper<Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversTypes['Prefecture'] }>;
   Qualification: ResolverTypeWrapper<QualificationMaster>;
@@ -3635,6 +3938,8 @@ export type ResolversTypes = ResolversObject<{
   RenameSavedSearchPayload: ResolverTypeWrapper<Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
   RequestAdvisorInput: RequestAdvisorInput;
   RequestAdvisorPayload: ResolverTypeWrapper<Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversTypes['AdvisorRequest'], room: ResolversTypes['Room'] }>;
+  RequestOtherInterviewDatesInput: RequestOtherInterviewDatesInput;
+  RequestOtherInterviewDatesPayload: ResolverTypeWrapper<Omit<RequestOtherInterviewDatesPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversTypes['Entry'], message: ResolversTypes['Message'], proposal: ResolversTypes['InterviewProposal'] }>;
   Requirements: ResolverTypeWrapper<RequirementsModel>;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -3657,6 +3962,8 @@ export type ResolversTypes = ResolversObject<{
   SaveEducationalBackgroundPayload: ResolverTypeWrapper<Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversTypes['EducationalBackground'] }>;
   SaveJobHistoriesInput: SaveJobHistoriesInput;
   SaveJobHistoriesPayload: ResolverTypeWrapper<Omit<SaveJobHistoriesPayload, 'jobHistories'> & { jobHistories: Array<ResolversTypes['JobHistory']> }>;
+  SaveNotificationSettingsInput: SaveNotificationSettingsInput;
+  SaveNotificationSettingsPayload: ResolverTypeWrapper<SaveNotificationSettingsPayload>;
   SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
   SavePersonalityAndRequirementsPayload: ResolverTypeWrapper<Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversTypes['Personality']>, requirements?: Maybe<ResolversTypes['Requirements']> }>;
   SaveScoutSettingInput: SaveScoutSettingInput;
@@ -3681,6 +3988,8 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Summary: ResolverTypeWrapper<Summary>;
   Trademark: ResolverTypeWrapper<TrademarkRow>;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: ResolverTypeWrapper<UnsubscribeNotificationsPayload>;
   UpdateCareerSheetInput: UpdateCareerSheetInput;
   UpdateCareerSheetPayload: ResolverTypeWrapper<Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversTypes['CareerSheet'] }>;
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
@@ -3719,6 +4028,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Car: Car;
   CareerSheet: CareerSheetRow;
+  ChooseInterviewSlotInput: ChooseInterviewSlotInput;
+  ChooseInterviewSlotPayload: Omit<ChooseInterviewSlotPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversParentTypes['Entry'], message: ResolversParentTypes['Message'], proposal: ResolversParentTypes['InterviewProposal'] };
   Company: CompanyRow;
   CompanyDetail: CompanyDetailRow;
   ConnectCvToLineUserEntryInput: ConnectCvToLineUserEntryInput;
@@ -3780,6 +4091,9 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   InquiryForm: Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversParentTypes['KintoneUser']>, qualifications: Array<ResolversParentTypes['Qualification']> };
   Int: Scalars['Int']['output'];
+  InterviewCalendar: InterviewCalendar;
+  InterviewProposal: InterviewProposalRow;
+  InterviewSlot: InterviewSlotRow;
   Job: JobRow;
   JobDetail: JobDetailRow;
   JobFacetCount: JobFacetCount;
@@ -3792,6 +4106,7 @@ export type ResolversParentTypes = ResolversObject<{
   JobSearchInput: JobSearchInput;
   JobSeekerComment: JobSeekerCommentRow;
   JobSeekerCommentPage: Omit<JobSeekerCommentPage, 'nodes'> & { nodes: Array<ResolversParentTypes['JobSeekerComment']> };
+  KeywordCondition: KeywordCondition;
   KintoneUser: CrmJobSeeker;
   MagazineArticle: MagazineArticleRow;
   MagazineArticlePage: Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversParentTypes['MagazineArticle']> };
@@ -3809,6 +4124,9 @@ export type ResolversParentTypes = ResolversObject<{
   Notice: NoticeRow;
   NoticeConnection: Omit<NoticeConnection, 'edges'> & { edges: Array<ResolversParentTypes['NoticeEdge']> };
   NoticeEdge: Omit<NoticeEdge, 'node'> & { node: ResolversParentTypes['Notice'] };
+  NotificationSetting: NotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettings: NotificationSettings;
   Occupation: OccupationMaster;
   OccupationCategory: OccupationCategoryMaster;
   Office: OfficeRow;
@@ -3816,6 +4134,7 @@ export type ResolversParentTypes = ResolversObject<{
   ParticularCondition: ParticularCondition;
   Personality: PersonalityRow;
   PersonalityInput: PersonalityInput;
+  PostalAddress: PostalAddressModel;
   Prefecture: PrefectureMaster;
   PrefectureSalaryStatistics: Omit<PrefectureSalaryStatistics, 'prefecture'> & { prefecture: ResolversParentTypes['Prefecture'] };
   Qualification: QualificationMaster;
@@ -3841,6 +4160,8 @@ export type ResolversParentTypes = ResolversObject<{
   RenameSavedSearchPayload: Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
   RequestAdvisorInput: RequestAdvisorInput;
   RequestAdvisorPayload: Omit<RequestAdvisorPayload, 'advisorRequest' | 'room'> & { advisorRequest: ResolversParentTypes['AdvisorRequest'], room: ResolversParentTypes['Room'] };
+  RequestOtherInterviewDatesInput: RequestOtherInterviewDatesInput;
+  RequestOtherInterviewDatesPayload: Omit<RequestOtherInterviewDatesPayload, 'entry' | 'message' | 'proposal'> & { entry: ResolversParentTypes['Entry'], message: ResolversParentTypes['Message'], proposal: ResolversParentTypes['InterviewProposal'] };
   Requirements: RequirementsModel;
   RequirementsInput: RequirementsInput;
   ResetUserPasswordInput: ResetUserPasswordInput;
@@ -3860,6 +4181,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaveEducationalBackgroundPayload: Omit<SaveEducationalBackgroundPayload, 'educationalBackground'> & { educationalBackground: ResolversParentTypes['EducationalBackground'] };
   SaveJobHistoriesInput: SaveJobHistoriesInput;
   SaveJobHistoriesPayload: Omit<SaveJobHistoriesPayload, 'jobHistories'> & { jobHistories: Array<ResolversParentTypes['JobHistory']> };
+  SaveNotificationSettingsInput: SaveNotificationSettingsInput;
+  SaveNotificationSettingsPayload: SaveNotificationSettingsPayload;
   SavePersonalityAndRequirementsInput: SavePersonalityAndRequirementsInput;
   SavePersonalityAndRequirementsPayload: Omit<SavePersonalityAndRequirementsPayload, 'personality' | 'requirements'> & { personality?: Maybe<ResolversParentTypes['Personality']>, requirements?: Maybe<ResolversParentTypes['Requirements']> };
   SaveScoutSettingInput: SaveScoutSettingInput;
@@ -3878,6 +4201,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Summary: Summary;
   Trademark: TrademarkRow;
+  UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
+  UnsubscribeNotificationsPayload: UnsubscribeNotificationsPayload;
   UpdateCareerSheetInput: UpdateCareerSheetInput;
   UpdateCareerSheetPayload: Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversParentTypes['CareerSheet'] };
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
@@ -3952,6 +4277,13 @@ export type CareerSheetResolvers<ContextType = ApiContext, ParentType extends Re
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ChooseInterviewSlotPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ChooseInterviewSlotPayload'] = ResolversParentTypes['ChooseInterviewSlotPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['InterviewProposal'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -4162,6 +4494,7 @@ export type EntryResolvers<ContextType = ApiContext, ParentType extends Resolver
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentStatus?: Resolver<ResolversTypes['EntryStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewProposal?: Resolver<Maybe<ResolversTypes['InterviewProposal']>, ParentType, ContextType>;
   isFirstDirectEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   job?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
@@ -4214,6 +4547,29 @@ export type InquiryFormResolvers<ContextType = ApiContext, ParentType extends Re
   desiredOccupations?: Resolver<Array<ResolversTypes['DesiredOccupation']>, ParentType, ContextType>;
   kintoneUser?: Resolver<Maybe<ResolversTypes['KintoneUser']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
+}>;
+
+export type InterviewCalendarResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewCalendar'] = ResolversParentTypes['InterviewCalendar']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InterviewProposalResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewProposal'] = ResolversParentTypes['InterviewProposal']> = ResolversObject<{
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  chosenSlot?: Resolver<Maybe<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['InterviewSlot']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InterviewProposalStatus'], ParentType, ContextType>;
+}>;
+
+export type InterviewSlotResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['InterviewSlot'] = ResolversParentTypes['InterviewSlot']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
@@ -4303,6 +4659,7 @@ export type JobHistoryResolvers<ContextType = ApiContext, ParentType extends Res
 
 export type JobPageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = ResolversObject<{
   facets?: Resolver<Maybe<ResolversTypes['JobFacets']>, ParentType, ContextType>;
+  keywordConditions?: Resolver<Maybe<Array<ResolversTypes['KeywordCondition']>>, ParentType, ContextType>;
   memberOnlyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4339,6 +4696,12 @@ export type JobSeekerCommentPageResolvers<ContextType = ApiContext, ParentType e
   per?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KeywordConditionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KeywordCondition'] = ResolversParentTypes['KeywordCondition']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['KeywordConditionKind'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type KintoneUserResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['KintoneUser'] = ResolversParentTypes['KintoneUser']> = ResolversObject<{
@@ -4391,6 +4754,7 @@ export type MessageResolvers<ContextType = ApiContext, ParentType extends Resolv
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['MessageFile']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interviewProposal?: Resolver<Maybe<ResolversTypes['InterviewProposal']>, ParentType, ContextType>;
   isSentByUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
@@ -4422,6 +4786,7 @@ export type MunicipalityResolvers<ContextType = ApiContext, ParentType extends R
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFavorite?: Resolver<ResolversTypes['AddFavoritePayload'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'input'>>;
   addFavorites?: Resolver<ResolversTypes['AddFavoritesPayload'], ParentType, ContextType, RequireFields<MutationAddFavoritesArgs, 'input'>>;
+  chooseInterviewSlot?: Resolver<ResolversTypes['ChooseInterviewSlotPayload'], ParentType, ContextType, RequireFields<MutationChooseInterviewSlotArgs, 'input'>>;
   connectCvToLineUser?: Resolver<ResolversTypes['ConnectCvToLineUserPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserArgs, 'input'>>;
   connectCvToLineUserEntry?: Resolver<ResolversTypes['ConnectCvToLineUserEntryPayload'], ParentType, ContextType, RequireFields<MutationConnectCvToLineUserEntryArgs, 'input'>>;
   createCareerSheet?: Resolver<ResolversTypes['CreateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationCreateCareerSheetArgs, 'input'>>;
@@ -4450,13 +4815,16 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeResume?: Resolver<ResolversTypes['RemoveResumePayload'], ParentType, ContextType, RequireFields<MutationRemoveResumeArgs, 'input'>>;
   renameSavedSearch?: Resolver<ResolversTypes['RenameSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'input'>>;
   requestAdvisor?: Resolver<ResolversTypes['RequestAdvisorPayload'], ParentType, ContextType, RequireFields<MutationRequestAdvisorArgs, 'input'>>;
+  requestOtherInterviewDates?: Resolver<ResolversTypes['RequestOtherInterviewDatesPayload'], ParentType, ContextType, RequireFields<MutationRequestOtherInterviewDatesArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
   saveEducationalBackground?: Resolver<ResolversTypes['SaveEducationalBackgroundPayload'], ParentType, ContextType, RequireFields<MutationSaveEducationalBackgroundArgs, 'input'>>;
   saveJobHistories?: Resolver<ResolversTypes['SaveJobHistoriesPayload'], ParentType, ContextType, RequireFields<MutationSaveJobHistoriesArgs, 'input'>>;
+  saveNotificationSettings?: Resolver<ResolversTypes['SaveNotificationSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveNotificationSettingsArgs, 'input'>>;
   savePersonalityAndRequirements?: Resolver<ResolversTypes['SavePersonalityAndRequirementsPayload'], ParentType, ContextType, RequireFields<MutationSavePersonalityAndRequirementsArgs, 'input'>>;
   saveScoutSetting?: Resolver<ResolversTypes['SaveScoutSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveScoutSettingArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SaveSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
+  unsubscribeNotifications?: Resolver<ResolversTypes['UnsubscribeNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'input'>>;
   updateCareerSheet?: Resolver<ResolversTypes['UpdateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationUpdateCareerSheetArgs, 'input'>>;
   updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
   updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
@@ -4510,6 +4878,20 @@ export type NoticeEdgeResolvers<ContextType = ApiContext, ParentType extends Res
   node?: Resolver<ResolversTypes['Notice'], ParentType, ContextType>;
 }>;
 
+export type NotificationSettingResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  site?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  conversionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineLinked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+}>;
+
 export type OccupationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Occupation'] = ResolversParentTypes['Occupation']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4552,6 +4934,14 @@ export type PersonalityResolvers<ContextType = ApiContext, ParentType extends Re
   interestOrHobby?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   selfPr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   speciality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PostalAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = ResolversObject<{
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  municipalityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PrefectureResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Prefecture'] = ResolversParentTypes['Prefecture']> = ResolversObject<{
@@ -4602,6 +4992,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   feature?: Resolver<Maybe<ResolversTypes['Feature']>, ParentType, ContextType, RequireFields<QueryFeatureArgs, 'id'>>;
   features?: Resolver<Array<ResolversTypes['Feature']>, ParentType, ContextType, Partial<QueryFeaturesArgs>>;
   fetchMessageAttachedFile?: Resolver<ResolversTypes['MessageFile'], ParentType, ContextType, RequireFields<QueryFetchMessageAttachedFileArgs, 'messageId'>>;
+  interviewCalendar?: Resolver<ResolversTypes['InterviewCalendar'], ParentType, ContextType, RequireFields<QueryInterviewCalendarArgs, 'proposalId'>>;
   isEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<QueryIsEntryArgs>>;
   isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsMemberArgs, 'conversionId'>>;
   isPhoneNumberDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPhoneNumberDuplicateArgs, 'phoneNumber'>>;
@@ -4621,10 +5012,12 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'slug'>>;
   newsItems?: Resolver<ResolversTypes['NewsItemPage'], ParentType, ContextType, RequireFields<QueryNewsItemsArgs, 'page' | 'per'>>;
   notices?: Resolver<ResolversTypes['NoticeConnection'], ParentType, ContextType, RequireFields<QueryNoticesArgs, 'first'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   occupation?: Resolver<Maybe<ResolversTypes['Occupation']>, ParentType, ContextType, RequireFields<QueryOccupationArgs, 'occupationNameEn'>>;
   occupationCategories?: Resolver<Array<ResolversTypes['OccupationCategory']>, ParentType, ContextType>;
   occupations?: Resolver<Array<ResolversTypes['Occupation']>, ParentType, ContextType, Partial<QueryOccupationsArgs>>;
   personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'postalCode'>>;
   prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType, Partial<QueryPrefectureArgs>>;
   prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
   requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
@@ -4710,6 +5103,13 @@ export type RequestAdvisorPayloadResolvers<ContextType = ApiContext, ParentType 
   advisorRequest?: Resolver<ResolversTypes['AdvisorRequest'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type RequestOtherInterviewDatesPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RequestOtherInterviewDatesPayload'] = ResolversParentTypes['RequestOtherInterviewDatesPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['Entry'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['InterviewProposal'], ParentType, ContextType>;
 }>;
 
 export type RequirementsResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Requirements'] = ResolversParentTypes['Requirements']> = ResolversObject<{
@@ -4826,6 +5226,11 @@ export type SaveJobHistoriesPayloadResolvers<ContextType = ApiContext, ParentTyp
   jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
 }>;
 
+export type SaveNotificationSettingsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SaveNotificationSettingsPayload'] = ResolversParentTypes['SaveNotificationSettingsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+}>;
+
 export type SavePersonalityAndRequirementsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['SavePersonalityAndRequirementsPayload'] = ResolversParentTypes['SavePersonalityAndRequirementsPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personality?: Resolver<Maybe<ResolversTypes['Personality']>, ParentType, ContextType>;
@@ -4936,6 +5341,11 @@ export type TrademarkResolvers<ContextType = ApiContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UnsubscribeNotificationsPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UnsubscribeNotificationsPayload'] = ResolversParentTypes['UnsubscribeNotificationsPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+}>;
+
 export type UpdateCareerSheetPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateCareerSheetPayload'] = ResolversParentTypes['UpdateCareerSheetPayload']> = ResolversObject<{
   careerSheet?: Resolver<ResolversTypes['CareerSheet'], ParentType, ContextType>;
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5010,6 +5420,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   ArticleSection?: ArticleSectionResolvers<ContextType>;
   Car?: CarResolvers<ContextType>;
   CareerSheet?: CareerSheetResolvers<ContextType>;
+  ChooseInterviewSlotPayload?: ChooseInterviewSlotPayloadResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyDetail?: CompanyDetailResolvers<ContextType>;
   ConnectCvToLineUserEntryPayload?: ConnectCvToLineUserEntryPayloadResolvers<ContextType>;
@@ -5049,6 +5460,9 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   FeatureSalaryStatistics?: FeatureSalaryStatisticsResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InquiryForm?: InquiryFormResolvers<ContextType>;
+  InterviewCalendar?: InterviewCalendarResolvers<ContextType>;
+  InterviewProposal?: InterviewProposalResolvers<ContextType>;
+  InterviewSlot?: InterviewSlotResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobDetail?: JobDetailResolvers<ContextType>;
   JobFacetCount?: JobFacetCountResolvers<ContextType>;
@@ -5058,6 +5472,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   JobSalary?: JobSalaryResolvers<ContextType>;
   JobSeekerComment?: JobSeekerCommentResolvers<ContextType>;
   JobSeekerCommentPage?: JobSeekerCommentPageResolvers<ContextType>;
+  KeywordCondition?: KeywordConditionResolvers<ContextType>;
   KintoneUser?: KintoneUserResolvers<ContextType>;
   MagazineArticle?: MagazineArticleResolvers<ContextType>;
   MagazineArticlePage?: MagazineArticlePageResolvers<ContextType>;
@@ -5075,12 +5490,15 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Notice?: NoticeResolvers<ContextType>;
   NoticeConnection?: NoticeConnectionResolvers<ContextType>;
   NoticeEdge?: NoticeEdgeResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Occupation?: OccupationResolvers<ContextType>;
   OccupationCategory?: OccupationCategoryResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ParticularCondition?: ParticularConditionResolvers<ContextType>;
   Personality?: PersonalityResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Prefecture?: PrefectureResolvers<ContextType>;
   PrefectureSalaryStatistics?: PrefectureSalaryStatisticsResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
@@ -5097,6 +5515,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   RemoveResumePayload?: RemoveResumePayloadResolvers<ContextType>;
   RenameSavedSearchPayload?: RenameSavedSearchPayloadResolvers<ContextType>;
   RequestAdvisorPayload?: RequestAdvisorPayloadResolvers<ContextType>;
+  RequestOtherInterviewDatesPayload?: RequestOtherInterviewDatesPayloadResolvers<ContextType>;
   Requirements?: RequirementsResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
@@ -5111,6 +5530,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   SalaryStatistics?: SalaryStatisticsResolvers<ContextType>;
   SaveEducationalBackgroundPayload?: SaveEducationalBackgroundPayloadResolvers<ContextType>;
   SaveJobHistoriesPayload?: SaveJobHistoriesPayloadResolvers<ContextType>;
+  SaveNotificationSettingsPayload?: SaveNotificationSettingsPayloadResolvers<ContextType>;
   SavePersonalityAndRequirementsPayload?: SavePersonalityAndRequirementsPayloadResolvers<ContextType>;
   SaveScoutSettingPayload?: SaveScoutSettingPayloadResolvers<ContextType>;
   SaveSearchPayload?: SaveSearchPayloadResolvers<ContextType>;
@@ -5124,6 +5544,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   SignupForm?: SignupFormResolvers<ContextType>;
   Summary?: SummaryResolvers<ContextType>;
   Trademark?: TrademarkResolvers<ContextType>;
+  UnsubscribeNotificationsPayload?: UnsubscribeNotificationsPayloadResolvers<ContextType>;
   UpdateCareerSheetPayload?: UpdateCareerSheetPayloadResolvers<ContextType>;
   UpdateEntryJoiningConfirmationPayload?: UpdateEntryJoiningConfirmationPayloadResolvers<ContextType>;
   UpdateLastSessionAtPayload?: UpdateLastSessionAtPayloadResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { contentResolvers } from '../modules/content/resolvers';
 import { conversionResolvers } from '../modules/conversions/resolvers';
 import { entryResolvers } from '../modules/entries/resolvers';
 import { favoriteJobFields, favoriteResolvers } from '../modules/favorites/resolvers';
+import { interviewResolvers } from '../modules/interviews/resolvers';
 import { jobResolvers } from '../modules/jobs/resolvers';
 import { guardMemberOnlyJobs } from '../modules/jobs/visibility';
 import { masterResolvers } from '../modules/masters/resolvers';
@@ -14,6 +15,7 @@ import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
 import { messageResolvers } from '../modules/messages/resolvers';
+import { notificationResolvers } from '../modules/notifications/resolvers';
 import { salaryInsightResolvers } from '../modules/salary-insight/resolvers';
 import { savedSearchResolvers } from '../modules/saved-searches/resolvers';
 import { scoutResolvers } from '../modules/scouts/resolvers';
@@ -38,10 +40,12 @@ const memberModules: Resolvers[] = [
   favoriteResolvers,
   entryResolvers,
   messageResolvers,
+  interviewResolvers,
   scoutResolvers,
   conversionResolvers,
   advisorResolvers,
   savedSearchResolvers,
+  notificationResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (each module owns its Query fields). */

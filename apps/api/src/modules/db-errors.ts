@@ -30,7 +30,9 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
 /**
  * True when the database server is down, restarting or unreachable, rather than the query
  * being wrong: SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash,
- * starting up), a refused or reset socket, or node-postgres losing its connection.
+ * starting up), 25006 (a write reached a server still in recovery: during a failover, the
+ * address of the primary leads to the replica before it is promoted; decision 0038), a
+ * refused or reset socket, or node-postgres losing its connection.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -40,7 +42,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       message?: unknown;
       cause?: unknown;
     };
-    if (typeof code === 'string' && (/^(08...|57P0[123])$/.test(code) || UNREACHABLE.has(code))) {
+    if (
+      typeof code === 'string' &&
+      (/^(08...|57P0[123]|25006)$/.test(code) || UNREACHABLE.has(code))
+    ) {
       return true;
     }
     if (

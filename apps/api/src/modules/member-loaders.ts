@@ -3,6 +3,11 @@ import type { Database } from '../db';
 import { loaderOfMany, loaderOfOne } from './batch';
 import { findEntriesByIds, findRoomsByEntryIds } from './entries/repository';
 import { createFavoriteLoaders } from './favorites/loaders';
+import {
+  findCurrentProposalsByEntryIds,
+  findProposalsByMessageIds,
+  findSlotsByProposalIds,
+} from './interviews/repository';
 import { createMemberLoaders } from './members/loaders';
 import { countMessagesByRoom, lastMessages } from './messages/repository';
 import { answeredScoutIds, findScoutJobIds, findScoutsByIds } from './scouts/repository';
@@ -31,6 +36,20 @@ export function createMemberHalfLoaders(db: Database) {
     lastMessage: loaderOfOne(
       (ids: readonly number[]) => lastMessages(db, ids),
       (row) => row.roomId,
+    ),
+    /** An entry's latest interview date proposal not withdrawn (decision 0051). */
+    currentInterviewProposal: loaderOfOne(
+      (ids: readonly number[]) => findCurrentProposalsByEntryIds(db, ids),
+      (row) => row.entryId,
+    ),
+    interviewProposalByMessageId: loaderOfOne(
+      (ids: readonly number[]) => findProposalsByMessageIds(db, ids),
+      (row) => row.messageId ?? 0,
+    ),
+    /** A proposal's slots, earliest first. */
+    interviewSlots: loaderOfMany(
+      (ids: readonly number[]) => findSlotsByProposalIds(db, ids),
+      (row) => row.proposalId,
     ),
     scoutById: loaderOfOne(
       (ids: readonly number[]) => findScoutsByIds(db, ids),

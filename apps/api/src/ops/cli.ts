@@ -10,6 +10,8 @@
  *   ops advisor-requests [--member demo@example.com] [--open] [--limit 50]
  *   ops joining-confirmation --entry 7
  *   ops entry-status --entry 7 --status interview
+ *   ops interview-propose --entry 7 --slots "2026-12-03 10:00,2026-12-04 14:00" [--minutes 60] [--place "本社"]
+ *   ops interviews --entry 7 | ops interview-withdraw --proposal 3
  *   ops demo-member | ops demo-account
  *
  * It asks the running api (OPS_API_URL, default http://HOST:PORT of the api's config) with the
@@ -43,7 +45,14 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
                          career advisor requests, newest first (--open: not answered yet);
                          answer one with: message --room <roomId> --text <text>
   joining-confirmation --entry <id>
-  entry-status --entry <id> --status <applied|screening|interview|offered|hired|declined|closed>
+  entry-status --entry <id> --status <applied|screening|interview|interview_scheduled|offered|hired|declined|closed>
+  interview-propose --entry <id> --slots "<YYYY-MM-DD HH:mm>[,…]" [--minutes <n>] [--place <text>]
+                         propose 1–5 interview dates (JST, in the future) in the entry's room;
+                         replaces the entry's open or chosen proposal
+  interviews --entry <id>
+                         the entry's proposals, newest first, with the member's answers
+  interview-withdraw --proposal <id>
+                         withdraw an open or chosen proposal (the room is told)
   visitors --phone <number> | --email <address> [--limit <n>]
                          visitors who applied or asked about a scout without an account,
                          newest first, with their entries and scout inquiries
@@ -60,6 +69,10 @@ const { values, positionals } = parseArgs({
     message: { type: 'string' },
     text: { type: 'string' },
     status: { type: 'string' },
+    slots: { type: 'string' },
+    minutes: { type: 'string' },
+    place: { type: 'string' },
+    proposal: { type: 'string' },
     phone: { type: 'string' },
     email: { type: 'string' },
     hidden: { type: 'boolean' },

@@ -11,14 +11,22 @@ import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
 import { postingEnd } from '../modules/catalogue-time/periods';
 import { LINK_PURPOSES, type LinkTokens } from '../modules/conversions/link-tokens';
 import { createJoiningConfirmation } from '../modules/entries/joining-confirmation';
+import { InterviewProposalError } from '../modules/interviews/service';
 import type { MemberRow } from '../modules/members/repository';
-import { addNotice, postMessage } from '../modules/messages/repository';
+import { postMessage } from '../modules/messages/repository';
+import { notify } from '../modules/notifications/notify';
 import { recordSavedSearchMatches } from '../modules/saved-searches/matching';
 import { sendScout } from '../modules/scouts/service';
 import type { IndexingNotifications } from '../modules/search-engines/notifications';
 import type { IndexingType } from '../modules/search-engines/notifier';
 import { findVisitorsByContact } from '../modules/visitors/repository';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
+import {
+  INTERVIEW_COMMANDS,
+  listInterviewsCommand,
+  proposeInterviewCommand,
+  withdrawInterviewCommand,
+} from './interviews';
 
 /**
  * What an operator does for the companies' side, which has no screens (spec §6): send a
@@ -57,6 +65,7 @@ export const OPS_COMMANDS = {
   }),
   'joining-confirmation': z.object({ entry: id }),
   'entry-status': z.object({ entry: id, status: z.enum(EntryStatus.values) }),
+  ...INTERVIEW_COMMANDS,
   visitors: z
     .object({
       phone: z.string().trim().min(1).transform(normalizePhoneNumber).optional(),
@@ -200,14 +209,17 @@ export async function runOpsCommand(
           isSentByUser: false,
           content: o.text,
         });
-        await addNotice(tx, {
-          endUserId: room.endUserId,
-          text:
-            room.kind === 'advisor'
-              ? ADVISOR_NOTICES.message
-              : '企業から新しいメッセージが届きました。',
-          url: roomPath(room.id),
-        });
+        await notify(tx, [
+          {
+            endUserId: room.endUserId,
+            kind: 'company_message',
+            text:
+              room.kind === 'advisor'
+                ? ADVISOR_NOTICES.message
+                : '企業から新しいメッセージが届きました。',
+            url: roomPath(room.id),
+          },
+        ]);
         return { roomId: room.id, messageId: message.id };
       });
     }
@@ -319,25 +331,44 @@ export async function runOpsCommand(
     }
     case 'entry-status': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['entry-status']>;
-      const [entry] = await db
-        .update(entries)
-        .set({ currentStatus: o.status, updatedAt: sql`now()` })
-        .where(eq(entries.id, o.entry))
-        .returning({
-          id: entries.id,
-          currentStatus: entries.currentStatus,
-          endUserId: entries.endUserId,
-        });
-      if (!entry) throw new OpsError(`no entry ${o.entry}`);
-      if (entry.endUserId !== null) {
-        await addNotice(db, {
-          endUserId: entry.endUserId,
-          text: `応募の状況が「${EntryStatus.labels[o.status]}」になりました。`,
-          url: '/member/',
-        });
-      }
-      return { entryId: entry.id, currentStatus: entry.currentStatus };
+      return db.transaction(async (tx) => {
+        const [entry] = await tx
+          .update(entries)
+          .set({ currentStatus: o.status, updatedAt: sql`now()` })
+          .where(eq(entries.id, o.entry))
+          .returning({
+            id: entries.id,
+            currentStatus: entries.currentStatus,
+            endUserId: entries.endUserId,
+          });
+        if (!entry) throw new OpsError(`no entry ${o.entry}`);
+        if (entry.endUserId !== null) {
+          await notify(tx, [
+            {
+              endUserId: entry.endUserId,
+              kind: 'entry_status',
+              text: `応募の状況が「${EntryStatus.labels[o.status]}」になりました。`,
+              url: '/member/',
+            },
+          ]);
+        }
+        return { entryId: entry.id, currentStatus: entry.currentStatus };
+      });
     }
+    case 'interview-propose':
+    case 'interview-withdraw':
+    case 'interviews':
+      try {
+        if (command === 'interviews') {
+          return await listInterviewsCommand(db, options as never);
+        }
+        return command === 'interview-propose'
+          ? await proposeInterviewCommand(db, options as never, now)
+          : await withdrawInterviewCommand(db, options as never, now);
+      } catch (error) {
+        if (error instanceof InterviewProposalError) throw new OpsError(error.message);
+        throw error;
+      }
     case 'visitors': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['visitors']>;
       return {

@@ -223,6 +223,40 @@ describe('master data queries', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('postalAddress: the prefecture, municipality and town of a postal code, as typed', async () => {
+    const FIELDS =
+      'postalCode prefecture { id name } municipality { id name } municipalityName town';
+    const found = dataOf(
+      await api.gql<Record<string, unknown>>(
+        `{ plain: postalAddress(postalCode: "5990301") { ${FIELDS} }
+           wide: postalAddress(postalCode: "５９９－０３０１") { ${FIELDS} }
+           whole: postalAddress(postalCode: "060-0000") { ${FIELDS} }
+           unknown: postalAddress(postalCode: "999-9999") { ${FIELDS} } }`,
+      ),
+    );
+    const misaki = MUNICIPALITIES.find((m) => m.prefectureCode === 27 && m.name === '泉南郡岬町');
+    const expected = {
+      postalCode: '5990301',
+      prefecture: { id: '27', name: '大阪府' },
+      municipality: { id: misaki?.code, name: '泉南郡岬町' },
+      municipalityName: '泉南郡岬町',
+      town: '淡輪',
+    };
+    expect(found.plain).toEqual(expected);
+    expect(found.wide).toEqual(expected);
+    expect(found.whole).toMatchObject({
+      prefecture: { id: '1' },
+      municipalityName: '札幌市中央区',
+      town: null,
+    });
+    expect(found.unknown).toBeNull();
+    const bad = errorOf(await api.gql(`{ postalAddress(postalCode: "12-34") { postalCode } }`));
+    expect(bad.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { postalCode: '郵便番号は7桁の数字で入力してください' },
+    });
+  });
+
   it('features (all, per occupation, one) and trendFeatures with counts', async () => {
     const all = dataOf(
       await api.gql<{

@@ -163,17 +163,18 @@ describe('searchJobs and searchJobTotalCount', () => {
   });
 
   it('finds Japanese keywords, every term required, full-width and half-width alike', async () => {
+    // Words that name no feature (a feature word is a condition: see the next test).
     for (const keyword of [
       'ドライバー',
-      '大型',
-      'ルート配送',
+      '大型トラック',
+      'ルート',
       '東京都 ドライバー',
       'ﾄﾞﾗｲﾊﾞｰ',
       // one and two characters (the grams index), full-width and half-width
-      '寮',
+      '便',
       '土日',
       'ＯＫ ﾄﾗ',
-      '大型 未経験',
+      '大型トラック ドライバー',
     ]) {
       const expected = published.filter((j) => keywordMatch(j, keyword));
       expect(expected.length, keyword).toBeGreaterThan(0);
@@ -181,6 +182,24 @@ describe('searchJobs and searchJobTotalCount', () => {
     }
     await expectSearch({ query: { keyword: '存在しない言葉ですよ' } }, []);
     await expectSearch({ query: { keyword: '%' } }, []);
+  });
+
+  it('reads feature words as features, the other words as text', async () => {
+    const has = (j: (typeof published)[number], ...ids: number[]) =>
+      ids.every((id) => j.featureIds.includes(id));
+    await expectSearch(
+      { query: { keyword: '寮' } },
+      published.filter((j) => has(j, 37)),
+    );
+    await expectSearch(
+      { query: { keyword: '大型 未経験' } },
+      published.filter((j) => has(j, 51, 11)),
+    );
+    const text = published.filter((j) => keywordMatch(j, 'ドライバー'));
+    await expectSearch(
+      { query: { keyword: 'ドライバー 土日休み' } },
+      text.filter((j) => has(j, 15)),
+    );
   });
 
   it.each(['ドライバー', '土日'])(

@@ -371,6 +371,87 @@ describe('distance search, orders, place words and suggestions', () => {
     });
   });
 
+  describe('feature words in the keyword', () => {
+    const WITH_CONDITIONS = `query Search($query: JobSearchInput) {
+      searchJobs(query: $query, per: 5) {
+        totalCount
+        facets { features { id count } prefectures { id count } shifts { id count } }
+        keywordConditions { kind id words }
+      }
+    }`;
+    const withConditions = async (query: Record<string, unknown>) =>
+      dataOf(
+        await api.gql<{
+          searchJobs: Page & {
+            keywordConditions: Array<{ kind: string; id: string; words: string[] }>;
+          };
+        }>(WITH_CONDITIONS, { query }),
+      ).searchJobs;
+
+    it('「フォークリフト 未経験 寮」 is フォークリフト with the features 未経験OK and 寮・社宅あり', async () => {
+      const page = await withConditions({ keyword: 'フォークリフト 未経験 寮' });
+      expect(page.totalCount).toBeGreaterThan(0);
+      expect(page.keywordConditions).toEqual([
+        { kind: 'feature', id: '11', words: ['未経験'] },
+        { kind: 'feature', id: '37', words: ['寮'] },
+      ]);
+      expect(await count({ query: { keyword: 'フォークリフト', featureIds: ['11', '37'] } })).toBe(
+        page.totalCount,
+      );
+      // Chosen features and feature words add up (all must hold).
+      expect(await count({ query: { keyword: 'フォークリフト 寮', featureIds: ['11'] } })).toBe(
+        page.totalCount,
+      );
+      const chosen = page.facets!.features!.filter((f) => f.id === '11' || f.id === '37');
+      expect(chosen.map((f) => f.count)).toEqual([page.totalCount, page.totalCount]);
+      for (const facet of page.facets!.features!.slice(0, 4)) {
+        expect(
+          await count({ query: { keyword: 'フォークリフト 未経験 寮', featureIds: [facet.id] } }),
+        ).toBe(facet.count);
+      }
+    });
+
+    it('「手積みなし」 alone is the feature 手積み・手降ろしなし, which no text says', async () => {
+      const features = new Map(
+        (
+          await api.rows<{ job_id: number }>(
+            sql`SELECT job_id FROM job_features WHERE feature_id = 70`,
+          )
+        ).map((r) => [Number(r.job_id), true]),
+      );
+      const expected = open.filter((j) => features.has(j.id)).length;
+      expect(expected).toBeGreaterThan(0);
+      const page = await withConditions({ keyword: '手積みなし' });
+      expect(page.totalCount).toBe(expected);
+      expect(page.keywordConditions).toEqual([
+        { kind: 'feature', id: '70', words: ['手積ミナシ'] },
+      ]);
+    });
+
+    it('lists shift, feature and place words together; none for a plain keyword', async () => {
+      const page = await withConditions({ keyword: '大阪 4t 夜勤なし 土日休み' });
+      expect(page.keywordConditions).toEqual([
+        { kind: 'shift', id: 'no_night', words: ['夜勤ナシ'] },
+        { kind: 'feature', id: '52', words: ['4t'] },
+        { kind: 'feature', id: '15', words: ['土日休ミ'] },
+        { kind: 'prefecture', id: '27', words: ['大阪'] },
+      ]);
+      expect(
+        await count({
+          query: { prefectureIds: [27], shift: 'no_night', featureIds: ['52', '15'] },
+        }),
+      ).toBe(page.totalCount);
+      for (const facet of page.facets!.prefectures!.slice(0, 3)) {
+        expect(
+          await count({
+            query: { keyword: '大阪 4t 夜勤なし 土日休み', prefectureIds: [Number(facet.id)] },
+          }),
+        ).toBe(facet.count);
+      }
+      expect((await withConditions({ keyword: 'ドライバー' })).keywordConditions).toEqual([]);
+    });
+  });
+
   describe('searchSuggestions', () => {
     const suggest = async (variables: Record<string, unknown>) =>
       dataOf(

@@ -118,6 +118,9 @@ describe('退会 (deleteAccount) and my data (memberDataExport)', () => {
     expect(document.favorites).toHaveLength(1);
     expect(document.scouts).toHaveLength(1);
     expect(document.scouts[0]).not.toHaveProperty('urlId');
+    // The scout's mail notification (decision 0049), waiting in the outbox.
+    expect(document.notificationOutbox).toMatchObject([{ kind: 'scout', channel: 'email' }]);
+    expect(document.notificationSettings).toEqual([]);
     expect(document.resumes).toHaveLength(1);
     expect(document.contacts[0]).toMatchObject({ message: '退会について' });
     expect(document.messages.length).toBeGreaterThan(0);

@@ -183,6 +183,7 @@ describe('conversion ids are no credential', () => {
             jobIds: [String(jobs.open[36])],
             profile: {
               name: '訪問 者',
+              furigana: 'ほうもん しゃ',
               birthYear: 1990,
               zipCode: '1000001',
               phoneNumber: '0312345678',

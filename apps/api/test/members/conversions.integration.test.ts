@@ -110,6 +110,7 @@ describe('contact, micro conversions, LINE, CRM and joining confirmations', () =
             jobIds: [String(jobs.open[7])],
             profile: {
               name: '訪問 者',
+              furigana: 'ほうもん しゃ',
               birthYear: 1990,
               zipCode: '1000001',
               phoneNumber: '0312345678',

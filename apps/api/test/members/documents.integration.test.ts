@@ -20,7 +20,7 @@ const EDITED = {
   name: '運送業向け',
   reason: '地元で長く働きたいと考えました。',
   hopes: '貴社の規定に従います。',
-  nameKana: 'やまだ たろう',
+  nameKana: 'ヤマダ タロウ',
   birthDate: '1990-04-02',
   postalCode: '100-0001',
   prefectureId: '13',
@@ -82,7 +82,7 @@ describe('members: resume and career sheet edited in place and downloaded as PDF
         name: '運送業向け',
         reason: EDITED.reason,
         hopes: EDITED.hopes,
-        nameKana: 'ヤマダ タロウ',
+        nameKana: 'やまだ たろう',
         birthDate: '1990-04-02',
         userName: '山田 太郎',
         address: {
@@ -101,7 +101,7 @@ describe('members: resume and career sheet edited in place and downloaded as PDF
       await gql(UPDATE_RESUME, { input: { id: resumeId, ...EDITED, refreshProfile: true } }),
     ).updateResume.resume;
     expect(refreshed.jobHistories).toEqual([{ companyName: '東京運送株式会社' }]);
-    expect(refreshed.nameKana).toBe('ヤマダ タロウ');
+    expect(refreshed.nameKana).toBe('やまだ たろう');
   });
 
   it('refuses bad input with Japanese messages and keeps what was saved', async () => {
@@ -119,7 +119,7 @@ describe('members: resume and career sheet edited in place and downloaded as PDF
       code: 'BAD_USER_INPUT',
       fieldErrors: {
         name: '入力してください',
-        nameKana: 'フリガナはカタカナで入力してください',
+        nameKana: 'ふりがなはひらがなで入力してください',
         birthDate: '生年月日を正しく入力してください（例：1990-04-01）',
         postalCode: '郵便番号は7桁の数字で入力してください',
         prefectureId: '都道府県を選択してください',
@@ -127,7 +127,7 @@ describe('members: resume and career sheet edited in place and downloaded as PDF
     });
     const viewer = dataOf(await gql(`{ endUserViewer { resumes { name nameKana } } }`, {}));
     expect(viewer.endUserViewer.resumes).toEqual([
-      { name: '運送業向け', nameKana: 'ヤマダ タロウ' },
+      { name: '運送業向け', nameKana: 'やまだ たろう' },
     ]);
   });
 

@@ -15,6 +15,7 @@ const VISITOR_ENTRY = `mutation ($input: CreateVisitorJobEntryInput!) { createVi
 
 const PROFILE = {
   name: '鈴木 一郎',
+  furigana: 'すずき いちろう',
   birthYear: 1980,
   zipCode: '100-0001',
   phoneNumber: '03-1234-5678',
@@ -167,6 +168,52 @@ describe('entries (応募)', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: { 'profile.zipCode': expect.any(String) },
     });
+  });
+
+  it('stores the visitor furigana as hiragana and the address line; refuses an entry without a reading', async () => {
+    const created = dataOf(
+      await api.gql(VISITOR_ENTRY, {
+        input: {
+          jobIds: [String(jobs.open[21])],
+          profile: {
+            ...PROFILE,
+            phoneNumber: '03-1234-0016',
+            furigana: 'スズキ　イチロウ',
+            addressLine: '千代田区千代田1-1',
+          },
+        },
+      }),
+    ).createVisitorJobEntry;
+    const rows = await api.database.rows<{ furigana: string; address_line: string }>(
+      sql`select furigana, address_line from visitors where conversion_id = ${created.user.conversionId}`,
+    );
+    expect(rows).toEqual([{ furigana: 'すずき いちろう', address_line: '千代田区千代田1-1' }]);
+
+    const before = await api.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from visitors`,
+    );
+    const { furigana: _left, ...withoutReading } = PROFILE;
+    for (const profile of [withoutReading, { ...PROFILE, furigana: '鈴木' }]) {
+      const refused = await api.gql(VISITOR_ENTRY, {
+        input: {
+          jobIds: [String(jobs.open[22])],
+          profile: { ...profile, phoneNumber: '0311110016' },
+        },
+      });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: {
+          'profile.furigana':
+            profile === withoutReading
+              ? '入力してください'
+              : 'ふりがなはひらがなで入力してください',
+        },
+      });
+    }
+    const after = await api.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from visitors`,
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('applies at sign-up (entryJobIds)', async () => {

@@ -2,6 +2,7 @@ import { typeDefs } from '@jobsite/domain/graphql';
 import { sql } from 'drizzle-orm';
 import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { proposeInterview } from '../../src/modules/interviews/service';
 import { findMemberByUid } from '../../src/modules/members/repository';
 import { sendScout } from '../../src/modules/scouts/service';
 import { type JobFixtures, multipartBody } from './fixtures';
@@ -23,7 +24,9 @@ type Ids = Record<
   | 'scout'
   | 'job'
   | 'entry'
-  | 'savedSearch',
+  | 'savedSearch'
+  | 'interviewProposal'
+  | 'interviewSlot',
   string
 >;
 
@@ -197,6 +200,20 @@ const MEMBER_ONLY: Record<
     query: 'mutation ($id: ID!) { readSavedSearchMatches(input: { id: $id }) { newMatchCount } }',
     variables: { id: ids.savedSearch },
   }),
+  interviewCalendar: (ids) => ({
+    query: 'query ($id: ID!) { interviewCalendar(proposalId: $id) { content } }',
+    variables: { id: ids.interviewProposal },
+  }),
+  chooseInterviewSlot: (ids) => ({
+    query:
+      'mutation ($id: ID!) { chooseInterviewSlot(input: { slotId: $id }) { proposal { id } } }',
+    variables: { id: ids.interviewSlot },
+  }),
+  requestOtherInterviewDates: (ids) => ({
+    query:
+      'mutation ($id: ID!) { requestOtherInterviewDates(input: { proposalId: $id }) { proposal { id } } }',
+    variables: { id: ids.interviewProposal },
+  }),
   advisorRoom: () => ({ query: '{ advisorRoom { id } }' }),
   requestAdvisor: (ids) => ({
     query:
@@ -234,6 +251,9 @@ const FOREIGN_ID_ANSWERS: Record<string, 'NOT_FOUND' | 'own'> = {
   renameSavedSearch: 'NOT_FOUND',
   deleteSavedSearch: 'NOT_FOUND',
   readSavedSearchMatches: 'NOT_FOUND',
+  interviewCalendar: 'NOT_FOUND',
+  chooseInterviewSlot: 'NOT_FOUND',
+  requestOtherInterviewDates: 'NOT_FOUND',
 };
 
 describe('authorisation of every member operation (IDOR)', () => {
@@ -316,7 +336,25 @@ describe('authorisation of every member operation (IDOR)', () => {
         'mutation { saveSearch(input: { occupation: "driver", prefectureNameEn: "tokyo", name: "A の検索" }) { savedSearch { id } } }',
       )
     ).saveSearch.savedSearch.id;
+    // Interview dates for A's entry: one slot chosen (the calendar exists), one still open.
+    const proposed = await proposeInterview(api.database.db, {
+      entryId: Number(entry.id),
+      slots: [1, 2].map((days) => ({
+        startsAt: new Date(Date.now() + days * 86_400_000),
+        endsAt: new Date(Date.now() + days * 86_400_000 + 3_600_000),
+      })),
+      place: null,
+      now: new Date(),
+    });
+    await gqlA(
+      'mutation ($id: ID!) { chooseInterviewSlot(input: { slotId: $id }) { entry { id } } }',
+      {
+        id: String(proposed.slots[0]!.id),
+      },
+    );
     ids = {
+      interviewProposal: String(proposed.proposal.id),
+      interviewSlot: String(proposed.slots[1]!.id),
       room: entry.room.id,
       message: room.messages.edges.at(-1).node.id,
       fileMessage,

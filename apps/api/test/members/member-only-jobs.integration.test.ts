@@ -62,6 +62,7 @@ const VISITOR_PATHS = {
   municipality: 'master counts',
   municipalities: 'master counts',
   searchMunicipalities: 'master counts',
+  postalAddress: 'master counts',
   searchSuggestions: 'master counts',
   features: 'master counts',
   feature: 'master counts',
@@ -587,6 +588,10 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
       municipality(id: $municipality) { publishedJobCount }
       municipalities(ids: [$municipality]) { id publishedJobCount }
       searchMunicipalities(prefectureNameEn: $prefecture) { id publishedJobCount }
+      postalAddress(postalCode: "1000001") {
+        prefecture { publishedJobCount }
+        municipality { id publishedJobCount }
+      }
       searchSuggestions(prefix: "と", limit: 20) { kind id label jobCount }
       features(occupation: $occupation) { id publishedJobCount }
       feature(id: $feature) { publishedJobCount }
@@ -721,6 +726,7 @@ describe('member-only jobs: every read path as a visitor and as a member', () =>
 function visitorProfile() {
   return {
     name: '山田 花子',
+    furigana: 'やまだ はなこ',
     birthYear: 1992,
     zipCode: '1000001',
     email: 'hanako@example.com',

@@ -35,6 +35,7 @@ function uniquePhone(): string {
 function profile(phoneNumber: string) {
   return {
     name: '佐藤 花子',
+    furigana: 'さとう はなこ',
     birthYear: 1988,
     zipCode: '1500001',
     phoneNumber,

@@ -20,11 +20,42 @@ export class SessionStoreUnavailable extends Error {
   override readonly name = 'SessionStoreUnavailable';
 }
 
-async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+/** How long a session command waits for a dropped connection to come back before failing. */
+const RECONNECT_WAIT_MS = 1500;
+
+/** Resolves true once `redis` is connected again (at once if it is), false after `ms`. */
+function ready(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(value);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    redis.once('ready', onReady);
+  });
+}
+
+/**
+ * Runs a session command; when it fails (a connection dropped by a failover or a proxy, a
+ * command timed out) it is sent once more as soon as the connection is back, within
+ * RECONNECT_WAIT_MS: a blip costs the member latency, not a failed request. Every command of
+ * the store may be sent twice (each writes the same value, or deletes). Still failing: the
+ * request fails with SessionStoreUnavailable and the session is kept.
+ */
+async function guarded<T>(redis: Redis, operation: () => Promise<T>): Promise<T> {
   try {
     return await operation();
-  } catch (error) {
-    throw new SessionStoreUnavailable('session store unavailable', { cause: error });
+  } catch (first) {
+    if (!(await ready(redis, RECONNECT_WAIT_MS)))
+      throw new SessionStoreUnavailable('session store unavailable', { cause: first });
+    try {
+      return await operation();
+    } catch (error) {
+      throw new SessionStoreUnavailable('session store unavailable', { cause: error });
+    }
   }
 }
 
@@ -58,11 +89,11 @@ export class RedisSessionStore implements SessionStore {
   }
 
   get(key: string) {
-    return guarded(() => this.redis.get(this.#records + key));
+    return guarded(this.redis, () => this.redis.get(this.#records + key));
   }
 
   set(key: string, uid: string, sealed: string, ttlMs: number) {
-    return guarded(async () => {
+    return guarded(this.redis, async () => {
       await this.redis
         .multi()
         .set(this.#records + key, sealed, 'PX', ttlMs)
@@ -74,7 +105,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   update(key: string, uid: string, sealed: string, ttlMs: number) {
-    return guarded(async () => {
+    return guarded(this.redis, async () => {
       const written = await this.redis.eval(
         UPDATE_SCRIPT,
         2,
@@ -89,7 +120,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   delete(key: string, uid: string) {
-    return guarded(async () => {
+    return guarded(this.redis, async () => {
       await this.redis
         .multi()
         .del(this.#records + key)
@@ -99,7 +130,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   deleteAllOf(uid: string) {
-    return guarded(async () =>
+    return guarded(this.redis, async () =>
       Number(await this.redis.eval(DELETE_ALL_SCRIPT, 1, this.#index + uid, this.#records)),
     );
   }

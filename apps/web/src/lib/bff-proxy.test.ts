@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { freePort } from '@jobsite/service-kit/ports';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BFF_RETRY_AFTER_SECONDS, bffUnavailable, ConnectionWatch } from './bff-proxy';
 
@@ -57,13 +58,6 @@ async function stop({ server }: StandIn): Promise<void> {
   server.close();
   server.closeAllConnections();
   await closed;
-}
-
-/** A port nothing listens on (one a stand-in just left). */
-async function freePort(): Promise<number> {
-  const stand = await listen();
-  await stop(stand);
-  return stand.port;
 }
 
 const open: Array<{ close(): void }> = [];

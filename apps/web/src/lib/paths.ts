@@ -62,6 +62,13 @@ export const paths = {
   myPage: () => '/member/',
   favorites: (page = 1) => (page > 1 ? `/member/favorite/?page=${page}` : '/member/favorite/'),
   settings: () => '/member/settings/',
+  /** Notification channels per kind (decision 0049). */
+  notificationSettings: () => '/member/settings/notifications/',
+  /** Where the LINE official account's link brings a member to link LINE (decision 0049). */
+  lineLink: (lineUserId: string) =>
+    `/member/settings/notifications/line/?lineUserId=${encodeURIComponent(lineUserId)}`,
+  /** The page of a mail's unsubscribe link. */
+  unsubscribe: () => '/unsubscribe/',
   profile: () => '/member/profile/',
   resume: () => '/member/resume/',
   careerSheet: () => '/member/career-sheet/',
@@ -76,6 +83,9 @@ export const paths = {
   advisor: (jobId?: string | number) =>
     jobId === undefined ? '/member/advisor/' : `/member/advisor/?job_id=${jobId}`,
   room: (roomId: string | number) => `/member/message/${roomId}`,
+  /** The chosen interview date as an iCalendar file (the web's route asks the api). */
+  interviewCalendar: (proposalId: string | number) =>
+    `/member/interview/${proposalId}/calendar.ics`,
   notices: () => '/member/notice/',
   /** Saved searches (search alerts). */
   savedSearches: () => '/member/saved-searches/',

@@ -1,10 +1,10 @@
 /**
- * Site constants safe for client components: no imports, so nothing else rides along into
- * the browser bundle (lib/site.ts adds the server-side helpers built on the masters).
+ * Site constants safe for client components: nothing but the domain's constants (which import
+ * nothing), so nothing else rides along into the browser bundle (lib/site.ts adds the
+ * server-side helpers built on the masters).
  */
 
-/** The product's name as shown in titles, the logo and structured data. */
-export const SITE_NAME = '現場ジョブ';
+export { SITE_NAME } from '@jobsite/domain/constants';
 
 export const SITE_DESCRIPTION =
   'ドライバー、フォークリフト、整備士、建設・電気・設備工事など、物流・建設・技能職の求人を全国から探せる求人サイトです。';

@@ -1,5 +1,8 @@
 /** Business constants and limits of spec §4, §5 and §9. One source: import, never retype. */
 
+/** The product's name as shown in titles, the logo, structured data and mail. */
+export const SITE_NAME = '現場ジョブ';
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Saved jobs of a signed-out visitor (the `keepList` cookie). */
@@ -88,6 +91,20 @@ export const DEFAULT_DRIVER_JOB_CONDITION_IDS = Object.freeze([
 
 /** Passwords have at least this many characters (spec §5). */
 export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * Interview dates a company proposes in a room (docs/decisions/0051): 1–5 slots of a fixed
+ * length each, and the note a member may add when asking for other dates.
+ */
+export const INTERVIEW_LIMITS = Object.freeze({
+  minSlots: 1,
+  maxSlots: 5,
+  defaultMinutes: 60,
+  minMinutes: 15,
+  maxMinutes: 240,
+  maxPlaceLength: 200,
+  maxNoteLength: 500,
+});
 
 /** Message text and attachment limits (spec leaves them open: docs/decisions). */
 export const MESSAGE_LIMITS = Object.freeze({

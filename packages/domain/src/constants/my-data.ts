@@ -23,6 +23,8 @@ export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = {
   joiningConfirmations: '入社確認',
   rooms: 'メッセージのやりとり',
   messages: 'メッセージ',
+  interviewProposals: '面接日程の候補',
+  interviewSlots: '面接の候補日時',
   messageClientIds: 'メッセージ送信の記録',
   advisorRequests: 'キャリアアドバイザーへの相談',
   scouts: 'スカウト',
@@ -33,6 +35,9 @@ export const MY_DATA_SECTION_TITLES: Readonly<Record<string, string>> = {
   crmRecord: '顧客管理の記録',
   lineLinks: 'LINE連携',
   sentSms: '送信したSMS',
+  notificationSettings: '通知設定',
+  notificationOutbox: 'メール・LINEの通知',
+  sentLine: '送信したLINEメッセージ',
 };
 
 /**
@@ -50,7 +55,7 @@ export const MY_DATA_FIELD_LABELS: Readonly<Record<string, string>> = {
   gender: '性別',
   zipCode: '郵便番号',
   prefectureCode: '都道府県コード',
-  nameKana: 'フリガナ',
+  nameKana: 'ふりがな',
   birthDate: '生年月日',
   postalCode: '郵便番号（書類）',
   municipality: '市区町村',
@@ -68,6 +73,9 @@ export const MY_DATA_FIELD_LABELS: Readonly<Record<string, string>> = {
   content: '内容',
   fileName: 'ファイル名',
   readAt: '既読日時',
+  startsAt: '開始日時',
+  endsAt: '終了日時',
+  place: '場所',
   createdAt: '作成日時',
   updatedAt: '更新日時',
 };

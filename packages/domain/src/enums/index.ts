@@ -86,6 +86,15 @@ export const SearchSuggestionKind = defineEnum(
 );
 export type SearchSuggestionKind = (typeof SearchSuggestionKind.values)[number];
 
+/** What a condition read from words of the keyword is (JobPage.keywordConditions, decision 0052). */
+export const KeywordConditionKind = defineEnum(['feature', 'prefecture', 'municipality', 'shift'], {
+  feature: 'こだわり条件',
+  prefecture: '都道府県',
+  municipality: '市区町村',
+  shift: '勤務時間',
+});
+export type KeywordConditionKind = (typeof KeywordConditionKind.values)[number];
+
 /** What a message carries: text or a file. */
 export const AttachmentKind = defineEnum(['MESSAGE', 'FILE'], {
   MESSAGE: 'メッセージ',
@@ -194,11 +203,22 @@ export type Education = (typeof Education.values)[number];
 
 /** Status of an application (entry); the spec leaves the values open (docs/decisions). */
 export const EntryStatus = defineEnum(
-  ['applied', 'screening', 'interview', 'offered', 'hired', 'declined', 'closed'],
+  [
+    'applied',
+    'screening',
+    'interview',
+    'interview_scheduled',
+    'offered',
+    'hired',
+    'declined',
+    'closed',
+  ],
   {
     applied: '応募済み',
     screening: '選考中',
     interview: '面接調整中',
+    // The member chose one of the company's interview dates (docs/decisions/0051).
+    interview_scheduled: '面接日決定',
     offered: '内定',
     hired: '入社',
     declined: '辞退',
@@ -206,6 +226,21 @@ export const EntryStatus = defineEnum(
   },
 );
 export type EntryStatus = (typeof EntryStatus.values)[number];
+
+/**
+ * Where a company's interview date proposal stands (docs/decisions/0051): open until the
+ * member chooses a slot or asks for other dates, or the company withdraws it.
+ */
+export const InterviewProposalStatus = defineEnum(
+  ['open', 'chosen', 'other_dates_requested', 'withdrawn'],
+  {
+    open: '回答待ち',
+    chosen: '日程決定',
+    other_dates_requested: '別日程を希望',
+    withdrawn: '取り下げ',
+  },
+);
+export type InterviewProposalStatus = (typeof InterviewProposalStatus.values)[number];
 
 /** Whether a member receives scouts; the spec leaves the values open (docs/decisions). */
 export const ScoutStatus = defineEnum(['receiving', 'stopped'], {
@@ -243,3 +278,26 @@ export const EmploymentStatus = defineEnum(['employed', 'unemployed', 'student']
   student: '学生',
 });
 export type EmploymentStatus = (typeof EmploymentStatus.values)[number];
+
+/**
+ * What a member can be notified of, each with its own channels (decision 0049). Other notices
+ * (sign-up, an entry sent) only appear on the site.
+ */
+export const NotificationKind = defineEnum(
+  ['scout', 'company_message', 'saved_search', 'entry_status'],
+  {
+    scout: 'スカウト',
+    company_message: '企業からのメッセージ',
+    saved_search: '保存した検索条件の新着求人',
+    entry_status: '応募状況の変化',
+  },
+);
+export type NotificationKind = (typeof NotificationKind.values)[number];
+
+/** Where a notification goes: the site's notices, e-mail, LINE. */
+export const NotificationChannel = defineEnum(['site', 'email', 'line'], {
+  site: 'サイト内のお知らせ',
+  email: 'メール',
+  line: 'LINE',
+});
+export type NotificationChannel = (typeof NotificationChannel.values)[number];

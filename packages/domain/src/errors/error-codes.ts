@@ -34,6 +34,12 @@ export const ErrorCode = Object.freeze({
   /** The member sent ADVISOR_REQUEST_LIMITS.maxPerDay advisor requests today already. */
   ADVISOR_REQUEST_LIMIT_REACHED: 'ADVISOR_REQUEST_LIMIT_REACHED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** The interview date proposal was answered already (a date chosen or others asked for). */
+  INTERVIEW_ALREADY_ANSWERED: 'INTERVIEW_ALREADY_ANSWERED',
+  /** The company withdrew the interview date proposal; nothing was saved. */
+  INTERVIEW_PROPOSAL_WITHDRAWN: 'INTERVIEW_PROPOSAL_WITHDRAWN',
+  /** The chosen interview slot has begun or passed; nothing was saved. */
+  INTERVIEW_SLOT_PAST: 'INTERVIEW_SLOT_PAST',
   /**
    * 退会 while applications are still in selection, without confirming that they end with it
    * (docs/decisions/0041-account-deletion.md); nothing was deleted.
@@ -78,6 +84,12 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
   MEMBER_ONLY_JOB: MEMBER_ONLY_JOB_MESSAGE,
   ADVISOR_REQUEST_LIMIT_REACHED: ADVISOR_REQUEST_LIMIT_MESSAGE,
   ALREADY_APPLIED: 'この求人には既に応募済みです。',
+  INTERVIEW_ALREADY_ANSWERED:
+    'この面接日程にはすでに回答済みです。ページを再読み込みして内容をご確認ください。',
+  INTERVIEW_PROPOSAL_WITHDRAWN:
+    'この面接日程の候補は企業により取り下げられました。新しい候補をお待ちください。',
+  INTERVIEW_SLOT_PAST:
+    'この日時はすでに過ぎています。別の候補を選ぶか、他の日程を希望してください。',
   OPEN_ENTRIES_NOT_CONFIRMED:
     '選考中の応募があります。退会すると応募は取り下げとなります。内容を確認のうえ、確認欄にチェックしてから退会してください。',
   IDEMPOTENCY_KEY_REUSED:

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatJstDate, formatJstDateTime, toJstDateString, toJstParts } from './jst-date';
+import {
+  formatJstDate,
+  formatJstDateTime,
+  formatJstTimeRange,
+  parseJstDateTime,
+  toJstDateString,
+  toJstParts,
+} from './jst-date';
 
 // 2025-03-31T15:30:00Z is already April 1st, 00:30 in Japan.
 const NEXT_DAY_IN_JAPAN = '2025-03-31T15:30:00Z';
@@ -90,5 +97,38 @@ describe('toJstParts', () => {
   it('returns null for invalid input', () => {
     expect(toJstParts('2025-13-01')).toBeNull();
     expect(toJstParts(null)).toBeNull();
+  });
+});
+
+describe('parseJstDateTime', () => {
+  it('reads an operator-typed date and time as Japan wall time', () => {
+    expect(parseJstDateTime('2026-12-03 10:00')?.toISOString()).toBe('2026-12-03T01:00:00.000Z');
+    // Just after midnight in Japan is the previous day in UTC.
+    expect(parseJstDateTime('2026-12-04T00:30')?.toISOString()).toBe('2026-12-03T15:30:00.000Z');
+  });
+
+  it.each(['', '2026-02-30 10:00', '2026-12-03 24:00', '12/3 10:00', 'tomorrow'])(
+    'refuses %j',
+    (text) => {
+      expect(parseJstDateTime(text)).toBeNull();
+    },
+  );
+});
+
+describe('formatJstTimeRange', () => {
+  it('shows the Japan day with its weekday and both clock times', () => {
+    expect(formatJstTimeRange('2026-12-03T01:00:00Z', '2026-12-03T02:00:00Z')).toBe(
+      '2026/12/03(木) 10:00〜11:00',
+    );
+    expect(formatJstTimeRange('2026-12-03T15:30:00Z', '2026-12-03T16:00:00Z')).toBe(
+      '2026/12/04(金) 00:30〜01:00',
+    );
+  });
+
+  it('names the end day when the slot runs past midnight, and is empty for bad input', () => {
+    expect(formatJstTimeRange('2026-12-03T14:30:00Z', '2026-12-03T15:30:00Z')).toBe(
+      '2026/12/03(木) 23:30〜2026/12/04 00:30',
+    );
+    expect(formatJstTimeRange('nope', '2026-12-03T15:30:00Z')).toBe('');
   });
 });

@@ -96,3 +96,25 @@ export function toJstDateString(input: DateInput): string {
   const parts = toJstParts(input);
   return parts ? calendarDate(parts, '-') : '';
 }
+
+/**
+ * The instant of a Japan wall time written 'YYYY-MM-DD HH:mm' (or 'T' between), or null when
+ * it is not one; how an operator types interview dates.
+ */
+export function parseJstDateTime(text: string): Date | null {
+  const ms = parseJstWallTime(text.trim());
+  return ms === null || Number.isNaN(ms) ? null : new Date(ms);
+}
+
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** '2026/12/03(木) 10:00〜11:00' in Japan time (an interview slot); '' for invalid input. */
+export function formatJstTimeRange(start: DateInput, end: DateInput): string {
+  const from = toJstParts(start);
+  const to = toJstParts(end);
+  if (!from || !to) return '';
+  const weekday = WEEKDAYS[new Date(Date.UTC(from.year, from.month - 1, from.day)).getUTCDay()];
+  const clock = (parts: JstDateParts) => `${pad(parts.hour)}:${pad(parts.minute)}`;
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  return `${calendarDate(from, '/')}(${weekday}) ${clock(from)}〜${sameDay ? '' : `${calendarDate(to, '/')} `}${clock(to)}`;
+}

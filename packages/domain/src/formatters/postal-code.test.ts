@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostalCode } from './postal-code';
+import { formatPostalCode, postalCodeDigits } from './postal-code';
 
 describe('formatPostalCode', () => {
   it.each([
@@ -17,6 +17,27 @@ describe('formatPostalCode', () => {
     'returns an empty string for %j',
     (input) => {
       expect(formatPostalCode(input)).toBe('');
+    },
+  );
+});
+
+describe('postalCodeDigits', () => {
+  it.each([
+    ['5990301', '5990301'],
+    ['599-0301', '5990301'],
+    ['５９９０３０１', '5990301'],
+    ['５９９－０３０１', '5990301'],
+    ['５９９ー０３０１', '5990301'],
+    ['〒599-0301', '5990301'],
+    [' 599 0301 ', '5990301'],
+  ])('reads %j as %j', (input, expected) => {
+    expect(postalCodeDigits(input)).toBe(expected);
+  });
+
+  it.each([['599030'], ['59903011'], ['599-03'], ['郵便番号'], [''], [null], [undefined]])(
+    'is null for %j (not seven digits)',
+    (input) => {
+      expect(postalCodeDigits(input)).toBeNull();
     },
   );
 });

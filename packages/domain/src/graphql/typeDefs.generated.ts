@@ -214,10 +214,22 @@ enum EntryStatus {
   applied
   screening
   interview
+  interview_scheduled
   offered
   hired
   declined
   closed
+}
+
+"""
+Where a company's interview date proposal stands: open until the member answers or the
+company withdraws it.
+"""
+enum InterviewProposalStatus {
+  open
+  chosen
+  other_dates_requested
+  withdrawn
 }
 
 """
@@ -310,6 +322,39 @@ type JobPage {
   searchFeatureJobs) only; null on other lists.
   """
   facets: JobFacets
+  """
+  Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+  「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+  search holds each condition as if chosen. Empty when none was read; null on lists that are
+  not searches.
+  """
+  keywordConditions: [KeywordCondition!]
+}
+
+"""
+What a condition read from the keyword is.
+"""
+enum KeywordConditionKind {
+  feature
+  prefecture
+  municipality
+  shift
+}
+
+"""
+A condition read from words of the keyword, and the words read as it.
+"""
+type KeywordCondition {
+  kind: KeywordConditionKind!
+  """
+  Feature id, prefecture code, JIS municipality code or JobShiftCondition value.
+  """
+  id: ID!
+  """
+  The keyword's terms read as this condition, normalised (full width folded, hiragana as
+  katakana: the web compares each typed term's normal form to drop them).
+  """
+  words: [String!]!
 }
 
 """
@@ -531,6 +576,29 @@ type Municipality {
   name: String!
   prefecture: Prefecture!
   publishedJobCount: Int!
+}
+
+"""
+The address a postal code stands for (Japan Post's 郵便番号データ).
+"""
+type PostalAddress {
+  """
+  Seven digits, e.g. "5990301".
+  """
+  postalCode: String!
+  prefecture: Prefecture!
+  """
+  The municipality master entry, when Japan Post's name is in it.
+  """
+  municipality: Municipality
+  """
+  市区町村 as Japan Post writes it, e.g. 泉南郡岬町.
+  """
+  municipalityName: String!
+  """
+  町域, e.g. 淡輪; null when the code stands for the whole municipality.
+  """
+  town: String
 }
 
 """
@@ -1314,7 +1382,7 @@ type Resume {
   qualifications: [Qualification!]!
   education: EducationalBackground
   """
-  Reading of the name in katakana (フリガナ), kept on the resume.
+  Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana.
   """
   nameKana: String
   """
@@ -1501,6 +1569,67 @@ type Entry {
   First entry the member made directly to a job (not via a scout).
   """
   isFirstDirectEntry: Boolean!
+  """
+  The company's latest interview date proposal that it has not withdrawn: open (dates to
+  choose), chosen (the interview's date) or answered with a request for other dates.
+  """
+  interviewProposal: InterviewProposal
+}
+
+"""
+Interview dates a company proposed for an entry, shown in the entry's room as choices.
+"""
+type InterviewProposal {
+  id: ID!
+  status: InterviewProposalStatus!
+  """
+  1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first.
+  """
+  slots: [InterviewSlot!]!
+  """
+  The slot the member chose; set when status is chosen.
+  """
+  chosenSlot: InterviewSlot
+  """
+  Where the interview takes place (an address, or online), as the company wrote it.
+  """
+  place: String
+  """
+  When the member answered (chose a slot or asked for other dates).
+  """
+  answeredAt: DateTime
+  createdAt: DateTime!
+  """
+  The room's message that carries the proposal.
+  """
+  messageId: ID
+}
+
+"""
+One candidate date of an interview date proposal.
+"""
+type InterviewSlot {
+  id: ID!
+  startsAt: DateTime!
+  endsAt: DateTime!
+  """
+  Whether it has begun by now: a past slot can no longer be chosen.
+  """
+  isPast: Boolean!
+}
+
+"""
+An interview date as an iCalendar file (RFC 5545) for the member's calendar.
+"""
+type InterviewCalendar {
+  """
+  File name to save it as (ends in .ics).
+  """
+  fileName: String!
+  """
+  The VCALENDAR text, CRLF line ends; \`text/calendar; charset=utf-8\`.
+  """
+  content: String!
 }
 
 """
@@ -1568,6 +1697,10 @@ type Message {
   Sent by the member (true) or by the company (false).
   """
   isSentByUser: Boolean!
+  """
+  The interview date proposal this company message carries (its dates are the choices).
+  """
+  interviewProposal: InterviewProposal
   """
   When the recipient read it; null while unread.
   """
@@ -1776,6 +1909,13 @@ type Query {
   """
   searchMunicipalities(prefectureNameEn: String!, keyword: String): [Municipality!]!
   """
+  The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+  form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+  digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+  is not seven digits.
+  """
+  postalAddress(postalCode: String!): PostalAddress
+  """
   Features, optionally of one occupation (route slug).
   """
   features(occupation: String): [Feature!]!
@@ -1967,6 +2107,10 @@ type Query {
   """
   scoutSetting(conversionId: String!, token: String): Setting!
   """
+  Member only. The member's notification settings (decision 0049).
+  """
+  notificationSettings: NotificationSettings!
+  """
   The CRM record for a conversionId; null when the CRM has none. Needs the member's session or
   the scout link's \`token\` (purpose inquiry): UNAUTHORIZED_ERROR without either, BAD_USER_INPUT
   for an unusable token, NOT_FOUND for another member's conversionId.
@@ -2013,6 +2157,10 @@ type Query {
   Member only. One of the member's career sheets as a PDF. NOT_FOUND when it is not the member's.
   """
   careerSheetPdf(id: ID!): DocumentFile!
+  """
+  Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date.
+  """
+  interviewCalendar(proposalId: ID!): InterviewCalendar!
 
   # Entries
 
@@ -2073,10 +2221,19 @@ Profile a visitor gives with a visitor entry or inquiry.
 """
 input VisitorProfileInput {
   name: String!
+  """
+  Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+  Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+  """
+  furigana: String
   birthYear: Int!
   gender: Gender
   zipCode: String!
   prefectureId: ID
+  """
+  The address after 都道府県 (市区町村・町名・番地), at most 100 characters.
+  """
+  addressLine: String
   phoneNumber: String!
   email: String
   employmentStatus: EmploymentStatus
@@ -2642,6 +2799,52 @@ input CreateUserMessageInput {
 }
 
 """
+Input of chooseInterviewSlot.
+"""
+input ChooseInterviewSlotInput {
+  clientMutationId: String
+  slotId: ID!
+}
+
+"""
+Result of chooseInterviewSlot.
+"""
+type ChooseInterviewSlotPayload {
+  clientMutationId: String
+  proposal: InterviewProposal!
+  """
+  The member's answer in the room.
+  """
+  message: Message!
+  entry: Entry!
+}
+
+"""
+Input of requestOtherInterviewDates.
+"""
+input RequestOtherInterviewDatesInput {
+  clientMutationId: String
+  proposalId: ID!
+  """
+  Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text.
+  """
+  note: String
+}
+
+"""
+Result of requestOtherInterviewDates.
+"""
+type RequestOtherInterviewDatesPayload {
+  clientMutationId: String
+  proposal: InterviewProposal!
+  """
+  The member's answer in the room.
+  """
+  message: Message!
+  entry: Entry!
+}
+
+"""
 Result of createUserMessage.
 """
 type CreateUserMessagePayload {
@@ -2689,6 +2892,111 @@ input SaveScoutSettingInput {
   token: String
   scoutStatus: ScoutStatus!
   scoutAllowOccupationCategoryIds: [ID!]!
+}
+
+"""
+What a member can be notified of outside the room itself (decision 0049).
+"""
+enum NotificationKind {
+  scout
+  company_message
+  saved_search
+  entry_status
+}
+
+"""
+Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting).
+"""
+enum NotificationChannel {
+  site
+  email
+  line
+}
+
+"""
+The channels of one kind of notification.
+"""
+type NotificationSetting {
+  kind: NotificationKind!
+  """
+  On-site notices (お知らせ).
+  """
+  site: Boolean!
+  email: Boolean!
+  line: Boolean!
+}
+
+"""
+A member's notification settings and where each channel reaches them.
+"""
+type NotificationSettings {
+  """
+  One per kind, in the order of the enum.
+  """
+  settings: [NotificationSetting!]!
+  """
+  The address mail goes to; null for an account that signs in by phone (no mail is sent).
+  """
+  email: String
+  """
+  Whether a LINE account is linked (LINE notifications need one).
+  """
+  lineLinked: Boolean!
+  """
+  The member's conversion, which the LINE link is made for (connectCvToLineUser).
+  """
+  conversionId: String!
+}
+
+"""
+Input of saveNotificationSettings.
+"""
+input SaveNotificationSettingsInput {
+  clientMutationId: String
+  """
+  Kinds not named keep their settings.
+  """
+  settings: [NotificationSettingInput!]!
+}
+
+"""
+The channels of one kind of notification.
+"""
+input NotificationSettingInput {
+  kind: NotificationKind!
+  site: Boolean!
+  email: Boolean!
+  line: Boolean!
+}
+
+"""
+Result of saveNotificationSettings.
+"""
+type SaveNotificationSettingsPayload {
+  clientMutationId: String
+  notificationSettings: NotificationSettings!
+}
+
+"""
+Input of unsubscribeNotifications.
+"""
+input UnsubscribeNotificationsInput {
+  clientMutationId: String
+  """
+  The signed token of a mail's unsubscribe link.
+  """
+  token: String!
+}
+
+"""
+Result of unsubscribeNotifications.
+"""
+type UnsubscribeNotificationsPayload {
+  clientMutationId: String
+  """
+  The kind whose mail is stopped.
+  """
+  kind: NotificationKind!
 }
 
 """
@@ -3353,6 +3661,16 @@ type Mutation {
   createUserAttachmentMessage(
     input: CreateUserAttachmentMessageInput!
   ): CreateUserAttachmentMessagePayload!
+  """
+  Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved.
+  """
+  chooseInterviewSlot(input: ChooseInterviewSlotInput!): ChooseInterviewSlotPayload!
+  """
+  Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is.
+  """
+  requestOtherInterviewDates(
+    input: RequestOtherInterviewDatesInput!
+  ): RequestOtherInterviewDatesPayload!
 
   # Scout settings
 
@@ -3365,6 +3683,16 @@ type Mutation {
   Member only. Saves the member's scout reception settings.
   """
   saveSetting(input: SaveSettingInput!): SaveSettingPayload!
+  """
+  Member only. Saves the channels of the kinds named.
+  """
+  saveNotificationSettings(input: SaveNotificationSettingsInput!): SaveNotificationSettingsPayload!
+  """
+  Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+  needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+  member no longer exists.
+  """
+  unsubscribeNotifications(input: UnsubscribeNotificationsInput!): UnsubscribeNotificationsPayload!
 
   # Entries and inquiries
 

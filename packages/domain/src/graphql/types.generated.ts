@@ -117,6 +117,22 @@ export type CareerSheet = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Input of chooseInterviewSlot. */
+export type ChooseInterviewSlotInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  slotId: Scalars['ID']['input'];
+};
+
+/** Result of chooseInterviewSlot. */
+export type ChooseInterviewSlotPayload = {
+  __typename?: 'ChooseInterviewSlotPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
+};
+
 /** A hiring company. */
 export type Company = {
   __typename?: 'Company';
@@ -660,6 +676,11 @@ export type Entry = {
   createdAt: Scalars['DateTime']['output'];
   currentStatus: EntryStatus;
   id: Scalars['ID']['output'];
+  /**
+   * The company's latest interview date proposal that it has not withdrawn: open (dates to
+   * choose), chosen (the interview's date) or answered with a request for other dates.
+   */
+  interviewProposal: Maybe<InterviewProposal>;
   /** First entry the member made directly to a job (not via a scout). */
   isFirstDirectEntry: Scalars['Boolean']['output'];
   job: Job;
@@ -689,6 +710,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -760,6 +782,53 @@ export type InquiryForm = {
   /** Null when the CRM has no record for the conversionId. */
   kintoneUser: Maybe<KintoneUser>;
   qualifications: Array<Qualification>;
+};
+
+/** An interview date as an iCalendar file (RFC 5545) for the member's calendar. */
+export type InterviewCalendar = {
+  __typename?: 'InterviewCalendar';
+  /** The VCALENDAR text, CRLF line ends; `text/calendar; charset=utf-8`. */
+  content: Scalars['String']['output'];
+  /** File name to save it as (ends in .ics). */
+  fileName: Scalars['String']['output'];
+};
+
+/** Interview dates a company proposed for an entry, shown in the entry's room as choices. */
+export type InterviewProposal = {
+  __typename?: 'InterviewProposal';
+  /** When the member answered (chose a slot or asked for other dates). */
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The slot the member chose; set when status is chosen. */
+  chosenSlot: Maybe<InterviewSlot>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The room's message that carries the proposal. */
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** Where the interview takes place (an address, or online), as the company wrote it. */
+  place: Maybe<Scalars['String']['output']>;
+  /** 1 to INTERVIEW_LIMITS.maxSlots candidate dates, earliest first. */
+  slots: Array<InterviewSlot>;
+  status: InterviewProposalStatus;
+};
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
+
+/** One candidate date of an interview date proposal. */
+export type InterviewSlot = {
+  __typename?: 'InterviewSlot';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it has begun by now: a past slot can no longer be chosen. */
+  isPast: Scalars['Boolean']['output'];
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -951,6 +1020,13 @@ export type JobPage = {
    */
   facets: Maybe<JobFacets>;
   /**
+   * Conditions read from words of the keyword (decisions 0030, 0052): 「夜勤なし」 as the shift,
+   * 「寮」 or 「未経験」 as a feature, 「大阪」 as a place. Those words left the text match; the
+   * search holds each condition as if chosen. Empty when none was read; null on lists that are
+   * not searches.
+   */
+  keywordConditions: Maybe<Array<KeywordCondition>>;
+  /**
    * How many of the matching jobs are member-only. A member gets them in `nodes` and
    * `totalCount` too; a visitor gets neither, only this count, and only for a list narrowed by
    * occupation, place, features and hiring types: for a keyword, a salary floor, a company or
@@ -1076,6 +1152,26 @@ export type JobSort =
    */
   | 'recommended';
 
+/** A condition read from words of the keyword, and the words read as it. */
+export type KeywordCondition = {
+  __typename?: 'KeywordCondition';
+  /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
+  id: Scalars['ID']['output'];
+  kind: KeywordConditionKind;
+  /**
+   * The keyword's terms read as this condition, normalised (full width folded, hiragana as
+   * katakana: the web compares each typed term's normal form to drop them).
+   */
+  words: Array<Scalars['String']['output']>;
+};
+
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
+
 /** The CRM (kintone) record of a job seeker, used to prefill inquiry forms. */
 export type KintoneUser = {
   __typename?: 'KintoneUser';
@@ -1144,6 +1240,8 @@ export type Message = {
   /** Set when contentType is FILE. */
   file: Maybe<MessageFile>;
   id: Scalars['ID']['output'];
+  /** The interview date proposal this company message carries (its dates are the choices). */
+  interviewProposal: Maybe<InterviewProposal>;
   /** Sent by the member (true) or by the company (false). */
   isSentByUser: Scalars['Boolean']['output'];
   /** When the recipient read it; null while unread. */
@@ -1196,6 +1294,8 @@ export type Mutation = {
   addFavorite: AddFavoritePayload;
   /** Member only. Saves several jobs, e.g. the keepList cookie after sign-in; unknown ids are skipped and only as many as fit the saved-list limit are saved. */
   addFavorites: AddFavoritesPayload;
+  /** Member only. Chooses one slot of an open interview date proposal: the answer goes to the room and the entry becomes interview_scheduled. NOT_FOUND for a slot not the member's; INTERVIEW_ALREADY_ANSWERED, INTERVIEW_PROPOSAL_WITHDRAWN or INTERVIEW_SLOT_PAST otherwise refused, with nothing saved. */
+  chooseInterviewSlot: ChooseInterviewSlotPayload;
   /** Links the LINE account to a conversion. Who may link as for connectCvToLineUserEntry. */
   connectCvToLineUser: ConnectCvToLineUserPayload;
   /**
@@ -1263,12 +1363,16 @@ export type Mutation = {
    * past ADVISOR_REQUEST_LIMITS.maxPerDay requests in a day (Japan time).
    */
   requestAdvisor: RequestAdvisorPayload;
+  /** Member only. Asks for other dates than an open proposal's (the confirmInterviewDate quick reply's text, with an optional note). Refused as chooseInterviewSlot is. */
+  requestOtherInterviewDates: RequestOtherInterviewDatesPayload;
   /** Starts a password reset (email link or SMS). Always accepted, so accounts cannot be probed. RATE_LIMITED when asked too often. */
   resetUserPassword: ResetUserPasswordPayload;
   /** Member only. Saves the member's educational background. */
   saveEducationalBackground: SaveEducationalBackgroundPayload;
   /** Member only. Replaces the member's job histories. */
   saveJobHistories: SaveJobHistoriesPayload;
+  /** Member only. Saves the channels of the kinds named. */
+  saveNotificationSettings: SaveNotificationSettingsPayload;
   /** Member only. Saves the self-introduction and the wishes for the next job. */
   savePersonalityAndRequirements: SavePersonalityAndRequirementsPayload;
   /**
@@ -1280,6 +1384,12 @@ export type Mutation = {
   saveSearch: SaveSearchPayload;
   /** Member only. Saves the member's scout reception settings. */
   saveSetting: SaveSettingPayload;
+  /**
+   * Stops the mail of one kind for the member a mail's unsubscribe link was made for; no session
+   * needed (RFC 8058 one-click). BAD_USER_INPUT for a malformed or forged token, or when that
+   * member no longer exists.
+   */
+  unsubscribeNotifications: UnsubscribeNotificationsPayload;
   /** Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise. */
   updateCareerSheet: UpdateCareerSheetPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
@@ -1316,6 +1426,15 @@ export type MutationAddFavoriteArgs = {
  */
 export type MutationAddFavoritesArgs = {
   input: AddFavoritesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationChooseInterviewSlotArgs = {
+  input: ChooseInterviewSlotInput;
 };
 
 
@@ -1575,6 +1694,15 @@ export type MutationRequestAdvisorArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationRequestOtherInterviewDatesArgs = {
+  input: RequestOtherInterviewDatesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationResetUserPasswordArgs = {
   input: ResetUserPasswordInput;
 };
@@ -1595,6 +1723,15 @@ export type MutationSaveEducationalBackgroundArgs = {
  */
 export type MutationSaveJobHistoriesArgs = {
   input: SaveJobHistoriesInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationSaveNotificationSettingsArgs = {
+  input: SaveNotificationSettingsInput;
 };
 
 
@@ -1631,6 +1768,15 @@ export type MutationSaveSearchArgs = {
  */
 export type MutationSaveSettingArgs = {
   input: SaveSettingInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUnsubscribeNotificationsArgs = {
+  input: UnsubscribeNotificationsInput;
 };
 
 
@@ -1773,6 +1919,50 @@ export type NoticeEdge = {
   node: Notice;
 };
 
+/** Where a notification goes: on-site notices, e-mail, LINE (the fields of NotificationSetting). */
+export type NotificationChannel =
+  | 'email'
+  | 'line'
+  | 'site';
+
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['output'];
+  /** On-site notices (お知らせ). */
+  site: Scalars['Boolean']['output'];
+};
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  line: Scalars['Boolean']['input'];
+  site: Scalars['Boolean']['input'];
+};
+
+/** A member's notification settings and where each channel reaches them. */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The member's conversion, which the LINE link is made for (connectCvToLineUser). */
+  conversionId: Scalars['String']['output'];
+  /** The address mail goes to; null for an account that signs in by phone (no mail is sent). */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether a LINE account is linked (LINE notifications need one). */
+  lineLinked: Scalars['Boolean']['output'];
+  /** One per kind, in the order of the enum. */
+  settings: Array<NotificationSetting>;
+};
+
 /** An occupation; `occupationNameEn` is its route slug (`/driver`, `/car_mechanic`). */
 export type Occupation = {
   __typename?: 'Occupation';
@@ -1842,6 +2032,20 @@ export type PersonalityInput = {
   interestOrHobby?: InputMaybe<Scalars['String']['input']>;
   selfPr?: InputMaybe<Scalars['String']['input']>;
   speciality?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The address a postal code stands for (Japan Post's 郵便番号データ). */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The municipality master entry, when Japan Post's name is in it. */
+  municipality: Maybe<Municipality>;
+  /** 市区町村 as Japan Post writes it, e.g. 泉南郡岬町. */
+  municipalityName: Scalars['String']['output'];
+  /** Seven digits, e.g. "5990301". */
+  postalCode: Scalars['String']['output'];
+  prefecture: Prefecture;
+  /** 町域, e.g. 淡輪; null when the code stands for the whole municipality. */
+  town: Maybe<Scalars['String']['output']>;
 };
 
 /** A prefecture; `id` is its code as a string. */
@@ -1934,6 +2138,8 @@ export type Query = {
   features: Array<Feature>;
   /** Member only. A fresh short-lived address of a message's file. NOT_FOUND when the message is not the member's or has no file. */
   fetchMessageAttachedFile: MessageFile;
+  /** Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date. */
+  interviewCalendar: InterviewCalendar;
   /** Member only. Whether the member has applied to the job or answered the scout by entry (give one id; BAD_USER_INPUT otherwise). */
   isEntry: Scalars['Boolean']['output'];
   /** Whether some member has this conversionId. */
@@ -1979,6 +2185,8 @@ export type Query = {
   newsItems: NewsItemPage;
   /** Member only. The member's notices, newest first. */
   notices: NoticeConnection;
+  /** Member only. The member's notification settings (decision 0049). */
+  notificationSettings: NotificationSettings;
   /** An occupation by route slug; null when unknown. */
   occupation: Maybe<Occupation>;
   /** Occupation categories with their occupations. */
@@ -1987,6 +2195,13 @@ export type Query = {
   occupations: Array<Occupation>;
   /** Member only. The member's self-introduction; null until saved. */
   personality: Maybe<Personality>;
+  /**
+   * The address of a postal code (郵便番号), from Japan Post's data shipped with the api, so a
+   * form can fill 都道府県 and 市区町村 without sending the whole table to the browser. Full-width
+   * digits and a hyphen are accepted; null for a code that does not exist; BAD_USER_INPUT when it
+   * is not seven digits.
+   */
+  postalAddress: Maybe<PostalAddress>;
   /** A prefecture by route slug or code (give one); null when unknown. BAD_USER_INPUT when neither or both. */
   prefecture: Maybe<Prefecture>;
   /** All prefectures by code. */
@@ -2159,6 +2374,15 @@ export type QueryFeaturesArgs = {
  */
 export type QueryFetchMessageAttachedFileArgs = {
   messageId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryInterviewCalendarArgs = {
+  proposalId: Scalars['ID']['input'];
 };
 
 
@@ -2342,6 +2566,15 @@ export type QueryOccupationArgs = {
  */
 export type QueryOccupationsArgs = {
   occupationCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryPostalAddressArgs = {
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -2686,6 +2919,24 @@ export type RequestAdvisorPayload = {
   room: Room;
 };
 
+/** Input of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  proposalId: Scalars['ID']['input'];
+};
+
+/** Result of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesPayload = {
+  __typename?: 'RequestOtherInterviewDatesPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  entry: Entry;
+  /** The member's answer in the room. */
+  message: Message;
+  proposal: InterviewProposal;
+};
+
 /** What a member wants from the next job. */
 export type Requirements = {
   __typename?: 'Requirements';
@@ -2743,7 +2994,7 @@ export type Resume = {
   jobHistories: Array<JobHistory>;
   /** Title the member gave the document. */
   name: Scalars['String']['output'];
-  /** Reading of the name in katakana (フリガナ), kept on the resume. */
+  /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
   nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
   qualifications: Array<Qualification>;
@@ -2926,6 +3177,20 @@ export type SaveJobHistoriesPayload = {
   __typename?: 'SaveJobHistoriesPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   jobHistories: Array<JobHistory>;
+};
+
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
+/** Result of saveNotificationSettings. */
+export type SaveNotificationSettingsPayload = {
+  __typename?: 'SaveNotificationSettingsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  notificationSettings: NotificationSettings;
 };
 
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
@@ -3200,6 +3465,21 @@ export type Trademark = {
   name: Scalars['String']['output'];
 };
 
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The signed token of a mail's unsubscribe link. */
+  token: Scalars['String']['input'];
+};
+
+/** Result of unsubscribeNotifications. */
+export type UnsubscribeNotificationsPayload = {
+  __typename?: 'UnsubscribeNotificationsPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  /** The kind whose mail is stopped. */
+  kind: NotificationKind;
+};
+
 /** Input of updateCareerSheet: the career sheet edited in place. */
 export type UpdateCareerSheetInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3359,12 +3639,19 @@ export type UserIdentity = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: InputMaybe<Scalars['String']['input']>;
   birthYear: Scalars['Int']['input'];
   contactMethod?: InputMaybe<ContactMethod>;
   desiredJobChangeTiming?: InputMaybe<StartTiming>;
   desiredOccupationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   email?: InputMaybe<Scalars['String']['input']>;
   employmentStatus?: InputMaybe<EmploymentStatus>;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: InputMaybe<Scalars['String']['input']>;
   gender?: InputMaybe<Gender>;
   name: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];

@@ -41,6 +41,7 @@ import {
   type visitorScoutEntrySchema,
   type visitorScoutInquirySchema,
 } from './entry';
+import type { chooseInterviewSlotSchema, requestOtherInterviewDatesSchema } from './interview';
 import type { jobHistoriesSchema } from './job-history';
 import type { addFavoritesSchema } from './keep-list';
 import type { userMessageSchema } from './message';
@@ -49,6 +50,7 @@ import {
   type MutationName,
   type MutationWithInputSchema,
 } from './mutation-inputs';
+import type { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import type { personalityAndRequirementsSchema } from './personality-and-requirements';
 import type { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import type { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
@@ -171,6 +173,19 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
     >();
   });
 
+  it('notification settings and unsubscribe links', () => {
+    expectTypeOf<GQL.SaveNotificationSettingsInput>().toExtend<
+      z.input<typeof notificationSettingsSchema>
+    >();
+    expectTypeOf<SchemaShape<typeof notificationSettingsSchema>>().toEqualTypeOf<
+      Contract<GQL.SaveNotificationSettingsInput>
+    >();
+    expectTypeOf<GQL.UnsubscribeNotificationsInput>().toExtend<z.input<typeof unsubscribeSchema>>();
+    expectTypeOf<SchemaShape<typeof unsubscribeSchema>>().toEqualTypeOf<
+      Contract<GQL.UnsubscribeNotificationsInput>
+    >();
+  });
+
   it('advisor requests', () => {
     expectTypeOf<GQL.RequestAdvisorInput>().toExtend<z.input<typeof advisorRequestSchema>>();
     expectTypeOf<SchemaShape<typeof advisorRequestSchema>>().toEqualTypeOf<
@@ -184,6 +199,12 @@ describe('schemas accept exactly their GQL input (type level, checked by tsc)', 
       Contract<GQL.SaveSearchInput>
     >();
     expectTypeOf<GQL.RenameSavedSearchInput>().toExtend<z.input<typeof renameSavedSearchSchema>>();
+    expectTypeOf<GQL.ChooseInterviewSlotInput>().toExtend<
+      z.input<typeof chooseInterviewSlotSchema>
+    >();
+    expectTypeOf<GQL.RequestOtherInterviewDatesInput>().toExtend<
+      z.input<typeof requestOtherInterviewDatesSchema>
+    >();
     expectTypeOf<SchemaShape<typeof renameSavedSearchSchema>>().toEqualTypeOf<
       Contract<GQL.RenameSavedSearchInput>
     >();
@@ -363,10 +384,12 @@ describe('schemas match the SDL (run time)', () => {
 
 const visitorProfile = {
   name: '山田 太郎',
+  furigana: 'やまだ たろう',
   birthYear: 1985,
   gender: 'male',
   zipCode: '100-0001',
   prefectureId: '13',
+  addressLine: '千代田区千代田',
   phoneNumber: '03-1234-5678',
   email: null,
   employmentStatus: 'employed',
@@ -408,7 +431,7 @@ const VALID_INPUTS: {
     name: '運送会社向け',
     reason: null,
     hopes: '貴社規定に従います',
-    nameKana: 'ヤマダ タロウ',
+    nameKana: 'やまだ たろう',
     birthDate: '1990-04-02',
     postalCode: '1000001',
     prefectureId: '13',
@@ -556,6 +579,15 @@ const VALID_INPUTS: {
     sortType: 'published_at',
   } satisfies GQL.SaveSearchInput,
   renameSavedSearch: { id: '3', name: '札幌の大型ドライバー' } satisfies GQL.RenameSavedSearchInput,
+  saveNotificationSettings: {
+    settings: [{ kind: 'scout', site: true, email: false, line: true }],
+  } satisfies GQL.SaveNotificationSettingsInput,
+  unsubscribeNotifications: { token: '12.scout.abc' } satisfies GQL.UnsubscribeNotificationsInput,
+  chooseInterviewSlot: { slotId: '12' } satisfies GQL.ChooseInterviewSlotInput,
+  requestOtherInterviewDates: {
+    proposalId: '4',
+    note: '平日の午後なら伺えます',
+  } satisfies GQL.RequestOtherInterviewDatesInput,
 };
 
 describe('valid GQL-shaped inputs parse', () => {

@@ -72,7 +72,7 @@ describe('resumeUpdateSchema', () => {
     name: '運送会社向け',
     reason: '地元で働きたい',
     hopes: '貴社規定に従います',
-    nameKana: 'やまだ　たろう',
+    nameKana: 'ヤマダ　タロウ',
     birthDate: '1990-04-02',
     postalCode: '１００－０００１',
     prefectureId: '13',
@@ -81,11 +81,11 @@ describe('resumeUpdateSchema', () => {
     refreshProfile: true,
   };
 
-  it('normalises the reading to katakana, the postal code to digits, ids to numbers', () => {
+  it('normalises the reading to hiragana, the postal code to digits, ids to numbers', () => {
     expect(parseOk(resumeUpdateSchema, edited)).toEqual({
       ...edited,
       id: 12,
-      nameKana: 'ヤマダ タロウ',
+      nameKana: 'やまだ たろう',
       postalCode: '1000001',
       prefectureId: 13,
     });
@@ -140,7 +140,7 @@ describe('resumeUpdateSchema', () => {
     ).toEqual({
       id: '選択してください',
       name: '入力してください',
-      nameKana: 'フリガナはカタカナで入力してください',
+      nameKana: 'ふりがなはひらがなで入力してください',
       postalCode: '郵便番号は7桁の数字で入力してください',
       prefectureId: '都道府県を選択してください',
       municipality: '50文字以内で入力してください',

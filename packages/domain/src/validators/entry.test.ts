@@ -151,11 +151,36 @@ describe('memberEntriesSchema', () => {
 });
 
 describe('visitorJobEntrySchema', () => {
+  const entryProfile = { ...profile, furigana: 'やまだ たろう', addressLine: ' 千代田区千代田 ' };
+
   it('accepts jobs and a nested profile, normalised', () => {
-    expect(parseOk(visitorJobEntrySchema, { jobIds: ['5', '6'], profile })).toEqual({
+    expect(parseOk(visitorJobEntrySchema, { jobIds: ['5', '6'], profile: entryProfile })).toEqual({
       jobIds: [5, 6],
-      profile: normalisedProfile,
+      profile: { ...normalisedProfile, furigana: 'やまだ たろう', addressLine: '千代田区千代田' },
     });
+  });
+
+  it('takes a katakana reading as hiragana', () => {
+    const parsed = parseOk(visitorJobEntrySchema, {
+      jobIds: ['5'],
+      profile: { ...profile, furigana: 'ヤマダ　タロウ' },
+    });
+    expect(parsed.profile.furigana).toBe('やまだ たろう');
+  });
+
+  it.each([[undefined], [null], ['']])('asks for the reading when it is %j', (furigana) => {
+    expect(
+      errorsOf(visitorJobEntrySchema, { jobIds: ['5'], profile: { ...profile, furigana } }),
+    ).toEqual({ 'profile.furigana': '入力してください' });
+  });
+
+  it('refuses a reading in kanji with a Japanese message', () => {
+    expect(
+      errorsOf(visitorJobEntrySchema, {
+        jobIds: ['5'],
+        profile: { ...profile, furigana: '山田 太郎' },
+      }),
+    ).toEqual({ 'profile.furigana': 'ふりがなはひらがなで入力してください' });
   });
 
   it('reports profile errors under their nested paths', () => {
@@ -168,6 +193,7 @@ describe('visitorJobEntrySchema', () => {
       jobIds: '応募する求人を選択してください',
       'profile.name': '入力してください',
       'profile.phoneNumber': '入力してください',
+      'profile.furigana': '入力してください',
     });
     expect(errorsOf(visitorJobEntrySchema, { jobIds: [5] })).toEqual({
       profile: '入力してください',
@@ -255,8 +281,11 @@ describe('clientSubmissionId of visitor submissions', () => {
 
   it('takes a UUID in either letter case, lower-cased, on all three visitor inputs', () => {
     expect(
-      parseOk(visitorJobEntrySchema, { jobIds: [5], profile, clientSubmissionId: key })
-        .clientSubmissionId,
+      parseOk(visitorJobEntrySchema, {
+        jobIds: [5],
+        profile: { ...profile, furigana: 'やまだ たろう' },
+        clientSubmissionId: key,
+      }).clientSubmissionId,
     ).toBe(key);
     expect(
       parseOk(visitorScoutEntrySchema, {

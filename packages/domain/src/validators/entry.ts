@@ -10,6 +10,7 @@ import {
   booleanChoice,
   enumChoice,
   formObject,
+  furiganaSchema,
   idempotencyKeySchema,
   idListSchema,
   idSchema,
@@ -18,6 +19,7 @@ import {
   optionalText,
   phoneNumberSchema,
 } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { personBasicsShape, requireChosenContact } from './shapes';
 
 const INVALID_SCOUT_LINK = 'スカウトのリンクが正しくありません';
@@ -38,6 +40,9 @@ const jobBatchSchema = idListSchema({
   maxMessage: `一度に応募できるのは${KEEP_LIST.maxItems}件までです`,
 });
 
+/** The rest of the address after 都道府県 (市区町村・町名・番地), filled from the postal code. */
+const ADDRESS_LINE_MAX_LENGTH = 100;
+
 /**
  * GQL.VisitorProfileInput: what a visitor tells the company instead of a member profile.
  * The phone number is how the company reaches the applicant, so a landline is fine here;
@@ -45,6 +50,8 @@ const jobBatchSchema = idListSchema({
  */
 export const visitorProfileSchema = formObject({
   ...personBasicsShape,
+  furigana: furiganaSchema.nullish(),
+  addressLine: optionalText(ADDRESS_LINE_MAX_LENGTH),
   phoneNumber: phoneNumberSchema,
   email: optionalEmailSchema,
   desiredJobChangeTiming: enumChoice(StartTiming).nullish(),
@@ -77,13 +84,21 @@ export const memberEntriesSchema = formObject({
 });
 export type MemberEntriesInput = z.input<typeof memberEntriesSchema>;
 
-/** Visitor applies to jobs without an account (createVisitorJobEntry). */
+/**
+ * Visitor applies to jobs without an account (createVisitorJobEntry). The company calls the
+ * applicant, so the name's reading (ふりがな) is asked here; scout answers keep it optional.
+ * The check runs even when other fields are wrong, so the form shows every error at once.
+ */
 export const visitorJobEntrySchema = formObject({
   jobIds: jobBatchSchema,
   profile: visitorProfileSchema,
   message: companyMessageSchema,
   attribution: attributionSchema,
   clientSubmissionId: clientSubmissionIdSchema,
+}).refine((input) => !lacksFurigana(input?.profile), {
+  message: M.required,
+  path: ['profile', 'furigana'],
+  when: () => true,
 });
 export type VisitorJobEntryInput = z.input<typeof visitorJobEntrySchema>;
 
@@ -94,6 +109,13 @@ export const memberScoutEntrySchema = formObject({
   attribution: attributionSchema,
 });
 export type MemberScoutEntryInput = z.input<typeof memberScoutEntrySchema>;
+
+/** A profile object without a reading (a missing profile has its own error). */
+function lacksFurigana(profile: unknown): boolean {
+  if (typeof profile !== 'object' || profile === null) return false;
+  const { furigana } = profile as { furigana?: unknown };
+  return furigana === null || furigana === undefined;
+}
 
 /** Visitor applies through a scout link (createVisitorScoutEntry). */
 export const visitorScoutEntrySchema = formObject({

@@ -60,8 +60,8 @@ const EMAIL_MAX_LENGTH = 254;
 const MOBILE_PHONE_PATTERN = /^0[789]0\d{8}$/;
 /** Any Japanese number (landline, mobile, IP, toll-free): 0 and nine or ten digits. */
 const PHONE_PATTERN = /^0\d{9,10}$/;
-/** Katakana, the long vowel mark, the middle dot and a space between family and given name. */
-const KATAKANA_PATTERN = /^[\u30A1-\u30FA\u30FC\u30FB ]+$/;
+/** Hiragana, the long vowel mark, the middle dot and a space between family and given name. */
+const HIRAGANA_PATTERN = /^[\u3041-\u3096\u30FC\u30FB ]+$/;
 
 export const isEmail = (value: string): boolean =>
   value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
@@ -119,13 +119,13 @@ export const zipCodeSchema = z
 /** Full name as written in kanji or kana. */
 export const personNameSchema = requiredText(50);
 
-/** Name reading in katakana; hiragana and half-width kana are converted. */
+/** Name reading (ふりがな) in hiragana; katakana and half-width kana are converted. */
 export const furiganaSchema = z
   .string({ error: M.required })
   .overwrite(normalizeFurigana)
   .min(1, M.required)
   .max(50, maxLengthMessage(50))
-  .regex(KATAKANA_PATTERN, M.furigana);
+  .regex(HIRAGANA_PATTERN, M.furigana);
 
 /**
  * An integer given as a number (forms) or as decimal digits (GraphQL sends ids as strings);

@@ -9,7 +9,7 @@ export const VALIDATION_MESSAGES = Object.freeze({
   mobilePhoneNumber: '正しい携帯電話番号を入力してください',
   phoneNumber: '正しい電話番号を入力してください',
   zipCode: '郵便番号は7桁の数字で入力してください',
-  furigana: 'フリガナはカタカナで入力してください',
+  furigana: 'ふりがなはひらがなで入力してください',
   prefecture: '都道府県を選択してください',
   birthYear: '生まれ年を正しく選択してください',
   birthDate: '生年月日を正しく入力してください（例：1990-04-01）',

@@ -36,9 +36,11 @@ import {
   visitorScoutEntrySchema,
   visitorScoutInquirySchema,
 } from './entry';
+import { chooseInterviewSlotSchema, requestOtherInterviewDatesSchema } from './interview';
 import { jobHistoriesSchema } from './job-history';
 import { addFavoritesSchema } from './keep-list';
 import { userMessageSchema } from './message';
+import { notificationSettingsSchema, unsubscribeSchema } from './notification-settings';
 import { personalityAndRequirementsSchema } from './personality-and-requirements';
 import { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
@@ -75,6 +77,10 @@ export const MUTATION_INPUT_SCHEMAS = Object.freeze({
   requestAdvisor: advisorRequestSchema,
   saveSearch: saveSearchSchema,
   renameSavedSearch: renameSavedSearchSchema,
+  saveNotificationSettings: notificationSettingsSchema,
+  unsubscribeNotifications: unsubscribeSchema,
+  chooseInterviewSlot: chooseInterviewSlotSchema,
+  requestOtherInterviewDates: requestOtherInterviewDatesSchema,
 } satisfies Partial<Record<MutationName, z.ZodType>>);
 
 export type MutationWithInputSchema = keyof typeof MUTATION_INPUT_SCHEMAS;

@@ -45,9 +45,14 @@ describe('normalizeZipCode', () => {
 });
 
 describe('normalizeFurigana', () => {
-  it('turns hiragana and half-width kana into katakana and trims', () => {
-    expect(normalizeFurigana(' やまだ たろう ')).toBe('ヤマダ タロウ');
-    expect(normalizeFurigana('ｻﾄｳ ｼﾞﾛｰ')).toBe('サトウ ジロー');
+  it('turns katakana and half-width kana into hiragana and trims', () => {
+    expect(normalizeFurigana(' ヤマダ タロウ ')).toBe('やまだ たろう');
+    expect(normalizeFurigana('ｻﾄｳ ｼﾞﾛｰ')).toBe('さとう じろー');
+    expect(normalizeFurigana('ヴィレッジ　ケン')).toBe('ゔぃれっじ けん');
+  });
+
+  it('keeps hiragana and collapses the spaces between family and given name', () => {
+    expect(normalizeFurigana('やまだ　　たろう')).toBe('やまだ たろう');
   });
 
   it('keeps kanji and latin letters for the validator to reject', () => {

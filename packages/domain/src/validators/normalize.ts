@@ -23,11 +23,15 @@ export function normalizeZipCode(value: string): string {
   return toHalfWidth(value).replace(NUMBER_SEPARATORS, '').replace(/^〒/, '');
 }
 
-/** Hiragana to katakana, half-width kana to full-width, surrounding spaces trimmed. */
+/**
+ * A name's reading as ふりがな: katakana (full- or half-width) to hiragana, full-width spaces to
+ * one space, surrounding spaces trimmed. People type either script on a phone keyboard.
+ */
 export function normalizeFurigana(value: string): string {
   return toHalfWidth(value)
     .trim()
-    .replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
+    .replace(/ {2,}/g, ' ')
+    .replace(/[\u30A1-\u30F6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
 }
 
 /**

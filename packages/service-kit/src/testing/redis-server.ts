@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { freePort } from '../ports.mjs';
 
 export interface RedisServer {
   url: string;
@@ -16,18 +17,8 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function ping(port: number): Promise<boolean> {
+/** True when a Redis answers PING on the port. */
+export function redisPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.setTimeout(500);
@@ -74,7 +65,7 @@ export async function startRedisServer(
         throw new Error(
           'redis-server exited at start (is it installed? apt-get install redis-server)',
         );
-      if (await ping(port)) return;
+      if (await redisPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('redis-server did not answer');

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webDocumentManifests } from '../../../stack/lib/services.mjs';
+import { webDocumentManifests } from '@jobsite/stack/services';
 import type { ProcessSpec } from './process';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

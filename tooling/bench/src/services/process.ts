@@ -4,7 +4,7 @@
 // does not stop the others, since the fault tests kill them on purpose.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { prefixLines, waitForReady } from '../../../../tooling/stack/lib/supervisor.mjs';
+import { prefixLines, waitForReady } from '@jobsite/stack/supervisor';
 
 export type Readiness =
   /** Answers 200 once the service can serve (`/readyz`, `/healthz`). */

@@ -2,29 +2,11 @@
 // append-only file written on every command (appendfsync always) in its own folder, so a
 // SIGKILL and a start on the same folder bring the data back: Redis as production runs it.
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@jobsite/firebase-emulator';
+import { freePort } from '@jobsite/service-kit/ports';
+import { redisPing } from '@jobsite/service-kit/testing/redis-server';
 import { type ProcessOptions, ServiceProcess } from './process';
-
-/** True when a Redis answers PING on the port. */
-export function redisPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(500);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      socket.destroy();
-      resolve(String(data).startsWith('+PONG'));
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 export interface RedisServer {
   url: string;

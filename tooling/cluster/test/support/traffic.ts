@@ -16,6 +16,8 @@ export interface Sample {
   /** A 5xx, no answer at all, or a GraphQL error that is not a refusal by design. */
   failed: boolean;
   status: number;
+  /** What failed, when known: the GraphQL error code and the write's kind. */
+  detail?: string;
 }
 
 export class Recorder {
@@ -42,14 +44,15 @@ export function p95(samples: Sample[]): number {
 async function timed(
   recorder: Recorder,
   kind: Sample['kind'],
-  request: () => Promise<{ status: number; failed: boolean }>,
+  request: () => Promise<{ status: number; failed: boolean; detail?: string }>,
 ) {
   const at = performance.now();
-  let outcome = { status: 0, failed: true };
+  let outcome: { status: number; failed: boolean; detail?: string } = { status: 0, failed: true };
   try {
     outcome = await request();
-  } catch {
+  } catch (error) {
     // no answer (connection refused or reset, timeout): failed, status 0
+    outcome = { status: 0, failed: true, detail: String((error as Error)?.name ?? error) };
   }
   recorder.add({ kind, at, ms: performance.now() - at, ...outcome });
   return outcome;
@@ -85,7 +88,7 @@ export function search(recorder: Recorder, client: Client, n: number) {
     const answer = await client.graphql(SEARCH, {
       query: { keyword: KEYWORDS[n % KEYWORDS.length] },
     });
-    return { status: answer.status, failed: graphqlFailed(answer) };
+    return { status: answer.status, failed: graphqlFailed(answer), detail: codeOf(answer) };
   });
 }
 
@@ -150,7 +153,8 @@ export async function attempt(
       answer = await upload(site.url, member, write);
     }
     const done = answer.status === 200 && !answer.body.errors;
-    return { status: answer.status, failed: graphqlFailed(answer), done };
+    const detail = `${write.kind} ${codeOf(answer) ?? ''}`.trim();
+    return { status: answer.status, failed: graphqlFailed(answer), done, detail };
   });
   const done = (outcome as { done?: boolean }).done === true;
   if (done) write.acknowledged = true;

@@ -4,7 +4,7 @@
  *
  * Member tables: `members.ts` (members, profile, documents, favourites, notices),
  * `visitors.ts`, `entries.ts` (entries, joining confirmations, rooms, messages and their
- * idempotency keys), `scouts.ts` and `conversions.ts` (contact, micro conversions, the local
+ * idempotency keys), `interviews.ts` (interview date proposals), `scouts.ts` and `conversions.ts` (contact, micro conversions, the local
  * CRM, LINE and SMS gateways).
  */
 export * from './advisor';
@@ -14,10 +14,12 @@ export * from './content';
 export * from './conversions';
 export * from './entries';
 export * from './enums';
+export * from './interviews';
 export * from './jobs';
 export * from './masters';
 export * from './member-enums';
 export * from './members';
+export * from './notifications';
 export * from './relations';
 export * from './saved-searches';
 export * from './scouts';

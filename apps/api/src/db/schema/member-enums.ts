@@ -9,6 +9,7 @@ import {
   EmploymentStatus,
   EmploymentType,
   EntryStatus,
+  InterviewProposalStatus,
   ResponseType,
   RoomKind,
   ScoutHistoryEvent,
@@ -29,6 +30,10 @@ export const employmentTypeEnum = pgEnum('employment_type', EmploymentType.value
 export const educationEnum = pgEnum('education', Education.values);
 export const educationStatusEnum = pgEnum('education_status', EducationStatus.values);
 export const entryStatusEnum = pgEnum('entry_status', EntryStatus.values);
+export const interviewProposalStatusEnum = pgEnum(
+  'interview_proposal_status',
+  InterviewProposalStatus.values,
+);
 export const scoutStatusEnum = pgEnum('scout_status', ScoutStatus.values);
 export const attachmentKindEnum = pgEnum('attachment_kind', AttachmentKind.values);
 export const contactMethodEnum = pgEnum('contact_method', ContactMethod.values);

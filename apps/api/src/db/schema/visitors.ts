@@ -22,10 +22,14 @@ export const visitors = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     conversionId: text('conversion_id').notNull().unique(),
     name: text('name').notNull(),
+    /** Reading of the name in hiragana; null for visitors who answered a scout without one. */
+    furigana: text('furigana'),
     birthYear: smallint('birth_year').notNull(),
     gender: genderEnum('gender'),
     zipCode: text('zip_code').notNull(),
     prefectureCode: smallint('prefecture_code').references(() => prefectures.code),
+    /** The address after 都道府県 (市区町村・町名・番地), as the visitor left it. */
+    addressLine: text('address_line'),
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
     employmentStatus: employmentStatusEnum('employment_status'),

@@ -20,17 +20,26 @@ export function msUntilNextRun(now: Date, hourJst: number): number {
   return next - local;
 }
 
+export interface LoopOptions {
+  /** Milliseconds from `now` to the next run. */
+  delayMs: (now: Date) => number;
+  /** The clock; each delay is computed from it. */
+  now: () => Date;
+  task: () => Promise<unknown>;
+  onError?: (error: unknown) => void;
+}
+
 /**
- * Runs `task` every day at `hourJst`:00 JST with a plain timer (decision 0033): one timeout
- * at a time, recomputed from the clock after each run, so runs neither drift nor overlap.
+ * Runs `task` again and again with a plain timer (decision 0033): one timeout at a time,
+ * its delay recomputed from the clock after each run, so runs neither drift nor overlap.
  * The timer does not keep the process alive. Returns the function that stops it.
  */
-export function scheduleDaily(options: DailyTaskOptions): () => void {
+export function scheduleLoop(options: LoopOptions): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const arm = () => {
     if (stopped) return;
-    timer = setTimeout(run, msUntilNextRun(options.now(), options.hourJst));
+    timer = setTimeout(run, options.delayMs(options.now()));
     timer.unref?.();
   };
   const run = async () => {
@@ -46,4 +55,9 @@ export function scheduleDaily(options: DailyTaskOptions): () => void {
     stopped = true;
     clearTimeout(timer);
   };
+}
+
+/** Runs `task` every day at `hourJst`:00 JST (decision 0033). Returns the function that stops it. */
+export function scheduleDaily(options: DailyTaskOptions): () => void {
+  return scheduleLoop({ ...options, delayMs: (now) => msUntilNextRun(now, options.hourJst) });
 }

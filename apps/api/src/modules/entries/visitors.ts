@@ -27,10 +27,12 @@ export async function createVisitor(
     .values({
       conversionId: newConversionId(),
       name: profile.name,
+      furigana: profile.furigana ?? null,
       birthYear: profile.birthYear,
       gender: profile.gender ?? null,
       zipCode: profile.zipCode,
       prefectureCode: profile.prefectureId ?? null,
+      addressLine: profile.addressLine || null,
       phoneNumber: profile.phoneNumber,
       email: profile.email || null,
       employmentStatus: profile.employmentStatus ?? null,

@@ -3,8 +3,9 @@ import { findFeatureById, findOccupationCategoryById, OCCUPATIONS } from '@jobsi
 import { type JobSearchParams, VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
 import { MAX_DB_ID } from '../../graphql/args';
 import { findMunicipality, occupationOrNotFound, prefectureOrNotFound } from '../masters/lookups';
+import { parseFeatureWords } from './feature-words';
 import { parsePlaceWords } from './place-words';
-import type { JobFilter, JobSort } from './search';
+import type { JobFilter, JobSort, KeywordCondition } from './search';
 import { parseShiftWord } from './shift-words';
 
 type SearchQuery = NonNullable<JobSearchParams['query']>;
@@ -108,31 +109,51 @@ export function jobFilterOf(
       radiusKm: query.near.radiusKm,
     };
   }
-  if (query.keyword) {
-    let keyword = query.keyword;
-    // A shift word (「夜勤なし」) becomes the shift condition, unless the search has one.
-    const shiftWord = query.shift ? null : parseShiftWord(keyword);
-    if (shiftWord) {
-      filter.shift = shiftWord.shift;
-      filter.shiftWord = shiftWord.word;
-      keyword = shiftWord.text;
-    }
-    filter.keyword = keyword;
-    // Place words (「大阪 4t」) become the place condition, unless the search already has one:
-    // then they stay text (decision 0030).
-    const hasPlace =
-      query.prefectureNameEn || query.prefectureIds || query.municipalityIds || query.near;
-    const parsed = hasPlace || !keyword ? null : parsePlaceWords(keyword);
-    if (parsed) {
-      filter.keywordWithPlaces = keyword;
-      if (parsed.prefectureCodes.length) filter.prefectureCodes = parsed.prefectureCodes;
-      if (parsed.municipalityCodes.length) filter.municipalityCodes = parsed.municipalityCodes;
-      if (parsed.text) filter.keyword = parsed.text;
-      else delete filter.keyword;
-    }
-    if (!filter.keyword) delete filter.keyword;
-  }
+  if (query.keyword) readKeyword(filter, query);
   return filter;
+}
+
+/**
+ * Sets the keyword of a filter, its condition words taken out (decisions 0030 and 0052): a
+ * shift word (「夜勤なし」) becomes the shift unless the search has one; feature words (「寮」,
+ * 「未経験」, 「手積みなし」) join the features (all must hold, so whatever features were chosen);
+ * place words (「大阪 4t」) become the place unless the search already has one: then they stay
+ * text. What was read is listed in `keywordConditions`.
+ */
+function readKeyword(filter: JobFilter, query: SearchQuery): void {
+  let keyword = query.keyword ?? '';
+  const read: KeywordCondition[] = [];
+  const shiftWord = query.shift ? null : parseShiftWord(keyword);
+  if (shiftWord) {
+    filter.shift = shiftWord.shift;
+    filter.shiftWord = shiftWord.word;
+    keyword = shiftWord.text;
+    read.push({ kind: 'shift', id: shiftWord.shift, words: shiftWord.word.split(' ') });
+  }
+  const featureWords = keyword ? parseFeatureWords(keyword) : null;
+  if (featureWords) {
+    const ids = featureWords.features.map((feature) => feature.id);
+    filter.featureIds = [...new Set([...(filter.featureIds ?? []), ...ids])];
+    keyword = featureWords.text;
+    for (const feature of featureWords.features) {
+      read.push({ kind: 'feature', id: String(feature.id), words: feature.words });
+    }
+  }
+  filter.keyword = keyword;
+  const hasPlace =
+    query.prefectureNameEn || query.prefectureIds || query.municipalityIds || query.near;
+  const parsed = hasPlace || !keyword ? null : parsePlaceWords(keyword);
+  if (parsed) {
+    filter.keywordWithPlaces = keyword;
+    if (parsed.prefectureCodes.length) filter.prefectureCodes = parsed.prefectureCodes;
+    if (parsed.municipalityCodes.length) filter.municipalityCodes = parsed.municipalityCodes;
+    filter.keyword = parsed.text;
+    for (const place of parsed.places) {
+      read.push({ kind: place.kind, id: place.id, words: [place.word] });
+    }
+  }
+  if (!filter.keyword) delete filter.keyword;
+  if (read.length > 0) filter.keywordConditions = read;
 }
 
 /**

@@ -14,7 +14,7 @@ describe('parsePlaceWords', () => {
       'ｵｵｻｶ ４ｔ',
       'オオサカフ　4トン',
     ]) {
-      expect(parsePlaceWords(keyword)).toEqual({
+      expect(parsePlaceWords(keyword)).toMatchObject({
         text: '4t',
         prefectureCodes: [27],
         municipalityCodes: [],
@@ -28,13 +28,13 @@ describe('parsePlaceWords', () => {
     const sapporo = codesOf('札幌市');
     expect(sapporo).toHaveLength(10);
     for (const keyword of ['札幌 ドライバー', '札幌市 ドライバー']) {
-      expect(parsePlaceWords(keyword)).toEqual({
+      expect(parsePlaceWords(keyword)).toMatchObject({
         text: 'ドライバ',
         prefectureCodes: [],
         municipalityCodes: sapporo,
       });
     }
-    expect(parsePlaceWords('横浜 電気工事士 2種')).toEqual({
+    expect(parsePlaceWords('横浜 電気工事士 2種')).toMatchObject({
       text: '電気工事士 2種',
       prefectureCodes: [],
       municipalityCodes: codesOf('横浜市'),
@@ -64,10 +64,20 @@ describe('parsePlaceWords', () => {
   });
 
   it('gives an empty text when every word is a place', () => {
-    expect(parsePlaceWords('とうきょう')).toEqual({
+    expect(parsePlaceWords('とうきょう')).toMatchObject({
       text: '',
       prefectureCodes: [13],
       municipalityCodes: [],
     });
+  });
+});
+
+describe('parsePlaceWords places', () => {
+  it('says which term named which place', () => {
+    expect(parsePlaceWords('おおさか 府中 4t')?.places).toEqual([
+      { kind: 'prefecture', id: '27', word: 'オオサカ' },
+      { kind: 'municipality', id: '13206', word: '府中' },
+      { kind: 'municipality', id: '34208', word: '府中' },
+    ]);
   });
 });

@@ -153,6 +153,8 @@ export interface ParsedKeyword {
   text: string;
   prefectureCodes: number[];
   municipalityCodes: string[];
+  /** Each place named, with the term (normalised) read as it, in the keyword's order. */
+  places: Array<{ kind: 'prefecture' | 'municipality'; id: string; word: string }>;
 }
 
 /**
@@ -164,18 +166,23 @@ export function parsePlaceWords(keyword: string): ParsedKeyword | null {
   const { prefectures, municipalities } = placeWordIndex();
   const prefectureCodes: number[] = [];
   const municipalityCodes: string[] = [];
+  const places: ParsedKeyword['places'] = [];
   const rest: string[] = [];
   for (const term of new Set(searchTerms(keyword))) {
     const prefecture = prefectures.get(term);
     const codes = prefecture === undefined ? municipalities.get(term) : undefined;
     if (prefecture !== undefined) {
+      places.push({ kind: 'prefecture', id: String(prefecture), word: term });
       if (!prefectureCodes.includes(prefecture)) prefectureCodes.push(prefecture);
     } else if (codes) {
-      for (const code of codes) if (!municipalityCodes.includes(code)) municipalityCodes.push(code);
+      for (const code of codes) {
+        places.push({ kind: 'municipality', id: code, word: term });
+        if (!municipalityCodes.includes(code)) municipalityCodes.push(code);
+      }
     } else {
       rest.push(term);
     }
   }
   if (prefectureCodes.length === 0 && municipalityCodes.length === 0) return null;
-  return { text: rest.join(' '), prefectureCodes, municipalityCodes };
+  return { text: rest.join(' '), prefectureCodes, municipalityCodes, places };
 }

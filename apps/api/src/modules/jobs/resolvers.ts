@@ -147,7 +147,12 @@ async function jobPage(
   return {
     ...toPage(rows, totalCount, page, per),
     memberOnlyCount: memberOnlyCounter(context, filter),
-    ...(options.facets ? { facets: jobFacets(context.catalogue, filter, options.facets) } : {}),
+    ...(options.facets
+      ? {
+          facets: jobFacets(context.catalogue, filter, options.facets),
+          keywordConditions: filter.keywordConditions ?? [],
+        }
+      : {}),
   };
 }
 
@@ -283,6 +288,9 @@ export const jobResolvers: Resolvers = {
   JobPage: {
     memberOnlyCount: (page) => page.memberOnlyCount?.() ?? null,
     facets: (page) => page.facets ?? null,
+    // Set on searches only (with their facets): null on other lists.
+    keywordConditions: (page) =>
+      page.keywordConditions?.map((c) => ({ ...c, words: [...c.words] })) ?? null,
   },
   JobFacets: {
     features: (facets) => facets.counts('features'),

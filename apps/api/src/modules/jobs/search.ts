@@ -2,6 +2,7 @@ import type {
   JobSort as DomainJobSort,
   HiringType,
   JobShiftCondition,
+  KeywordConditionKind,
 } from '@jobsite/domain/enums';
 import { and, asc, desc, eq, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -64,10 +65,23 @@ export interface JobFilter {
    * shift facet counts the searches it leads to, in which the word is text again.
    */
   shiftWord?: string;
+  /**
+   * Not a condition: the conditions read from the keyword's words (shift, feature and place
+   * words), which JobPage.keywordConditions tells the page (decision 0052).
+   */
+  keywordConditions?: readonly KeywordCondition[];
   /** Jobs whose position is within `radiusKm` of the point (distance search, decision 0029). */
   near?: JobNear;
   /** Public or member-only jobs only; both when undefined (docs/decisions/0018). */
   visibility?: JobVisibility;
+}
+
+/** A condition read from words of the keyword, and the terms (normalised) read as it. */
+export interface KeywordCondition {
+  readonly kind: KeywordConditionKind;
+  /** Feature id, prefecture code, JIS municipality code or JobShiftCondition value. */
+  readonly id: string;
+  readonly words: readonly string[];
 }
 
 /** The origin and radius of a distance search. */

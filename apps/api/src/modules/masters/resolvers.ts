@@ -22,7 +22,7 @@ import {
   SALARY_CHOICES,
   TREND_FEATURE_IDS,
 } from '@jobsite/domain/masters';
-import { VALIDATION_MESSAGES as M } from '@jobsite/domain/validators';
+import { VALIDATION_MESSAGES as M, zipCodeSchema } from '@jobsite/domain/validators';
 import { z } from 'zod';
 import {
   parseArg,
@@ -41,6 +41,7 @@ import {
   prefectureOrNotFound,
   searchMunicipalitiesOf,
 } from './lookups';
+import { findPostalAddress } from './postal';
 import { findTrademark } from './repository';
 
 /** Most trending features one call returns. */
@@ -119,6 +120,8 @@ export const masterResolvers: Resolvers = {
       const keyword = parseOptionalText(args.keyword, 'keyword', MAX_KEYWORD_LENGTH);
       return [...searchMunicipalitiesOf(prefecture.code, keyword)];
     },
+    postalAddress: (_root, args) =>
+      findPostalAddress(parseArg(zipCodeSchema, args.postalCode, 'postalCode')),
     features: async (_root, args, context) => {
       const slug = parseSlug(args.occupation, 'occupation');
       if (slug === undefined) return FEATURES.map((feature) => featureModel(feature));

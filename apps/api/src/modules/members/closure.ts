@@ -18,12 +18,17 @@ import {
   entries,
   entryJoiningConfirmations,
   favorites,
+  interviewProposals,
+  interviewSlots,
   jobHistories,
   lineLinks,
   messageClientIds,
   messages,
   microConversions,
   notices,
+  notificationOutbox,
+  notificationSettings,
+  outboundLine,
   outboundSms,
   personalities,
   requirements,
@@ -43,7 +48,13 @@ import { echo } from '../member-inputs';
 import type { MemberRow } from './repository';
 
 /** Entry statuses still in selection: 退会 withdraws them (docs/decisions/0041). */
-export const OPEN_ENTRY_STATUSES = ['applied', 'screening', 'interview', 'offered'] as const;
+export const OPEN_ENTRY_STATUSES = [
+  'applied',
+  'screening',
+  'interview',
+  'interview_scheduled',
+  'offered',
+] as const;
 
 /**
  * The identity, when its password was checked within RECENT_LOGIN_MS (the token's auth_time);
@@ -72,6 +83,10 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
   const id = member.id;
   const roomIds = db.select({ id: rooms.id }).from(rooms).where(eq(rooms.endUserId, id));
   const entryIds = db.select({ id: entries.id }).from(entries).where(eq(entries.endUserId, id));
+  const proposalIds = db
+    .select({ id: interviewProposals.id })
+    .from(interviewProposals)
+    .where(inArray(interviewProposals.entryId, entryIds));
   const searchIds = db
     .select({ id: savedSearches.id })
     .from(savedSearches)
@@ -126,6 +141,16 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
       omit: ['fileKey'],
     },
     {
+      name: 'interviewProposals',
+      table: interviewProposals,
+      where: inArray(interviewProposals.entryId, entryIds),
+    },
+    {
+      name: 'interviewSlots',
+      table: interviewSlots,
+      where: inArray(interviewSlots.proposalId, proposalIds),
+    },
+    {
       name: 'messageClientIds',
       table: messageClientIds,
       where: byMember(messageClientIds.endUserId),
@@ -159,6 +184,22 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
       name: 'sentSms',
       table: outboundSms,
       where: member.phoneNumber ? eq(outboundSms.phoneNumber, member.phoneNumber) : undefined,
+    },
+    {
+      name: 'notificationSettings',
+      table: notificationSettings,
+      where: byMember(notificationSettings.endUserId),
+    },
+    {
+      name: 'notificationOutbox',
+      table: notificationOutbox,
+      where: byMember(notificationOutbox.endUserId),
+      omit: ['lockedUntil'],
+    },
+    {
+      name: 'sentLine',
+      table: outboundLine,
+      where: member.lineUserId ? eq(outboundLine.lineUserId, member.lineUserId) : undefined,
     },
   ];
 }
@@ -213,6 +254,10 @@ async function deleteMember(tx: Transaction, member: MemberRow): Promise<string[
   await tx.delete(retiredConversionIds).where(eq(retiredConversionIds.newId, member.conversionId));
   if (member.phoneNumber) {
     await tx.delete(outboundSms).where(eq(outboundSms.phoneNumber, member.phoneNumber));
+  }
+  // Notification settings and the outbox go by cascade; what LINE was sent is kept by LINE id.
+  if (member.lineUserId) {
+    await tx.delete(outboundLine).where(eq(outboundLine.lineUserId, member.lineUserId));
   }
   // micro_conversions.end_user_id is ON DELETE SET NULL: the step stays, anonymous.
   await tx.delete(endUsers).where(eq(endUsers.id, member.id));

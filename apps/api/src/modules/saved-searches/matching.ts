@@ -2,9 +2,10 @@ import type { HiringType } from '@jobsite/domain/enums';
 import { findOccupationById, findPrefectureByCode } from '@jobsite/domain/masters';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db';
-import { jobs, notices, savedSearches } from '../../db/schema';
+import { jobs, savedSearches } from '../../db/schema';
 import { jobFilterOf } from '../jobs/filters';
 import { type JobFilter, jobWhere } from '../jobs/search';
+import { notify } from '../notifications/notify';
 import type { SavedSearchRow } from './repository';
 
 type Db = Database | Transaction;
@@ -74,7 +75,7 @@ export interface MatchResult {
  * Records the newly published jobs as new matches of every saved search they match and sends
  * each saved search's member one notice saying how many. A job matches a saved search once
  * (the matches' primary key): publishing it again notifies nobody twice. Runs in one
- * transaction, so matches and notices are written together or not at all.
+ * transaction, so matches and notifications (decision 0049) are written together or not at all.
  *
  * Saved searches are grouped by their conditions key: the jobs of each distinct search are
  * selected once (the list's own WHERE, `jobWhere`) for all members who saved it.
@@ -93,9 +94,11 @@ export async function recordSavedSearchMatches(
     for (const group of groups) {
       const rows = await insertMatches(tx, group, scope);
       if (rows.length === 0) continue;
-      await tx.insert(notices).values(
+      await notify(
+        tx,
         rows.map((row) => ({
           endUserId: row.endUserId,
+          kind: 'saved_search' as const,
           text: newMatchNoticeText(row.name, row.jobCount),
           url: SAVED_SEARCHES_PATH,
         })),

@@ -1,4 +1,11 @@
 /**
+ * What the confirmInterviewDate reply asks: the same words when a member asks a company for
+ * other dates than the ones it proposed (modules/interviews).
+ */
+export const CONFIRM_INTERVIEW_DATE_TEXT =
+  '面接の日程について相談させてください。候補日をいくつかお知らせいただけますでしょうか。';
+
+/**
  * Canned replies a member can send in a scout's room with one tap (spec §3: ok,
  * confirmInterviewDate, contactLater). The text is what the company reads.
  */
@@ -11,7 +18,7 @@ export const QUICK_REPLIES = Object.freeze([
   {
     key: 'confirmInterviewDate',
     label: '面接日程を相談したい',
-    text: 'スカウトありがとうございます。面接の日程について相談させてください。候補日をいくつかお知らせいただけますでしょうか。',
+    text: `スカウトありがとうございます。${CONFIRM_INTERVIEW_DATE_TEXT}`,
   },
   {
     key: 'contactLater',

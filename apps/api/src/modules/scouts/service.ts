@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { jobs, scoutJobs, scouts } from '../../db/schema';
 import type { MemberRow } from '../members/repository';
-import { addNotice, openRoom, postMessage, type RoomRow } from '../messages/repository';
+import { openRoom, postMessage, type RoomRow } from '../messages/repository';
+import { notify } from '../notifications/notify';
 import { scoutJobTerms } from './job-terms';
 import { newUrlId, type ScoutRow } from './repository';
 
@@ -85,11 +86,14 @@ export async function sendScout(
       scoutId: scout!.id,
     });
     await postMessage(tx, { roomId: room.id, isSentByUser: false, content: draft.message });
-    await addNotice(tx, {
-      endUserId: member.id,
-      text: '新しいスカウトが届きました。',
-      url: `/member/message/?roomId=${room.id}`,
-    });
+    await notify(tx, [
+      {
+        endUserId: member.id,
+        kind: 'scout',
+        text: '新しいスカウトが届きました。',
+        url: `/member/message/?roomId=${room.id}`,
+      },
+    ]);
     return { scout: scout!, room };
   });
 }

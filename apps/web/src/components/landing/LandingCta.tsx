@@ -1,5 +1,6 @@
 import type { LandingPageConfig } from '@jobsite/domain/masters';
 import { ButtonLink } from '@jobsite/ui/button';
+import { TrackClicks } from '@/components/site/TrackOnView';
 import * as css from './LandingCta.css';
 
 /**
@@ -10,10 +11,12 @@ export function LandingCta({ page }: { page: LandingPageConfig }) {
   return (
     <aside className={css.root} aria-label="会員登録のご案内">
       <p className={css.text}>{page.ctaTextPc}</p>
-      <ButtonLink href={page.basePath} external={page.isExternal} fullWidth>
-        <span className={css.desktopText}>{page.buttonTextPc}</span>
-        <span className={css.mobileText}>{page.buttonTextSp}</span>
-      </ButtonLink>
+      <TrackClicks event={{ name: 'landing_cta_clicked' }}>
+        <ButtonLink href={page.basePath} external={page.isExternal} fullWidth>
+          <span className={css.desktopText}>{page.buttonTextPc}</span>
+          <span className={css.mobileText}>{page.buttonTextSp}</span>
+        </ButtonLink>
+      </TrackClicks>
     </aside>
   );
 }

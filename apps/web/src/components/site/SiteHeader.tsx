@@ -1,12 +1,13 @@
 'use client';
 
-import { Header } from '@jobsite/ui/header';
+import { Header, SlimHeader } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
 import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
+import { paths } from '@/lib/paths';
 import { EXTERNAL_URLS } from '@/lib/site-config';
 import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
@@ -29,6 +30,18 @@ const MenuSearchBox = lazy(() =>
 );
 
 /**
+ * Pages a visitor gets the slim header on (spec §1's slim variant): the sign-up page, where
+ * every landing call to action without a landing page of its own leads. The logo and the
+ * claim of jobs found nowhere else stay; the site's navigation, which would only lead away
+ * from the form, does not.
+ */
+const SLIM_HEADER_PATHS: readonly string[] = [paths.signup()].map(withoutTrailingSlash);
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/**
  * The header with this visitor's state: signed in or not (marker cookie), saved and viewed
  * counts (cookies, or the BFF for members). The server renders an empty bar of the header's
  * height, so nothing personal is in the cached HTML and nothing shifts when it fills in.
@@ -49,6 +62,8 @@ export function SiteHeader() {
 
   if (authState === 'unknown') return <HeaderPlaceholder />;
   const signedIn = authState === 'signedIn';
+  if (!signedIn && SLIM_HEADER_PATHS.includes(withoutTrailingSlash(pathname)))
+    return <SlimHeader logo={<Logo />} />;
   return (
     <Header
       authState={authState}

@@ -106,3 +106,5 @@ globalStyle(`${optionalGroup} > summary`, {
   fontWeight: vars.font.weight.bold,
   minHeight: '24px',
 });
+
+export const searchAgain = style({ marginBlock: vars.space.lg });

@@ -11,6 +11,8 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
+import { PostalNotice } from '@/features/postal/PostalNotice';
+import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { LoginInAnotherTab } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
@@ -262,6 +264,13 @@ export function VisitorEntryForm({
   const set = (field: keyof VisitorEntryValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrors[`profile.${field}`];
+  const postal = usePostalAddressFill((found) =>
+    setValues((current) => ({
+      ...current,
+      prefectureId: found.prefectureId,
+      addressLine: found.addressLine,
+    })),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({
@@ -291,6 +300,17 @@ export function VisitorEntryForm({
         onChange={(event) => set('name')(event.target.value)}
         error={error('name')}
       />
+      <TextField
+        label="ふりがな"
+        name="furigana"
+        required
+        maxLength={50}
+        hint="ひらがなで入力してください（カタカナでも入力できます）"
+        placeholder="やまだ たろう"
+        value={values.furigana}
+        onChange={(event) => set('furigana')(event.target.value)}
+        error={error('furigana')}
+      />
       <div className={css.twoColumns}>
         <SelectField
           label="生まれ年"
@@ -318,6 +338,7 @@ export function VisitorEntryForm({
           required
           value={values.zipCode}
           onValueChange={set('zipCode')}
+          onComplete={postal.lookUp}
           error={error('zipCode')}
         />
         <SelectField
@@ -330,6 +351,18 @@ export function VisitorEntryForm({
           error={error('prefectureId')}
         />
       </div>
+      <PostalNotice notice={postal.notice} />
+      <TextField
+        label="市区町村・番地"
+        name="addressLine"
+        autoComplete="address-line1"
+        required={false}
+        maxLength={100}
+        hint="郵便番号から市区町村・町名を入力します。番地を続けて入力できます"
+        value={values.addressLine}
+        onChange={(event) => set('addressLine')(event.target.value)}
+        error={error('addressLine')}
+      />
       <TextField
         label="電話番号"
         name="phoneNumber"

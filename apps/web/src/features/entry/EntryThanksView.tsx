@@ -1,19 +1,29 @@
 import { ButtonLink } from '@jobsite/ui/button';
+import type { JobCardJob } from '@jobsite/ui/job-card';
+import { Link } from '@jobsite/ui/link';
+import { RelatedJobs } from '@/components/jobs/RelatedJobs';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 import * as css from './Entry.css';
 import { EntrySteps } from './EntrySteps';
 import type { EntryType } from './entry-query';
 
-/** The thanks page: what happens next (the three steps, first one done) and where to go. */
+export type SimilarJobs = { jobs: readonly JobCardJob[]; searchHref: string };
+
+/**
+ * The thanks page: what happens next (the three steps, first one done), similar open jobs to
+ * apply to next, and where to go.
+ */
 export function EntryThanksView({
   type,
   count,
   signedIn,
+  similar,
 }: {
   type: EntryType;
   count: number;
   signedIn: boolean;
+  similar: SimilarJobs;
 }) {
   const inquiry = type === 'inquiry';
   return (
@@ -34,6 +44,18 @@ export function EntryThanksView({
         </p>
       </div>
       <EntrySteps completed={1} />
+      {similar.jobs.length > 0 && (
+        <section className={page.section} aria-labelledby="similar-jobs-title">
+          <h2 id="similar-jobs-title" className={page.sectionTitle}>
+            近くで募集中の似た求人
+          </h2>
+          <p className={page.muted}>同じ職種で、応募した求人の近くで募集している求人です。</p>
+          <RelatedJobs jobs={similar.jobs} />
+        </section>
+      )}
+      <p className={css.searchAgain}>
+        <Link href={similar.searchHref}>求人検索に戻る</Link>
+      </p>
       <div className={css.actions}>
         {signedIn ? (
           <>
@@ -49,7 +71,7 @@ export function EntryThanksView({
             <ButtonLink href={paths.signup()} size="lg">
               会員登録（無料）してスカウトを受け取る
             </ButtonLink>
-            <ButtonLink href={paths.occupation('driver')} tone="secondary" size="lg">
+            <ButtonLink href={similar.searchHref} tone="secondary" size="lg">
               ほかの求人も探す
             </ButtonLink>
           </>

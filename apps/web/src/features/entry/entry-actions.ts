@@ -72,14 +72,15 @@ export async function submitMemberEntry(request: MemberEntryRequest): Promise<En
       const parsed = memberEntrySchema.safeParse(entry.input);
       if (!parsed.success) return asEntryState(invalidState(parsed.error));
       await memberRequest(createEntryMutation, { input: parsed.data });
-      return { status: 'done', href: thanksPath(request.type), count: 1 };
+      return { status: 'done', href: thanksPath(request.type, 1, request.jobIds), count: 1 };
     }
     const parsed = memberEntriesSchema.safeParse(entry.input);
     if (!parsed.success) return asEntryState(invalidState(parsed.error));
     const result = await memberRequest(createEntriesMutation, { input: parsed.data });
     const count = result.createEntries.entries.length;
     if (count === 0) return { status: 'error', code: null, message: NOTHING_APPLIED };
-    return { status: 'done', href: thanksPath(request.type, count), count };
+    const applied = result.createEntries.entries.map((entry) => entry.job.id);
+    return { status: 'done', href: thanksPath(request.type, count, applied), count };
   } catch (error) {
     return asEntryState(failureState(error, loginHref));
   }
@@ -114,8 +115,13 @@ export async function submitVisitorEntry(request: VisitorEntryRequest): Promise<
   if (!parsed.success) return asEntryState(invalidState(parsed.error));
   try {
     const result = await memberRequest(createVisitorJobEntryMutation, { input: parsed.data });
-    const count = result.createVisitorJobEntry.entries.length;
-    return { status: 'done', href: thanksPath(request.type, count), count };
+    const { entries } = result.createVisitorJobEntry;
+    const applied = entries.map((entry) => entry.job.id);
+    return {
+      status: 'done',
+      href: thanksPath(request.type, entries.length, applied),
+      count: entries.length,
+    };
   } catch (error) {
     return asEntryState(failureState(error, loginHrefFor(request.jobIds, request.type)));
   }

@@ -59,6 +59,16 @@ export const isEntryQuery = graphql(`
   }
 `);
 
+/** The member's applications, left out of the jobs the thanks page offers. */
+export const enteredJobIdsQuery = graphql(`
+  query EnteredJobIds {
+    user {
+      id
+      enteredJobIds
+    }
+  }
+`);
+
 export const createEntryMutation = graphql(`
   mutation CreateEntry($input: CreateEntryInput!) {
     createEntry(input: $input) {
@@ -97,6 +107,9 @@ export const createVisitorJobEntryMutation = graphql(`
     createVisitorJobEntry(input: $input) {
       entries {
         id
+        job {
+          id
+        }
       }
       user {
         conversionId

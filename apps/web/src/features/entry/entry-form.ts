@@ -11,10 +11,13 @@ import type { EntryType } from './entry-query';
  * `profile.phoneNumber`, …, which is how the form names its fields.
  */
 
-export type VisitorEntryValues = VisitorProfileValues;
+/** A job application also asks the name's reading and the address after 都道府県. */
+export type VisitorEntryValues = VisitorProfileValues & { furigana: string; addressLine: string };
 
 export const EMPTY_VISITOR_ENTRY: VisitorEntryValues = {
   ...EMPTY_VISITOR_PROFILE,
+  furigana: '',
+  addressLine: '',
   contactMethod: 'phone_number',
 };
 
@@ -42,10 +45,12 @@ export function visitorEntryInput(
     jobIds: [...jobIds],
     profile: {
       name: values.name,
+      furigana: values.furigana,
       birthYear: yearOrNull(values.birthYear),
       gender: orNull(values.gender),
       zipCode: values.zipCode,
       prefectureId: orNull(values.prefectureId),
+      addressLine: orNull(values.addressLine),
       phoneNumber: values.phoneNumber,
       email: orNull(values.email),
       contactMethod: orNull(values.contactMethod),

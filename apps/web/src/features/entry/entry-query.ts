@@ -28,11 +28,15 @@ export function bulkEntryPath(jobIds: readonly string[]): string {
   return `/entry?${new URLSearchParams({ job_ids: jobIds.join(',') })}`;
 }
 
-/** Thanks page of an entry or inquiry (spec §2: entry thanks, member and guest). */
-export function thanksPath(type: EntryType, count = 1): string {
+/**
+ * Thanks page of an entry or inquiry (spec §2: entry thanks, member and guest), with the jobs
+ * applied to (`job_ids`), whose similar jobs it offers.
+ */
+export function thanksPath(type: EntryType, count = 1, jobIds: readonly string[] = []): string {
   const query = new URLSearchParams();
   if (type === 'inquiry') query.set('type', 'inquiry');
   if (count > 1) query.set('count', String(count));
+  if (jobIds.length > 0) query.set('job_ids', jobIds.join(','));
   const search = query.toString();
   return search ? `/entry/thanks?${search}` : '/entry/thanks';
 }

@@ -41,6 +41,11 @@ describe('parseEntryRequest', () => {
     expect(thanksPath('entry')).toBe('/entry/thanks');
     expect(thanksPath('inquiry')).toBe('/entry/thanks?type=inquiry');
     expect(thanksPath('entry', 3)).toBe('/entry/thanks?count=3');
+    // The jobs applied to go along: the thanks page offers jobs like them.
+    const thanks = thanksPath('entry', 2, ['7', '8']);
+    expect(thanks).toBe('/entry/thanks?count=2&job_ids=7%2C8');
+    const thanksQuery = Object.fromEntries(new URL(thanks, 'http://x').searchParams);
+    expect(parseEntryRequest(thanksQuery).jobIds).toEqual(['7', '8']);
   });
 });
 
@@ -96,8 +101,10 @@ describe('entry inputs', () => {
       {
         ...EMPTY_VISITOR_ENTRY,
         name: '訪問 花子',
+        furigana: 'ホウモン ハナコ',
         birthYear: '1995',
         zipCode: '150-0001',
+        addressLine: '',
         phoneNumber: '090-1234-5678',
       },
       ['4'],
@@ -106,11 +113,13 @@ describe('entry inputs', () => {
     );
     expect(input.profile).toMatchObject({
       birthYear: 1995,
+      addressLine: null,
       email: null,
       contactMethod: 'phone_number',
       desiredOccupationIds: ['1'],
     });
-    expect(visitorJobEntrySchema.safeParse(input).success).toBe(true);
+    const parsed = visitorJobEntrySchema.safeParse(input);
+    expect(parsed.data?.profile.furigana).toBe('ほうもん はなこ');
   });
 
   it("carries the submission's idempotency key", () => {
@@ -118,6 +127,7 @@ describe('entry inputs', () => {
     const values = {
       ...EMPTY_VISITOR_ENTRY,
       name: '訪問 花子',
+      furigana: 'ほうもん はなこ',
       birthYear: '1995',
       zipCode: '1500001',
       phoneNumber: '09012345678',

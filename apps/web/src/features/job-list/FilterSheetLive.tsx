@@ -30,7 +30,8 @@ export function LiveCountButton({
   className,
 }: {
   formId: string;
-  occupation: string;
+  /** The list's occupation; null on /search (every occupation). */
+  occupation: string | null;
   prefectureNameEn: string | null;
   count: number;
   className?: string;

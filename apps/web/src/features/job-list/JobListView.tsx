@@ -6,7 +6,6 @@ import {
 } from '@jobsite/domain/masters';
 import type { BreadcrumbItem } from '@jobsite/ui/breadcrumbs';
 import { EmptyState } from '@jobsite/ui/empty-state';
-import { FilterSheetOpener } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
@@ -23,9 +22,14 @@ import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-que
 import { type ListScope, listPath, paths } from '@/lib/routes';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
-import { type AppliedCondition, appliedConditions, clearedListPath } from './applied-conditions';
+import {
+  type AppliedCondition,
+  appliedConditionsOfPage,
+  clearedListPath,
+} from './applied-conditions';
+import { featureGroupsOf } from './feature-groups';
 import * as css from './JobListView.css';
-import { FILTER_SHEET_ID, FilterForm, SortLinks } from './ListControls';
+import { FilterForm } from './ListControls';
 import {
   type JobFacets,
   loadJobListPage,
@@ -34,6 +38,7 @@ import {
   type SearchAnswer,
 } from './list-data';
 import { listHeading } from './list-text';
+import { ResultsControls } from './ResultsControls';
 import { SearchBoxSlot } from './SearchBoxSlot';
 
 const number = new Intl.NumberFormat('ja-JP');
@@ -66,35 +71,6 @@ function landingOf(scope: ListScope) {
   return (
     (scope.feature && findLandingPageByFeatureId(scope.feature.id, landingPages())) ||
     landingPageOf(scope.occupation.occupationNameEn)
-  );
-}
-
-/** Applied conditions as chips that remove themselves, and 「条件をクリア」. */
-function AppliedChips({ applied, clearHref }: { applied: AppliedCondition[]; clearHref: string }) {
-  if (applied.length === 0) return null;
-  return (
-    <section className={css.applied} aria-label="指定中の条件">
-      <ul className={css.appliedList}>
-        {applied.map((condition) => (
-          <li key={condition.key}>
-            <Link
-              href={condition.href}
-              className={css.appliedChip}
-              rel="nofollow"
-              aria-label={`${condition.label}を外す`}
-            >
-              {condition.label}
-              <span aria-hidden="true" className={css.appliedRemove}>
-                ×
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link href={clearHref} className={css.clearLink} rel="nofollow">
-        条件をクリア
-      </Link>
-    </section>
   );
 }
 
@@ -201,10 +177,8 @@ export async function JobListView({
 
   const heading = listHeading(scope, municipality?.name);
   const baseScope: ListScope = { occupation: scope.occupation, prefecture: scope.prefecture };
-  const municipalityName = (id: string) =>
-    municipalities.find((m) => m.id === id)?.name ?? `市区町村（${id}）`;
-  const applied = appliedConditions(scope, shownQuery, { municipality: municipalityName }, facets);
-  const featureCounts = (facets?.features ?? []).filter((f) => f.count > 0);
+  const applied = appliedConditionsOfPage(scope, shownQuery, municipalities, searchJobs);
+  const featureGroups = featureGroupsOf(scope.occupation.id, facets?.features ?? []);
   const municipalityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
   const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);
   const prefectureCounts = new Map((facets?.prefectures ?? []).map((p) => [p.id, p.count]));
@@ -249,13 +223,12 @@ export async function JobListView({
               place={scope.prefecture?.prefectureEnName ?? null}
               occupation={occupationSlug}
             />
-            <div className={css.toolbar}>
-              <FilterSheetOpener sheetId={FILTER_SHEET_ID} appliedCount={applied.length}>
-                絞り込み
-              </FilterSheetOpener>
-            </div>
-            <AppliedChips applied={applied} clearHref={clearedListPath(scope, shownQuery)} />
-            <SortLinks scope={scope} query={shownQuery} />
+            <ResultsControls
+              scope={scope}
+              query={shownQuery}
+              applied={applied}
+              clearHref={clearedListPath(scope, shownQuery)}
+            />
             {viewer === 'visitor' && (
               <MemberOnlyTeaser
                 count={searchJobs.memberOnlyCount ?? null}
@@ -301,13 +274,13 @@ export async function JobListView({
             />
             <LandingCta page={landingOf(scope)} />
             <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />
-            {featureCounts.length > 0 && (
-              <section aria-labelledby="list-features">
-                <h2 id="list-features" className={css.asideTitle}>
-                  特徴から探す
+            {featureGroups.map((group) => (
+              <section key={group.id} aria-labelledby={group.id}>
+                <h2 id={group.id} className={css.asideTitle}>
+                  {group.title}
                 </h2>
                 <ul className={css.chipLinks}>
-                  {featureCounts.map((facet) => {
+                  {group.facets.map((facet) => {
                     const id = Number(facet.id);
                     const feature = findFeatureById(id);
                     if (!feature) return null;
@@ -334,7 +307,7 @@ export async function JobListView({
                   })}
                 </ul>
               </section>
-            )}
+            ))}
             {scope.prefecture && municipalityLinks.length > 0 && (
               <section aria-labelledby="list-municipalities">
                 <h2 id="list-municipalities" className={css.asideTitle}>

@@ -1,38 +1,6 @@
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const sort = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: `${vars.space.md} 0`,
-  fontSize: vars.font.size.sm,
-});
-
-export const sortLabel = style({ color: vars.color.textMuted });
-export const sortList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-
-const sortItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const sortLink = style([sortItem, { color: vars.color.link, textDecoration: 'none' }]);
-export const sortCurrent = style([
-  sortItem,
-  {
-    backgroundColor: vars.color.accent,
-    borderColor: vars.color.accent,
-    color: vars.color.onAccent,
-    fontWeight: vars.font.weight.bold,
-  },
-]);
-
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({
   display: 'block',

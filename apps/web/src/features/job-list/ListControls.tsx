@@ -2,6 +2,8 @@ import { HiringType, JobShiftCondition, JobSort } from '@jobsite/domain/enums';
 import { FEATURES, SALARY_CHOICES } from '@jobsite/domain/masters';
 import { FilterSheet } from '@jobsite/ui/filter-sheet';
 import { Link } from '@jobsite/ui/link';
+import { SortNav } from '@/components/site/SortNav';
+import { SEARCH_FIELDS } from '@/features/search/search-target';
 import {
   ANNUAL_SALARY_CHOICES,
   LIST_PARAMS,
@@ -11,10 +13,11 @@ import {
   SEARCH_RADII,
   sortAllowed,
 } from '@/lib/list-query';
-import { type ListScope, listPath } from '@/lib/routes';
+import { paths } from '@/lib/routes';
 import { CurrentPositionButton, LiveCountButton } from './FilterSheetLive';
 import * as css from './ListControls.css';
 import type { JobFacets } from './list-data';
+import { baseScopeOf, type ResultsScope, resultsPath } from './results-scope';
 
 const number = new Intl.NumberFormat('ja-JP');
 
@@ -22,34 +25,15 @@ const number = new Intl.NumberFormat('ja-JP');
 export const FILTER_SHEET_ID = 'list-filters';
 
 /** Sort links: plain links, so they work and get crawled without JavaScript. */
-export function SortLinks({ scope, query }: { scope: ListScope; query: ListQuery }) {
-  const options = JobSort.options.filter((option) =>
-    sortAllowed(option.value, query.keyword, query.near),
-  );
-  return (
-    <nav aria-label="並び替え" className={css.sort}>
-      <span className={css.sortLabel}>並び替え：</span>
-      <ul className={css.sortList}>
-        {options.map((option) => (
-          <li key={option.value}>
-            {option.value === query.sort ? (
-              <span className={css.sortCurrent} aria-current="true">
-                {option.label}
-              </span>
-            ) : (
-              <Link
-                href={listPath(scope, { ...query, sort: option.value, page: 1 })}
-                className={css.sortLink}
-                rel="nofollow"
-              >
-                {option.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+export function SortLinks({ scope, query }: { scope: ResultsScope; query: ListQuery }) {
+  const options = JobSort.options
+    .filter((option) => sortAllowed(option.value, query.keyword, query.near))
+    .map((option) => ({
+      label: option.label,
+      href: resultsPath(scope, { ...query, sort: option.value, page: 1 }),
+      current: option.value === query.sort,
+    }));
+  return <SortNav options={options} />;
 }
 
 const FEATURE_GROUPS = [
@@ -84,14 +68,13 @@ export function FilterForm({
 }: {
   /** 「条件をクリア」's list. */
   clearHref: string;
-  scope: ListScope;
+  scope: ResultsScope;
   query: ListQuery;
   facets: JobFacets | null | undefined;
   municipalities: readonly Municipality[];
   totalCount: number;
 }) {
-  const base: ListScope = { occupation: scope.occupation };
-  if (scope.prefecture) base.prefecture = scope.prefecture;
+  const base = baseScopeOf(scope);
   const chosenFeatures = new Set([
     ...(scope.feature ? [scope.feature.id] : []),
     ...query.featureIds,
@@ -114,15 +97,16 @@ export function FilterForm({
     <FilterSheet
       // A new list (a chip followed in the page) starts from its own conditions, not from the
       // last list's ticked boxes: uncontrolled fields keep their state across renders.
-      key={listPath(scope, query)}
+      key={resultsPath(scope, query)}
       id={FILTER_SHEET_ID}
       title="条件で絞り込む"
-      action={listPath(base)}
+      // A GET form drops its action's query: /search's prefecture goes as a field.
+      action={scope.occupation ? resultsPath(base) : paths.search()}
       footer={
         <>
           <LiveCountButton
             formId={`${FILTER_SHEET_ID}-form`}
-            occupation={scope.occupation.occupationNameEn}
+            occupation={scope.occupation?.occupationNameEn ?? null}
             prefectureNameEn={scope.prefecture?.prefectureEnName ?? null}
             count={totalCount}
             className={css.submit}
@@ -134,6 +118,13 @@ export function FilterForm({
       }
     >
       {query.keyword && <input type="hidden" name={SEARCH_PARAMS.keyword} value={query.keyword} />}
+      {!scope.occupation && scope.prefecture && (
+        <input
+          type="hidden"
+          name={SEARCH_FIELDS.prefecture}
+          value={scope.prefecture.prefectureEnName}
+        />
+      )}
       {shownFeatures.length > 0 && (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>特徴</legend>

@@ -58,4 +58,33 @@ describe('applied conditions', () => {
       '/driver/osaka/?keyword=%E5%86%B7%E5%87%8D',
     );
   });
+
+  it('shows the conditions read from the keyword, each dropping its words', () => {
+    const searched = parseSearchListRoute(
+      'driver',
+      [],
+      new URLSearchParams('keyword=フォークリフト 未経験 寮 札幌'),
+    )!;
+    const applied = appliedConditions(searched.scope, searched.query, names, null, [
+      { kind: 'feature', id: '11', words: ['未経験'] },
+      { kind: 'feature', id: '37', words: ['寮'] },
+      { kind: 'municipality', id: '01101', words: ['札幌'] },
+      { kind: 'municipality', id: '01102', words: ['札幌'] },
+    ]);
+    const keywordOf = (href: string) => new URL(href, 'http://x').searchParams.get('keyword');
+    expect(applied.map((c) => [c.label, keywordOf(c.href)])).toEqual([
+      ['「フォークリフト」', '未経験 寮 札幌'],
+      ['未経験OK', 'フォークリフト 寮 札幌'],
+      ['寮・社宅あり', 'フォークリフト 未経験 札幌'],
+      ['札幌', 'フォークリフト 未経験 寮'],
+    ]);
+  });
+
+  it('gives no keyword chip when every word was read as a condition', () => {
+    const searched = parseSearchListRoute('driver', [], new URLSearchParams('keyword=未経験ＯＫ'))!;
+    const applied = appliedConditions(searched.scope, searched.query, names, null, [
+      { kind: 'feature', id: '11', words: ['未経験ok'] },
+    ]);
+    expect(applied.map((c) => [c.label, c.href])).toEqual([['未経験OK', '/driver']]);
+  });
 });

@@ -63,6 +63,11 @@ const searchJobsQuery = graphql(`
           count
         }
       }
+      keywordConditions {
+        kind
+        id
+        words
+      }
     }
   }
 `);
@@ -229,7 +234,7 @@ export async function loadAllOccupationsPage(
       per: PAGE_SIZES.jobs,
       sortType: query.sort,
       withPrefectures: false,
-      withMunicipalities: false,
+      withMunicipalities: Boolean(prefectureNameEn),
       withOccupations: true,
     });
   } catch (error) {

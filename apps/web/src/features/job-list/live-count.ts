@@ -63,7 +63,7 @@ export function searchInputOfForm(form: FormData, prefectureNameEn: string | nul
  */
 export async function totalOfForm(
   form: FormData,
-  options: { occupation: string; prefectureNameEn: string | null; signal?: AbortSignal },
+  options: { occupation: string | null; prefectureNameEn: string | null; signal?: AbortSignal },
 ): Promise<number> {
   const variables = {
     occupation: options.occupation,

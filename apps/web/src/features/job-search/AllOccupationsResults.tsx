@@ -4,12 +4,18 @@ import { Link } from '@jobsite/ui/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
+import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { appliedConditionsOfPage, clearedListPath } from '@/features/job-list/applied-conditions';
 import * as css from '@/features/job-list/JobListView.css';
-import { loadAllOccupationsPage } from '@/features/job-list/list-data';
+import { FilterForm } from '@/features/job-list/ListControls';
+import { loadAllOccupationsPage, loadMunicipalities } from '@/features/job-list/list-data';
+import { ResultsControls } from '@/features/job-list/ResultsControls';
+import { type AllOccupationsScope, resultsPath } from '@/features/job-list/results-scope';
 import { SearchForm } from '@/features/search/SearchForm';
+import { SEARCH_FIELDS } from '@/features/search/search-target';
 import { toJobCard } from '@/lib/jobs/job-card';
-import { type ListQuery, listSearchString, readListSearchParams } from '@/lib/list-query';
+import { readListSearchParams } from '@/lib/list-query';
 import { listPath, paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
 
@@ -17,7 +23,7 @@ const number = new Intl.NumberFormat('ja-JP');
 
 /** The `pref` parameter of /search (a prefecture slug), and the list conditions beside it. */
 function readAllOccupations(params: URLSearchParams) {
-  const prefecture = findPrefectureBySlug(params.get('pref') ?? '') ?? null;
+  const prefecture = findPrefectureBySlug(params.get(SEARCH_FIELDS.prefecture) ?? '') ?? null;
   const { query, problems } = readListSearchParams(
     params,
     prefecture ? { prefectureCode: prefecture.code } : {},
@@ -30,14 +36,6 @@ function headingOf(keyword: string | null, prefectureName: string | null) {
   return `${prefectureName ?? ''}${prefectureName ? 'の' : ''}${words}求人（すべての職種）`;
 }
 
-/** /search with conditions: the URL of page n. */
-function searchPath(prefectureSlug: string | null, query: ListQuery): string {
-  const search = listSearchString(query);
-  const pref = prefectureSlug ? `pref=${encodeURIComponent(prefectureSlug)}` : '';
-  if (!pref) return `${paths.search()}${search}`;
-  return `${paths.search()}${search ? `${search}&${pref}` : `?${pref}`}`;
-}
-
 export async function allOccupationsMetadata(params: URLSearchParams): Promise<Metadata> {
   const { prefecture, query } = readAllOccupations(params);
   return {
@@ -47,20 +45,28 @@ export async function allOccupationsMetadata(params: URLSearchParams): Promise<M
 }
 
 /**
- * Results of a search over every occupation (`/search?keyword=冷凍&pref=osaka`): the jobs, and
- * each occupation with its count from this search's facets, leading to that occupation's list
- * with the same conditions (where the full set of conditions and the sheet are).
+ * Results of a search over every occupation (`/search?keyword=冷凍&pref=osaka`): the jobs, the
+ * conditions as removable chips and in the conditions sheet (a full-screen sheet on phones, the
+ * side column on desktops: the list pages' own components), and each occupation with its count
+ * from this search's facets, leading to that occupation's list with the same conditions.
  */
 export async function AllOccupationsResults({ params }: { params: URLSearchParams }) {
   const { prefecture, query, problems } = readAllOccupations(params);
-  const result = await loadAllOccupationsPage(prefecture?.prefectureEnName ?? null, query);
+  const slug = prefecture?.prefectureEnName ?? null;
+  const [result, municipalities] = await Promise.all([
+    loadAllOccupationsPage(slug, query),
+    slug ? loadMunicipalities(slug).catch(() => []) : Promise.resolve([]),
+  ]);
   if (!result) notFound();
   const { searchJobs } = result;
   if (query.page > 1 && query.page > searchJobs.totalPages) notFound();
-  const occupations = (searchJobs.facets?.occupations ?? [])
+  const scope: AllOccupationsScope = prefecture ? { prefecture } : {};
+  const facets = searchJobs.facets;
+  const applied = appliedConditionsOfPage(scope, query, municipalities, searchJobs);
+  const clearHref = clearedListPath(scope, query);
+  const occupations = (facets?.occupations ?? [])
     .map((facet) => ({ occupation: findOccupationById(Number(facet.id)), count: facet.count }))
     .filter((item) => item.occupation && item.count > 0);
-  const slug = prefecture?.prefectureEnName ?? null;
   return (
     <div className={page.container}>
       <PageBreadcrumbs
@@ -81,51 +87,62 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
         </ul>
       )}
       <SearchForm searchParams={Object.fromEntries(params)} />
-      <div className={page.withAside}>
-        <div>
-          <h2 className={page.visuallyHidden}>求人一覧</h2>
-          <PagedJobList
-            jobs={searchJobs.nodes.map(toJobCard)}
-            totalCount={searchJobs.totalCount}
-            page={query.page}
-            perPage={searchJobs.per}
-            hrefForPage={(n) => searchPath(slug, { ...query, page: n })}
-            empty={
-              <EmptyState
-                title="条件に合う求人が見つかりませんでした"
-                description="キーワードを変えるか、エリアを広げて探してみてください。"
-                action={{ label: '求人検索に戻る', href: paths.search() }}
-              />
-            }
-          />
+      <HydrateLater>
+        <div className={page.withAside}>
+          <div>
+            <h2 className={page.visuallyHidden}>求人一覧</h2>
+            <ResultsControls scope={scope} query={query} applied={applied} clearHref={clearHref} />
+            <PagedJobList
+              jobs={searchJobs.nodes.map(toJobCard)}
+              totalCount={searchJobs.totalCount}
+              page={query.page}
+              perPage={searchJobs.per}
+              hrefForPage={(n) => resultsPath(scope, { ...query, page: n })}
+              empty={
+                <EmptyState
+                  title="条件に合う求人が見つかりませんでした"
+                  description="キーワードを変えるか、エリアを広げて探してみてください。"
+                  action={{ label: '求人検索に戻る', href: paths.search() }}
+                />
+              }
+            />
+          </div>
+          <div className={page.aside}>
+            <FilterForm
+              scope={scope}
+              query={query}
+              facets={facets}
+              municipalities={municipalities}
+              totalCount={searchJobs.totalCount}
+              clearHref={clearHref}
+            />
+            {occupations.length > 0 && (
+              <section aria-labelledby="search-occupations">
+                <h2 id="search-occupations" className={css.asideTitle}>
+                  職種で絞り込む
+                </h2>
+                <ul className={page.linkGrid}>
+                  {occupations.map(({ occupation, count }) =>
+                    occupation ? (
+                      <li key={occupation.id}>
+                        <Link
+                          href={listPath(
+                            { occupation, ...(prefecture ? { prefecture } : {}) },
+                            { ...query, page: 1 },
+                          )}
+                          className={page.textLink}
+                        >
+                          {occupation.name}（{number.format(count)}）
+                        </Link>
+                      </li>
+                    ) : null,
+                  )}
+                </ul>
+              </section>
+            )}
+          </div>
         </div>
-        <div className={page.aside}>
-          {occupations.length > 0 && (
-            <section aria-labelledby="search-occupations">
-              <h2 id="search-occupations" className={css.asideTitle}>
-                職種で絞り込む
-              </h2>
-              <ul className={page.linkGrid}>
-                {occupations.map(({ occupation, count }) =>
-                  occupation ? (
-                    <li key={occupation.id}>
-                      <Link
-                        href={listPath(
-                          { occupation, ...(prefecture ? { prefecture } : {}) },
-                          { ...query, page: 1 },
-                        )}
-                        className={page.textLink}
-                      >
-                        {occupation.name}（{number.format(count)}）
-                      </Link>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </section>
-          )}
-        </div>
-      </div>
+      </HydrateLater>
     </div>
   );
 }

@@ -4,17 +4,25 @@ import { useState } from 'react';
 import { paths } from '../../lib/paths';
 import * as page from '../../styles/page.css';
 import { downloadAttachment } from './attachment';
+import { InterviewChoices } from './InterviewChoices';
 import * as css from './messages.css';
-import type { ThreadMessage } from './messages-api';
+import type { InterviewAnswer, ThreadMessage } from './messages-api';
 import { messageTime } from './thread';
 
-/** One message: the member's on the right with its read receipt, the company's on the left. */
+/**
+ * One message: the member's on the right with its read receipt, the company's on the left; a
+ * company message proposing interview dates carries them as choices.
+ */
 export function MessageBubble({
   message,
   companyName,
+  onInterviewAnswered,
+  onStale,
 }: {
   message: ThreadMessage;
   companyName: string;
+  onInterviewAnswered?: (answer: InterviewAnswer) => void;
+  onStale?: () => void;
 }) {
   const mine = message.isSentByUser;
   return (
@@ -29,6 +37,13 @@ export function MessageBubble({
           <AttachedFile messageId={message.id} name={message.file.name} />
         ) : (
           message.content
+        )}
+        {message.interviewProposal && !mine && (
+          <InterviewChoices
+            proposal={message.interviewProposal}
+            onAnswered={(answer) => onInterviewAnswered?.(answer)}
+            onStale={() => onStale?.()}
+          />
         )}
       </div>
       <div className={css.bubbleMeta}>

@@ -15,6 +15,7 @@ import {
   failureMessage,
   fetchOlderMessages,
   fetchRoom,
+  type InterviewAnswer,
   markRoomRead,
   type RoomDetail,
   setRoomArchived,
@@ -148,6 +149,33 @@ export function RoomView({ roomId }: { roomId: string }) {
     setMessages((current) => mergeMessages(current, [message]));
   }, []);
 
+  // An answer to interview dates: the proposal shows its outcome, the member's answer joins the
+  // thread and the entry's status chip follows (decision 0051).
+  const interviewAnswered = useCallback((answer: InterviewAnswer) => {
+    scrollPlan.current = { kind: 'bottom' };
+    setMessages((current) =>
+      mergeMessages(
+        current.map((message) =>
+          message.interviewProposal?.id === answer.proposal.id
+            ? { ...message, interviewProposal: answer.proposal }
+            : message,
+        ),
+        [answer.message],
+      ),
+    );
+    setLoaded((current) =>
+      current.status === 'ready' && current.room.entry
+        ? {
+            status: 'ready',
+            room: {
+              ...current.room,
+              entry: { ...current.room.entry, currentStatus: answer.entry.currentStatus },
+            },
+          }
+        : current,
+    );
+  }, []);
+
   if (loaded.status === 'loading') {
     return (
       <div className={css.roomShell}>
@@ -204,7 +232,13 @@ export function RoomView({ roomId }: { roomId: string }) {
         )}
         <ol className={css.threadList} aria-label="やりとりの履歴">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} companyName={companyNameOf(room)} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              companyName={companyNameOf(room)}
+              onInterviewAnswered={interviewAnswered}
+              onStale={() => void load()}
+            />
           ))}
         </ol>
       </div>

@@ -5,6 +5,26 @@ import { graphql } from '../../graphql/generated/browser';
  * output, generated/browser/): rooms, a room's messages, sending, read receipts and notices.
  */
 
+export const interviewProposalFields = graphql(`
+  fragment InterviewProposalFields on InterviewProposal {
+    id
+    status
+    place
+    answeredAt
+    slots {
+      id
+      startsAt
+      endsAt
+      isPast
+    }
+    chosenSlot {
+      id
+      startsAt
+      endsAt
+    }
+  }
+`);
+
 export const messagesMessageFields = graphql(`
   fragment MessagesMessageFields on Message {
     id
@@ -16,6 +36,9 @@ export const messagesMessageFields = graphql(`
     file {
       name
       contentType
+    }
+    interviewProposal {
+      ...InterviewProposalFields
     }
   }
 `);
@@ -141,6 +164,40 @@ export const createUserAttachmentMessageDocument = graphql(`
     createUserAttachmentMessage(input: $input) {
       message {
         ...MessagesMessageFields
+      }
+    }
+  }
+`);
+
+export const chooseInterviewSlotDocument = graphql(`
+  mutation ChooseInterviewSlot($input: ChooseInterviewSlotInput!) {
+    chooseInterviewSlot(input: $input) {
+      proposal {
+        ...InterviewProposalFields
+      }
+      message {
+        ...MessagesMessageFields
+      }
+      entry {
+        id
+        currentStatus
+      }
+    }
+  }
+`);
+
+export const requestOtherInterviewDatesDocument = graphql(`
+  mutation RequestOtherInterviewDates($input: RequestOtherInterviewDatesInput!) {
+    requestOtherInterviewDates(input: $input) {
+      proposal {
+        ...InterviewProposalFields
+      }
+      message {
+        ...MessagesMessageFields
+      }
+      entry {
+        id
+        currentStatus
       }
     }
   }

@@ -3,6 +3,7 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import type {
+  ChooseInterviewSlotMutation,
   MessageRoomQuery,
   MessagesMessageFieldsFragment,
   MessagesRoomFieldsFragment,
@@ -16,12 +17,14 @@ import {
   readGraphQLResponse,
 } from '../../lib/graphql/operation';
 import {
+  chooseInterviewSlotDocument,
   createUserAttachmentMessageDocument,
   createUserMessageDocument,
   noticesDocument,
   olderMessagesDocument,
   readCompanyMessageDocument,
   readNoticesDocument,
+  requestOtherInterviewDatesDocument,
   roomDocument,
   roomsDocument,
   updateRoomDocument,
@@ -37,6 +40,8 @@ export type ThreadMessage = MessagesMessageFieldsFragment;
 export type RoomSummary = MessagesRoomFieldsFragment;
 export type RoomDetail = MessageRoomQuery['room'];
 export type QuickReply = RoomDetail['quickReplies'][number];
+export type InterviewProposal = NonNullable<ThreadMessage['interviewProposal']>;
+export type InterviewAnswer = ChooseInterviewSlotMutation['chooseInterviewSlot'];
 
 export type Page<T> = { items: T[]; hasMore: boolean; cursor: string | null; totalCount: number };
 
@@ -155,6 +160,23 @@ export async function sendFile(
   });
   void refreshMessageCount().catch(() => {});
   return data.createUserAttachmentMessage.message;
+}
+
+/** Chooses one slot of a company's interview date proposal (decision 0051). */
+export async function chooseInterviewSlot(slotId: string): Promise<InterviewAnswer> {
+  const data = await browserGraphQL(chooseInterviewSlotDocument, { input: { slotId } });
+  return data.chooseInterviewSlot;
+}
+
+/** Asks the company for other dates, with the member's optional wishes. */
+export async function requestOtherInterviewDates(
+  proposalId: string,
+  note: string,
+): Promise<InterviewAnswer> {
+  const data = await browserGraphQL(requestOtherInterviewDatesDocument, {
+    input: { proposalId, ...(note.trim() ? { note } : {}) },
+  });
+  return data.requestOtherInterviewDates;
 }
 
 export async function setRoomArchived(roomId: string, isArchived: boolean): Promise<boolean> {

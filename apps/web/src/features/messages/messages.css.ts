@@ -240,3 +240,35 @@ export const linkButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+// ---- An interview date proposal in a company message (decision 0051) ----
+
+export const interview = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  whiteSpace: 'normal',
+});
+
+export const interviewTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const interviewMeta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const interviewActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const interviewOutcome = style({ margin: 0 });

@@ -8,6 +8,7 @@ const ITEMS = [
   { href: paths.resume(), label: '履歴書' },
   { href: paths.favorites(), label: '気になる求人' },
   { href: paths.settings(), label: 'スカウト設定' },
+  { href: paths.notificationSettings(), label: '通知設定' },
 ] as const;
 
 /** The member pages' own navigation, current page marked. */

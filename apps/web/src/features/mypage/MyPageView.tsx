@@ -1,9 +1,10 @@
 import { EntryStatus } from '@jobsite/domain/enums';
-import { formatBadgeCount, formatJstDate } from '@jobsite/domain/formatters';
+import { formatBadgeCount, formatJstDate, formatJstTimeRange } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
+import { InterviewCalendarLink } from '@/features/messages/InterviewCalendarLink';
 import * as forms from '@/features/profile/forms.css';
 import { SavedSearchAlerts } from '@/features/saved-searches/SavedSearchAlerts';
 import { paths } from '@/lib/paths';
@@ -12,7 +13,7 @@ import { profileCompleteness } from './completeness';
 import { MemberNav } from './MemberNav';
 import * as css from './MyPage.css';
 import type { MyPageData } from './mypage-data';
-import { entriesOf, pendingScoutsOf } from './mypage-view-model';
+import { entriesOf, interviewsOf, pendingScoutsOf } from './mypage-view-model';
 
 function Tile({ href, label, value }: { href: string; label: string; value: string }) {
   return (
@@ -52,6 +53,7 @@ export function MyPageView({ data }: { data: MyPageData }) {
   const user = data.endUserViewer;
   const entries = entriesOf(data.rooms.edges);
   const scouts = pendingScoutsOf(data.rooms.edges);
+  const interviews = interviewsOf(data.rooms.edges);
   const notices = data.notices.edges.map((edge) => edge.node);
   const completeness = profileCompleteness(user);
   return (
@@ -72,6 +74,28 @@ export function MyPageView({ data }: { data: MyPageData }) {
       </div>
 
       <SavedSearchAlerts />
+
+      {interviews.length > 0 && (
+        <Section id="mypage-interviews" title="面接の予定">
+          <ul className={css.list} aria-label="面接の予定">
+            {interviews.map((interview) => (
+              <li key={interview.proposalId} className={css.item}>
+                <strong>{formatJstTimeRange(interview.startsAt, interview.endsAt)}</strong>
+                <span>
+                  {interview.companyName}・{interview.jobTitle}
+                </span>
+                {interview.place && <span className={css.meta}>場所：{interview.place}</span>}
+                <div className={css.links}>
+                  <InterviewCalendarLink proposalId={interview.proposalId} className={css.link} />
+                  <a href={paths.room(interview.roomId)} className={css.link}>
+                    企業とのメッセージを見る
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="mypage-entries" title="応募した求人">
         {entries.length === 0 ? (
@@ -97,7 +121,9 @@ export function MyPageView({ data }: { data: MyPageData }) {
                 </span>
                 <div className={css.links}>
                   <a href={paths.room(entry.roomId)} className={css.link}>
-                    企業とのメッセージを見る
+                    {entry.interviewToChoose
+                      ? '面接日程の候補が届いています：日時を選ぶ'
+                      : '企業とのメッセージを見る'}
                   </a>
                 </div>
               </li>

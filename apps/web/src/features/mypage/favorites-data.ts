@@ -1,4 +1,5 @@
 import { KEEP_LIST } from '@jobsite/domain/constants';
+import { loadJobsBySalary, type SavedOrder } from '@/features/saved-jobs/saved-data';
 import { graphql } from '@/graphql/generated';
 import { paths } from '@/lib/paths';
 import { loadMemberPage } from './member-graphql';
@@ -33,12 +34,41 @@ export function pageParam(value: string | string[] | undefined): number {
   return Math.max(1, Number(text));
 }
 
-/** One page of the member's saved jobs, most recently saved first. */
-export async function loadFavorites(page: number) {
-  const data = await loadMemberPage(
+/** The link to page `page` of the member's saved jobs in `order`. */
+export function favoritesPath(page: number, order: SavedOrder): string {
+  const path = paths.favorites(page);
+  if (order === 'saved') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}sort=salary`;
+}
+
+/**
+ * One page of the member's saved jobs: most recently saved first, or highest monthly pay
+ * first (all of them, at most KEEP_LIST.maxItems, ordered by the api, then paged here).
+ */
+export async function loadFavorites(page: number, order: SavedOrder = 'saved') {
+  if (order === 'saved') {
+    const data = await loadMemberPage(
+      favoriteJobsQuery,
+      { page, per: FAVORITES_PER_PAGE },
+      paths.favorites(page),
+    );
+    return data.favoriteJobs;
+  }
+  const all = await loadMemberPage(
     favoriteJobsQuery,
-    { page, per: FAVORITES_PER_PAGE },
-    paths.favorites(page),
+    { page: 1, per: KEEP_LIST.maxItems },
+    favoritesPath(page, order),
   );
-  return data.favoriteJobs;
+  const jobs = await loadJobsBySalary(
+    all.favoriteJobs.nodes.map((job) => job.id),
+    { asMember: true },
+  );
+  const totalPages = Math.ceil(jobs.length / FAVORITES_PER_PAGE);
+  return {
+    nodes: jobs.slice((page - 1) * FAVORITES_PER_PAGE, page * FAVORITES_PER_PAGE),
+    totalCount: all.favoriteJobs.totalCount,
+    page,
+    per: FAVORITES_PER_PAGE,
+    totalPages,
+  };
 }

@@ -67,6 +67,15 @@ const myPageQuery = graphql(`
             currentStatus
             createdAt
             updatedAt
+            interviewProposal {
+              id
+              status
+              place
+              chosenSlot {
+                startsAt
+                endsAt
+              }
+            }
             job {
               id
               title

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, pendingScoutsOf } from './mypage-view-model';
+import { entriesOf, interviewsOf, pendingScoutsOf } from './mypage-view-model';
 
 const company = { id: '9', name: '東京運輸株式会社' };
 const job = (id: string) => ({
@@ -48,5 +48,32 @@ describe('my page lists from rooms', () => {
     expect(rows.map((row) => row.scoutId)).toEqual(['20', '22']);
     expect(rows[0]?.companyName).toBe('東京運輸株式会社');
     expect(rows[1]?.companyName).toBeNull();
+  });
+
+  it('lists interviews with a chosen date soonest first, and marks entries with dates to choose', () => {
+    const withProposal = (id: string, status: string, startsAt: string | null) => ({
+      ...entry(id, '2025-04-01T00:00:00Z'),
+      interviewProposal: {
+        id: `p${id}`,
+        status,
+        place: null,
+        chosenSlot: startsAt ? { startsAt, endsAt: startsAt } : null,
+      },
+    });
+    const interviewRooms = [
+      room('6', { entry: withProposal('30', 'chosen', '2025-05-02T01:00:00Z') }),
+      room('7', { entry: withProposal('31', 'open', null) }),
+      room('8', { entry: withProposal('32', 'chosen', '2025-05-01T01:00:00Z') }),
+      room('9', { entry: withProposal('33', 'withdrawn', null) }),
+    ];
+    expect(interviewsOf(interviewRooms).map((row) => [row.proposalId, row.roomId])).toEqual([
+      ['p32', '8'],
+      ['p30', '6'],
+    ]);
+    expect(
+      entriesOf(interviewRooms)
+        .filter((row) => row.interviewToChoose)
+        .map((row) => row.entryId),
+    ).toEqual(['31']);
   });
 });

@@ -15,6 +15,12 @@ type RoomNode = {
     currentStatus: string;
     createdAt: string;
     updatedAt: string;
+    interviewProposal?: {
+      id: string;
+      status: string;
+      place: string | null;
+      chosenSlot: { startsAt: string; endsAt: string } | null;
+    } | null;
     job: { id: string; title: string; occupation: { occupationNameEn: string } };
   } | null;
   scout?: {
@@ -37,6 +43,19 @@ export type EntryRow = {
   companyName: string;
   unread: number;
   viaScout: boolean;
+  /** Interview dates proposed and waiting for the member's choice. */
+  interviewToChoose: boolean;
+};
+
+/** An interview whose date the member chose (decision 0051). */
+export type InterviewRow = {
+  proposalId: string;
+  roomId: string;
+  startsAt: string;
+  endsAt: string;
+  place: string | null;
+  jobTitle: string;
+  companyName: string;
 };
 
 export type ScoutRow = {
@@ -65,6 +84,7 @@ export function entriesOf(rooms: ReadonlyArray<{ node: RoomNode }>): EntryRow[] 
               companyName: node.company?.name ?? '',
               unread: node.unreadMessageCount,
               viaScout: Boolean(node.scout),
+              interviewToChoose: node.entry.interviewProposal?.status === 'open',
             },
           ]
         : [],
@@ -89,4 +109,25 @@ export function pendingScoutsOf(rooms: ReadonlyArray<{ node: RoomNode }>): Scout
         ]
       : [],
   );
+}
+
+/** The member's interviews with a chosen date, soonest first. */
+export function interviewsOf(rooms: ReadonlyArray<{ node: RoomNode }>): InterviewRow[] {
+  return rooms
+    .flatMap(({ node }) => {
+      const proposal = node.entry?.interviewProposal;
+      if (!node.entry || proposal?.status !== 'chosen' || !proposal.chosenSlot) return [];
+      return [
+        {
+          proposalId: proposal.id,
+          roomId: node.id,
+          startsAt: proposal.chosenSlot.startsAt,
+          endsAt: proposal.chosenSlot.endsAt,
+          place: proposal.place,
+          jobTitle: node.entry.job.title,
+          companyName: node.company?.name ?? '',
+        },
+      ];
+    })
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }

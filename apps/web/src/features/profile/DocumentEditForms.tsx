@@ -86,10 +86,10 @@ export function ResumeEditForm({
           />
           <div className={css.twoColumns}>
             <TextField
-              label="フリガナ"
+              label="ふりがな"
               required={false}
               maxLength={50}
-              placeholder="例：ヤマダ タロウ"
+              placeholder="例：やまだ たろう"
               value={values.nameKana}
               onChange={(event) => set('nameKana')(event.target.value)}
               error={errors.nameKana}

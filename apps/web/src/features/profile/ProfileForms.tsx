@@ -6,6 +6,8 @@ import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { type FormEvent, useState } from 'react';
+import { PostalNotice } from '@/features/postal/PostalNotice';
+import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { FormStatus } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
@@ -39,6 +41,8 @@ export function BasicInformationForm({
     useSave(saveBasicInformation);
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  // A member's profile keeps the prefecture only; the lookup fills that.
+  const postal = usePostalAddressFill((found) => set('prefectureId')(found.prefectureId));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit(values);
@@ -86,6 +90,7 @@ export function BasicInformationForm({
           required
           value={values.zipCode}
           onValueChange={set('zipCode')}
+          onComplete={postal.lookUp}
           error={fieldErrors.zipCode}
         />
         <SelectField
@@ -98,6 +103,7 @@ export function BasicInformationForm({
           error={fieldErrors.prefectureId}
         />
       </div>
+      <PostalNotice notice={postal.notice} />
       <RadioGroup
         label="現在の就業状況"
         name="employmentStatus"

@@ -11,6 +11,52 @@ const jobsByIdsQuery = graphql(`
   }
 `);
 
+const jobsByIdsWithSalaryDescQuery = graphql(`
+  query JobsByIdsWithSalaryDesc($ids: [ID!]!) {
+    jobsByIdsWithSalaryDesc(ids: $ids) {
+      ...JobCardFields
+      isPublished
+    }
+  }
+`);
+
+/** The orders of a saved-jobs list: as saved (newest first), or highest monthly pay first. */
+export type SavedOrder = 'saved' | 'salary';
+
+/** `?sort=` of a saved-jobs page; anything but `salary` is the saved order. */
+export function savedOrderParam(value: string | string[] | undefined): SavedOrder {
+  return (Array.isArray(value) ? value[0] : value) === 'salary' ? 'salary' : 'saved';
+}
+
+/** The saved-jobs orders as sort links of the page at `path`. */
+export function savedOrderOptions(path: string, current: SavedOrder) {
+  return [
+    { label: '保存した順', href: path, current: current === 'saved' },
+    { label: '給与が高い順', href: `${path}?sort=salary`, current: current === 'salary' },
+  ];
+}
+
+/**
+ * Jobs of `ids`, highest monthly pay first (the api orders them: jobsByIdsWithSalaryDesc),
+ * with the member's session when `asMember` (member-only jobs stay in).
+ */
+export async function loadJobsBySalary(
+  ids: readonly string[],
+  options: { asMember?: boolean } = {},
+) {
+  if (ids.length === 0) return [];
+  if (options.asMember) {
+    return (await memberRequest(jobsByIdsWithSalaryDescQuery, { ids: [...ids] }))
+      .jobsByIdsWithSalaryDesc;
+  }
+  const data = await cachedQuery(
+    jobsByIdsWithSalaryDescQuery,
+    { ids: [...ids] },
+    { revalidate: REVALIDATE.jobs, tags: ['jobs'] },
+  );
+  return data.jobsByIdsWithSalaryDesc;
+}
+
 const recommendationsQuery = graphql(`
   query RecommendedFor($id: ID!) {
     job(id: $id) {

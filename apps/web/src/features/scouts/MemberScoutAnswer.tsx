@@ -12,6 +12,7 @@ import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '@/lib/analytics/analytics';
 import type { ContactMethod } from '../../graphql/generated/browser/graphql';
 import { readAttribution } from '../../lib/attribution';
 import { paths } from '../../lib/paths';
@@ -93,6 +94,7 @@ export function MemberScoutAnswer({
     if (recorded.current) return;
     recorded.current = true;
     void recordScoutEvent(scout.urlId, type === 'entry' ? 'entry_attempted' : 'inquiry_attempted');
+    track({ name: 'scout_answer_opened', scoutId: scout.id, answer: type });
   }, [state, type]);
 
   if (state.status !== 'ready') {

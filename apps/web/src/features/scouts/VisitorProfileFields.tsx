@@ -5,6 +5,8 @@ import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
+import { PostalNotice } from '@/features/postal/PostalNotice';
+import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import type { Choice } from './MemberScoutAnswer';
 import type { VisitorField, VisitorFormValues } from './visitor-form';
 
@@ -33,6 +35,7 @@ export function VisitorProfileFields({
   options: VisitorProfileOptions;
   onChange: (field: VisitorField, value: string) => void;
 }) {
+  const postal = usePostalAddressFill((found) => onChange('prefectureId', found.prefectureId));
   return (
     <>
       <TextField
@@ -68,6 +71,7 @@ export function VisitorProfileFields({
         required
         value={values.zipCode}
         onValueChange={(value) => onChange('zipCode', value)}
+        onComplete={postal.lookUp}
         error={errors.zipCode}
       />
       <SelectField
@@ -78,6 +82,7 @@ export function VisitorProfileFields({
         onChange={(event) => onChange('prefectureId', event.target.value)}
         error={errors.prefectureId}
       />
+      <PostalNotice notice={postal.notice} />
       <TextField
         label="電話番号"
         name="phoneNumber"

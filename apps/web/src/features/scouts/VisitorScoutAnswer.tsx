@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@jobsite/ui/button';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '@/lib/analytics/analytics';
 import { readAttribution } from '../../lib/attribution';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
 import { createSubmissionKey } from '../../lib/idempotency-keys';
@@ -104,6 +105,7 @@ export function VisitorScoutAnswer({
       type === 'entry' ? 'entry_attempted' : 'inquiry_attempted',
       conversionId,
     );
+    track({ name: 'scout_answer_opened', scoutId: scout.id, answer: type });
   }, [state, type, urlId, conversionId, router]);
 
   if (state.status !== 'ready' || state.data.own) {

@@ -16,6 +16,15 @@ export type AuthType =
   | 'email'
   | 'phone_number';
 
+/** Input of connectCvToLineUser. */
+export type ConnectCvToLineUserInput = {
+  clientMutationId?: string | null | undefined;
+  conversionId: string;
+  lineUserId: string;
+  /** The scout link's signed token (purpose line), for a member's conversion without a session. */
+  token?: string | null | undefined;
+};
+
 /** How a job seeker prefers to be contacted. */
 export type ContactMethod =
   | 'email'
@@ -128,6 +137,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -144,6 +154,16 @@ export type HiringType =
   | 'outsourcing'
   | 'part_time'
   | 'regular';
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
 
 /** One job history to save; with `id` it updates that history. */
 export type JobHistoryInput = {
@@ -239,6 +259,28 @@ export type JobSort =
    */
   | 'recommended';
 
+/** What a condition read from the keyword is. */
+export type KeywordConditionKind =
+  | 'feature'
+  | 'municipality'
+  | 'prefecture'
+  | 'shift';
+
+/** What a member can be notified of outside the room itself (decision 0049). */
+export type NotificationKind =
+  | 'company_message'
+  | 'entry_status'
+  | 'saved_search'
+  | 'scout';
+
+/** The channels of one kind of notification. */
+export type NotificationSettingInput = {
+  email: boolean;
+  kind: NotificationKind;
+  line: boolean;
+  site: boolean;
+};
+
 /** A member's self-introduction to save. */
 export type PersonalityInput = {
   experienceCompanyNum?: number | null | undefined;
@@ -312,6 +354,13 @@ export type SaveJobHistoriesInput = {
   jobHistories: Array<JobHistoryInput>;
 };
 
+/** Input of saveNotificationSettings. */
+export type SaveNotificationSettingsInput = {
+  clientMutationId?: string | null | undefined;
+  /** Kinds not named keep their settings. */
+  settings: Array<NotificationSettingInput>;
+};
+
 /** Input of savePersonalityAndRequirements; a part left out stays as it is. */
 export type SavePersonalityAndRequirementsInput = {
   clientMutationId?: string | null | undefined;
@@ -353,6 +402,13 @@ export type StartTiming =
   | 'within_month'
   | 'within_three_months'
   | 'within_two_months';
+
+/** Input of unsubscribeNotifications. */
+export type UnsubscribeNotificationsInput = {
+  clientMutationId?: string | null | undefined;
+  /** The signed token of a mail's unsubscribe link. */
+  token: string;
+};
 
 /** Input of updateCareerSheet: the career sheet edited in place. */
 export type UpdateCareerSheetInput = {
@@ -416,12 +472,19 @@ export type UpdateUserInput = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: string | null | undefined;
   birthYear: number;
   contactMethod?: ContactMethod | null | undefined;
   desiredJobChangeTiming?: StartTiming | null | undefined;
   desiredOccupationIds?: Array<string | number> | null | undefined;
   email?: string | null | undefined;
   employmentStatus?: EmploymentStatus | null | undefined;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: string | null | undefined;
   gender?: Gender | null | undefined;
   name: string;
   phoneNumber: string;
@@ -489,6 +552,11 @@ export type IsEntryQueryVariables = Exact<{
 
 export type IsEntryQuery = { isEntry: boolean };
 
+export type EnteredJobIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnteredJobIdsQuery = { user: { id: string, enteredJobIds: Array<string> } | null };
+
 export type CreateEntryMutationVariables = Exact<{
   input: CreateEntryInput;
 }>;
@@ -508,7 +576,7 @@ export type CreateVisitorJobEntryMutationVariables = Exact<{
 }>;
 
 
-export type CreateVisitorJobEntryMutation = { createVisitorJobEntry: { entries: Array<{ id: string }>, user: { conversionId: string } } };
+export type CreateVisitorJobEntryMutation = { createVisitorJobEntry: { entries: Array<{ id: string, job: { id: string } }>, user: { conversionId: string } } };
 
 export type CreateContactMutationVariables = Exact<{
   input: CreateContactInput;
@@ -554,7 +622,7 @@ export type SearchJobListQueryVariables = Exact<{
 }>;
 
 
-export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null } };
+export type SearchJobListQuery = { searchJobs: { totalCount: number, memberOnlyCount: number | null, page: number, per: number, totalPages: number, nodes: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, facets: { features: Array<{ id: string, count: number }>, prefectures?: Array<{ id: string, count: number }>, municipalities?: Array<{ id: string, count: number }>, hiringTypes: Array<{ id: string, count: number }>, occupations?: Array<{ id: string, count: number }>, shifts: Array<{ id: string, count: number }> } | null, keywordConditions: Array<{ kind: KeywordConditionKind, id: string, words: Array<string> }> | null } };
 
 export type PrefectureMunicipalitiesQueryVariables = Exact<{
   prefectureNameEn: string;
@@ -594,6 +662,13 @@ export type MagazineArticleQueryVariables = Exact<{
 
 export type MagazineArticleQuery = { magazineArticle: { id: string, title: string, description: string | null, publishedAt: string, updatedAt: string, content: string, thumbnail: { url: string, alt: string | null } | null, categories: Array<{ id: string, name: string }>, occupation: { name: string, occupationNameEn: string } | null } | null };
 
+export type InterviewCalendarQueryVariables = Exact<{
+  proposalId: string | number;
+}>;
+
+
+export type InterviewCalendarQuery = { interviewCalendar: { fileName: string, content: string } };
+
 export type FavoriteJobsPageQueryVariables = Exact<{
   page: number;
   per: number;
@@ -608,7 +683,7 @@ export type MyPageQueryVariables = Exact<{
 }>;
 
 
-export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
+export type MyPageQuery = { endUserViewer: { id: string, name: string | null, email: string | null, phoneNumber: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, employmentStatus: EmploymentStatus | null, favoriteJobCount: number, messageCount: number, unreadNoticeCount: number, occupations: Array<{ id: string, name: string }>, qualifications: Array<{ id: string }>, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, personality: { selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } } | null, resumes: Array<{ id: string }>, setting: { isReceiveScout: boolean } }, rooms: { totalCount: number, edges: Array<{ node: { id: string, unreadMessageCount: number, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, createdAt: string, updatedAt: string, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, chosenSlot: { startsAt: string, endsAt: string } | null } | null, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, createdAt: string, isHiring: boolean, hiddenCompanyName: boolean, occupationCategory: { name: string } | null } | null, lastMessage: { createdAt: string } | null } }> }, notices: { totalCount: number, unreadCount: number, edges: Array<{ node: { id: string, text: string, url: string | null, readAt: string | null, createdAt: string } }> } };
 
 export type MySettingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -636,6 +711,32 @@ export type NewsItemQueryVariables = Exact<{
 
 
 export type NewsItemQuery = { newsItem: { id: string, slug: string, path: string, title: string, publishedDate: string, body: string } | null };
+
+export type NotificationSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationSettingsPageQuery = { notificationSettings: { email: string | null, lineLinked: boolean, conversionId: string, settings: Array<{ kind: NotificationKind, site: boolean, email: boolean, line: boolean }> } };
+
+export type SaveNotificationSettingsMutationVariables = Exact<{
+  input: SaveNotificationSettingsInput;
+}>;
+
+
+export type SaveNotificationSettingsMutation = { saveNotificationSettings: { notificationSettings: { settings: Array<{ kind: NotificationKind }> } } };
+
+export type UnsubscribeNotificationsMutationVariables = Exact<{
+  input: UnsubscribeNotificationsInput;
+}>;
+
+
+export type UnsubscribeNotificationsMutation = { unsubscribeNotifications: { kind: NotificationKind } };
+
+export type ConnectLineFromSettingsMutationVariables = Exact<{
+  input: ConnectCvToLineUserInput;
+}>;
+
+
+export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversionId: string } };
 
 export type ResumePrintQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -753,6 +854,13 @@ export type JobsByIdsQueryVariables = Exact<{
 
 
 export type JobsByIdsQuery = { jobsByIds: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> };
+
+export type JobsByIdsWithSalaryDescQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type JobsByIdsWithSalaryDescQuery = { jobsByIdsWithSalaryDesc: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> };
 
 export type RecommendedForQueryVariables = Exact<{
   id: string | number;
@@ -1096,6 +1204,14 @@ export const IsEntryDocument = new TypedDocumentString(`
   isEntry(jobId: $jobId)
 }
     `, {"hash":"sha256:72fb3bd75bd6ca4afe5f2932f33603dd3ac41e287787ebed1bb7a0b498805643"}) as unknown as TypedDocumentString<IsEntryQuery, IsEntryQueryVariables>;
+export const EnteredJobIdsDocument = new TypedDocumentString(`
+    query EnteredJobIds {
+  user {
+    id
+    enteredJobIds
+  }
+}
+    `, {"hash":"sha256:19f649b94eef6e4b10cb8372d5a4b06fc8aa1aa7734e0f4cb123db9023608948"}) as unknown as TypedDocumentString<EnteredJobIdsQuery, EnteredJobIdsQueryVariables>;
 export const CreateEntryDocument = new TypedDocumentString(`
     mutation CreateEntry($input: CreateEntryInput!) {
   createEntry(input: $input) {
@@ -1132,13 +1248,16 @@ export const CreateVisitorJobEntryDocument = new TypedDocumentString(`
   createVisitorJobEntry(input: $input) {
     entries {
       id
+      job {
+        id
+      }
     }
     user {
       conversionId
     }
   }
 }
-    `, {"hash":"sha256:74284449ed5aa1542396883118fb991aa41f7a0bfce96ef246e74092fee05eb6"}) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
+    `, {"hash":"sha256:e404a3603ece9b70e4b722749ff6cd276f727bec60a13f3f31cd662ebdd3216a"}) as unknown as TypedDocumentString<CreateVisitorJobEntryMutation, CreateVisitorJobEntryMutationVariables>;
 export const CreateContactDocument = new TypedDocumentString(`
     mutation CreateContact($input: CreateContactInput!) {
   createContact(input: $input) {
@@ -1425,6 +1544,11 @@ export const SearchJobListDocument = new TypedDocumentString(`
         count
       }
     }
+    keywordConditions {
+      kind
+      id
+      words
+    }
   }
 }
     fragment JobCardFields on Job {
@@ -1467,7 +1591,7 @@ export const SearchJobListDocument = new TypedDocumentString(`
     attendanceTime
     leaveTime
   }
-}`, {"hash":"sha256:04cc35388186ac502ecc0fbed41fd9c75ed91c3a6ee559c18c0a672d1f8fc09b"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
+}`, {"hash":"sha256:bc919c560f22394cf1d89345238e86758dd0b28e90b859ba6ec0e38a959efeac"}) as unknown as TypedDocumentString<SearchJobListQuery, SearchJobListQueryVariables>;
 export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
     query PrefectureMunicipalities($prefectureNameEn: String!) {
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
@@ -1553,6 +1677,14 @@ export const MagazineArticleDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0c1c211d33080bd8150e50717a0820e941473d3b5b5f05b17f584a52c161e760"}) as unknown as TypedDocumentString<MagazineArticleQuery, MagazineArticleQueryVariables>;
+export const InterviewCalendarDocument = new TypedDocumentString(`
+    query InterviewCalendar($proposalId: ID!) {
+  interviewCalendar(proposalId: $proposalId) {
+    fileName
+    content
+  }
+}
+    `, {"hash":"sha256:b6285a3c7c275590546db238bead3b23f7422f1f42a7e36c0908b2938adb4edb"}) as unknown as TypedDocumentString<InterviewCalendarQuery, InterviewCalendarQueryVariables>;
 export const FavoriteJobsPageDocument = new TypedDocumentString(`
     query FavoriteJobsPage($page: Int!, $per: Int!) {
   favoriteJobs(page: $page, per: $per) {
@@ -1668,6 +1800,15 @@ export const MyPageDocument = new TypedDocumentString(`
           currentStatus
           createdAt
           updatedAt
+          interviewProposal {
+            id
+            status
+            place
+            chosenSlot {
+              startsAt
+              endsAt
+            }
+          }
           job {
             id
             title
@@ -1705,7 +1846,7 @@ export const MyPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:5d83179e2ec3839fd22ce7e4316beeaf5db4ed6ca1e2e08f15a273115989a82c"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
+    `, {"hash":"sha256:82821caaad07fd9ded3abdd3565b06f6cc913f0c2f8eacc9341e6113fafdb72b"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
 export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
@@ -1757,6 +1898,46 @@ export const NewsItemDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d5fee3cfb35b403d03c9090be455c8119a135c392db9366db86a74bed4507c13"}) as unknown as TypedDocumentString<NewsItemQuery, NewsItemQueryVariables>;
+export const NotificationSettingsPageDocument = new TypedDocumentString(`
+    query NotificationSettingsPage {
+  notificationSettings {
+    settings {
+      kind
+      site
+      email
+      line
+    }
+    email
+    lineLinked
+    conversionId
+  }
+}
+    `, {"hash":"sha256:c16d6097228616aaeac5f911b76c7f0a5c1e547ec202f003a9af5247b4e9eb2c"}) as unknown as TypedDocumentString<NotificationSettingsPageQuery, NotificationSettingsPageQueryVariables>;
+export const SaveNotificationSettingsDocument = new TypedDocumentString(`
+    mutation SaveNotificationSettings($input: SaveNotificationSettingsInput!) {
+  saveNotificationSettings(input: $input) {
+    notificationSettings {
+      settings {
+        kind
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:9bc2b3bccc09a4003f17212b1bad39aa67643eca5a58af92990b70c3dd3e282e"}) as unknown as TypedDocumentString<SaveNotificationSettingsMutation, SaveNotificationSettingsMutationVariables>;
+export const UnsubscribeNotificationsDocument = new TypedDocumentString(`
+    mutation UnsubscribeNotifications($input: UnsubscribeNotificationsInput!) {
+  unsubscribeNotifications(input: $input) {
+    kind
+  }
+}
+    `, {"hash":"sha256:974804533c3c3f7fe4a1075b9bca9875acdf336d932ef334a06418f075e6255e"}) as unknown as TypedDocumentString<UnsubscribeNotificationsMutation, UnsubscribeNotificationsMutationVariables>;
+export const ConnectLineFromSettingsDocument = new TypedDocumentString(`
+    mutation ConnectLineFromSettings($input: ConnectCvToLineUserInput!) {
+  connectCvToLineUser(input: $input) {
+    conversionId
+  }
+}
+    `, {"hash":"sha256:989febf3109abcccb7657b6659a490f226670954a564bfee86fb2cbb40d2c9da"}) as unknown as TypedDocumentString<ConnectLineFromSettingsMutation, ConnectLineFromSettingsMutationVariables>;
 export const ResumePrintDocument = new TypedDocumentString(`
     query ResumePrint {
   endUserViewer {
@@ -2194,6 +2375,54 @@ export const JobsByIdsDocument = new TypedDocumentString(`
     leaveTime
   }
 }`, {"hash":"sha256:cfcf8ea02cc4a437e74267fd29cdef0e10492a5b3537a0ad509557a215bdba0d"}) as unknown as TypedDocumentString<JobsByIdsQuery, JobsByIdsQueryVariables>;
+export const JobsByIdsWithSalaryDescDocument = new TypedDocumentString(`
+    query JobsByIdsWithSalaryDesc($ids: [ID!]!) {
+  jobsByIdsWithSalaryDesc(ids: $ids) {
+    ...JobCardFields
+    isPublished
+  }
+}
+    fragment JobCardFields on Job {
+  id
+  title
+  lowestSalary
+  highestSalary
+  salaryOption
+  hiringType
+  isHiring
+  isMemberOnly
+  addressLine
+  company {
+    id
+    name
+  }
+  prefecture {
+    name
+  }
+  municipality {
+    name
+  }
+  occupation {
+    occupationNameEn
+  }
+  features {
+    id
+    name
+  }
+  jobDetail {
+    catchphrase
+    jobDescriptionOption
+    holidayOption
+  }
+  companyImages {
+    url
+  }
+  publishedAt
+  workingTimes {
+    attendanceTime
+    leaveTime
+  }
+}`, {"hash":"sha256:823bef9603189227e15895abac876f8f951ef4a242ee04ac28ef61ff54a8f1f6"}) as unknown as TypedDocumentString<JobsByIdsWithSalaryDescQuery, JobsByIdsWithSalaryDescQueryVariables>;
 export const RecommendedForDocument = new TypedDocumentString(`
     query RecommendedFor($id: ID!) {
   job(id: $id) {

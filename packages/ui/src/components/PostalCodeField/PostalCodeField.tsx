@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPostalCode } from '@jobsite/domain/formatters';
+import { formatPostalCode, postalCodeDigits } from '@jobsite/domain/formatters';
 import type { FocusEvent, InputHTMLAttributes } from 'react';
 import { cx } from '../../internal/cx';
 import { Field, type FieldBaseProps } from '../Field/Field';
@@ -17,8 +17,6 @@ export type PostalCodeFieldProps = Omit<FieldBaseProps, 'label'> & {
     onComplete?: (digits: string) => void;
     ref?: React.Ref<HTMLInputElement>;
   };
-
-const digitsOf = (value: string) => value.normalize('NFKC').replace(/\D/g, '');
 
 /** Postal code input: accepts 1234567, 123-4567 or full-width digits; formats on blur. */
 export function PostalCodeField({
@@ -54,8 +52,8 @@ export function PostalCodeField({
           onChange={(event) => {
             const next = event.target.value;
             onValueChange(next);
-            const digits = digitsOf(next);
-            if (digits.length === 7 && digitsOf(value) !== digits) onComplete?.(digits);
+            const digits = postalCodeDigits(next);
+            if (digits && postalCodeDigits(value) !== digits) onComplete?.(digits);
           }}
           onBlur={handleBlur}
         />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { TrackOnView } from '@/components/site/TrackOnView';
 import { EntryView } from '@/features/entry/EntryView';
 import { hasApplied, loadEntryJobs, refusalCodeOf } from '@/features/entry/entry-data';
 import { parseEntryRequest } from '@/features/entry/entry-query';
@@ -36,6 +37,9 @@ export default async function EntryPage({
       <PageBreadcrumbs
         items={[{ label: request.type === 'inquiry' ? '話を聞いてみる' : '応募' }]}
       />
+      {single && refusalCodeOf(single) === null && !alreadyApplied && (
+        <TrackOnView event={{ name: 'entry_form_viewed', jobId: single.id }} />
+      )}
       <EntryView
         request={request}
         jobs={jobs}

@@ -7,8 +7,14 @@ import { cookies } from 'next/headers';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { ShownWhileKept } from '@/components/saved-jobs/ShownWhileKept';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { SortNav } from '@/components/site/SortNav';
 import { bulkEntryPath } from '@/features/entry/entry-query';
-import { loadJobsByIds } from '@/features/saved-jobs/saved-data';
+import {
+  loadJobsByIds,
+  loadJobsBySalary,
+  savedOrderOptions,
+  savedOrderParam,
+} from '@/features/saved-jobs/saved-data';
 import { KEEP_LIST_COOKIE, parseKeepList } from '@/lib/cookies/keep-list';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
@@ -25,9 +31,14 @@ export const metadata: Metadata = {
  * A visitor's saved jobs (spec §2 /keep): the keepList cookie read on the server, so this
  * personal page is rendered per request, while the jobs themselves come from the shared cache.
  */
-export default async function KeepPage() {
+export default async function KeepPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const order = savedOrderParam((await searchParams).sort);
   const ids = parseKeepList((await cookies()).get(KEEP_LIST_COOKIE)?.value);
-  const jobs = await loadJobsByIds(ids);
+  const jobs = order === 'salary' ? await loadJobsBySalary(ids) : await loadJobsByIds(ids);
   // Saved jobs that take entries, which a visitor may apply to at once (/entry job_ids).
   const open = jobs.filter((job) => job.isHiring).map((job) => job.id);
   return (
@@ -53,6 +64,7 @@ export default async function KeepPage() {
               </ButtonLink>
             </p>
           )}
+          {jobs.length > 1 && <SortNav options={savedOrderOptions(paths.keep(), order)} />}
           <ul className={css.list} aria-label="保存した求人">
             {jobs.map((job) => (
               <ShownWhileKept key={job.id} jobId={job.id}>

@@ -34,6 +34,12 @@ export type AuthType =
   | 'email'
   | 'phone_number';
 
+/** Input of chooseInterviewSlot. */
+export type ChooseInterviewSlotInput = {
+  clientMutationId?: string | null | undefined;
+  slotId: string | number;
+};
+
 /** How a job seeker prefers to be contacted. */
 export type ContactMethod =
   | 'email'
@@ -183,6 +189,7 @@ export type EntryStatus =
   | 'declined'
   | 'hired'
   | 'interview'
+  | 'interview_scheduled'
   | 'offered'
   | 'screening';
 
@@ -199,6 +206,16 @@ export type HiringType =
   | 'outsourcing'
   | 'part_time'
   | 'regular';
+
+/**
+ * Where a company's interview date proposal stands: open until the member answers or the
+ * company withdraws it.
+ */
+export type InterviewProposalStatus =
+  | 'chosen'
+  | 'open'
+  | 'other_dates_requested'
+  | 'withdrawn';
 
 /**
  * The point of a distance search: a municipality's point, or a position the browser gave (only
@@ -323,6 +340,14 @@ export type RenameSavedSearchInput = {
   name: string;
 };
 
+/** Input of requestOtherInterviewDates. */
+export type RequestOtherInterviewDatesInput = {
+  clientMutationId?: string | null | undefined;
+  /** Optional wishes (up to INTERVIEW_LIMITS.maxNoteLength characters), added to the canned text. */
+  note?: string | null | undefined;
+  proposalId: string | number;
+};
+
 /** How a job seeker answered a scout. */
 export type ResponseType =
   | 'entry'
@@ -401,12 +426,19 @@ export type UpdateRoomInput = {
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
 export type VisitorProfileInput = {
+  /** The address after 都道府県 (市区町村・町名・番地), at most 100 characters. */
+  addressLine?: string | null | undefined;
   birthYear: number;
   contactMethod?: ContactMethod | null | undefined;
   desiredJobChangeTiming?: StartTiming | null | undefined;
   desiredOccupationIds?: Array<string | number> | null | undefined;
   email?: string | null | undefined;
   employmentStatus?: EmploymentStatus | null | undefined;
+  /**
+   * Reading of the name in hiragana (ふりがな); katakana is accepted and stored as hiragana.
+   * Required by createVisitorJobEntry (BAD_USER_INPUT at profile.furigana), optional for scouts.
+   */
+  furigana?: string | null | undefined;
   gender?: Gender | null | undefined;
   name: string;
   phoneNumber: string;
@@ -461,9 +493,11 @@ export type SearchJobTotalCountQueryVariables = Exact<{
 
 export type SearchJobTotalCountQuery = { searchJobTotalCount: number };
 
-export type MessagesMessageFieldsFragment = { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null };
+export type InterviewProposalFieldsFragment = { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null };
 
-export type MessagesRoomFieldsFragment = { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } | null };
+export type MessagesMessageFieldsFragment = { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null };
+
+export type MessagesRoomFieldsFragment = { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } | null };
 
 export type MessageRoomsQueryVariables = Exact<{
   first: number;
@@ -471,7 +505,7 @@ export type MessageRoomsQueryVariables = Exact<{
 }>;
 
 
-export type MessageRoomsQuery = { rooms: { totalCount: number, edges: Array<{ node: { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type MessageRoomsQuery = { rooms: { totalCount: number, edges: Array<{ node: { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MessageRoomQueryVariables = Exact<{
   id: string | number;
@@ -480,7 +514,7 @@ export type MessageRoomQueryVariables = Exact<{
 }>;
 
 
-export type MessageRoomQuery = { room: { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, quickReplies: Array<{ key: string, label: string, text: string }>, messages: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } | null } };
+export type MessageRoomQuery = { room: { id: string, kind: RoomKind, unreadMessageCount: number, isArchived: boolean, createdAt: string, quickReplies: Array<{ key: string, label: string, text: string }>, messages: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, company: { id: string, name: string } | null, entry: { id: string, currentStatus: EntryStatus, job: { id: string, title: string, occupation: { occupationNameEn: string } } } | null, scout: { id: string, hiddenCompanyName: boolean } | null, lastMessage: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } | null } };
 
 export type MessageRoomOlderQueryVariables = Exact<{
   id: string | number;
@@ -489,7 +523,7 @@ export type MessageRoomOlderQueryVariables = Exact<{
 }>;
 
 
-export type MessageRoomOlderQuery = { room: { id: string, messages: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+export type MessageRoomOlderQuery = { room: { id: string, messages: { totalCount: number, edges: Array<{ node: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
 export type ReadCompanyMessageMutationVariables = Exact<{
   input: ReadCompanyMessageInput;
@@ -503,14 +537,28 @@ export type CreateUserMessageMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMessageMutation = { createUserMessage: { message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } } };
+export type CreateUserMessageMutation = { createUserMessage: { message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } } };
 
 export type CreateUserAttachmentMessageMutationVariables = Exact<{
   input: CreateUserAttachmentMessageInput;
 }>;
 
 
-export type CreateUserAttachmentMessageMutation = { createUserAttachmentMessage: { message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null } } };
+export type CreateUserAttachmentMessageMutation = { createUserAttachmentMessage: { message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } } };
+
+export type ChooseInterviewSlotMutationVariables = Exact<{
+  input: ChooseInterviewSlotInput;
+}>;
+
+
+export type ChooseInterviewSlotMutation = { chooseInterviewSlot: { proposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null }, message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null }, entry: { id: string, currentStatus: EntryStatus } } };
+
+export type RequestOtherInterviewDatesMutationVariables = Exact<{
+  input: RequestOtherInterviewDatesInput;
+}>;
+
+
+export type RequestOtherInterviewDatesMutation = { requestOtherInterviewDates: { proposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null }, message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null }, entry: { id: string, currentStatus: EntryStatus } } };
 
 export type UpdateRoomMutationVariables = Exact<{
   input: UpdateRoomInput;
@@ -686,6 +734,25 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const InterviewProposalFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+    `, {"fragmentName":"InterviewProposalFields"}) as unknown as TypedDocumentString<InterviewProposalFieldsFragment, unknown>;
 export const MessagesMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment MessagesMessageFields on Message {
   id
@@ -698,8 +765,27 @@ export const MessagesMessageFieldsFragmentDoc = new TypedDocumentString(`
     name
     contentType
   }
+  interviewProposal {
+    ...InterviewProposalFields
+  }
 }
-    `, {"fragmentName":"MessagesMessageFields"}) as unknown as TypedDocumentString<MessagesMessageFieldsFragment, unknown>;
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}`, {"fragmentName":"MessagesMessageFields"}) as unknown as TypedDocumentString<MessagesMessageFieldsFragment, unknown>;
 export const MessagesRoomFieldsFragmentDoc = new TypedDocumentString(`
     fragment MessagesRoomFields on Room {
   id
@@ -730,7 +816,24 @@ export const MessagesRoomFieldsFragmentDoc = new TypedDocumentString(`
     ...MessagesMessageFields
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -740,6 +843,9 @@ export const MessagesRoomFieldsFragmentDoc = new TypedDocumentString(`
   file {
     name
     contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
   }
 }`, {"fragmentName":"MessagesRoomFields"}) as unknown as TypedDocumentString<MessagesRoomFieldsFragment, unknown>;
 export const SavedSearchFieldsFragmentDoc = new TypedDocumentString(`
@@ -909,7 +1015,24 @@ export const MessageRoomsDocument = new TypedDocumentString(`
     totalCount
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -919,6 +1042,9 @@ export const MessageRoomsDocument = new TypedDocumentString(`
   file {
     name
     contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
   }
 }
 fragment MessagesRoomFields on Room {
@@ -949,7 +1075,7 @@ fragment MessagesRoomFields on Room {
   lastMessage {
     ...MessagesMessageFields
   }
-}`, {"hash":"sha256:cab35247a731b133042b73b70b7403773e1f61ca0197782f0a982be985ce97a6"}) as unknown as TypedDocumentString<MessageRoomsQuery, MessageRoomsQueryVariables>;
+}`, {"hash":"sha256:3e66ab240f98505ab2ec3fb0ec61b273de160c06d70fe351cd8803646c2d5f6c"}) as unknown as TypedDocumentString<MessageRoomsQuery, MessageRoomsQueryVariables>;
 export const MessageRoomDocument = new TypedDocumentString(`
     query MessageRoom($id: ID!, $first: Int!, $after: String) {
   room(id: $id) {
@@ -973,7 +1099,24 @@ export const MessageRoomDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -983,6 +1126,9 @@ export const MessageRoomDocument = new TypedDocumentString(`
   file {
     name
     contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
   }
 }
 fragment MessagesRoomFields on Room {
@@ -1013,7 +1159,7 @@ fragment MessagesRoomFields on Room {
   lastMessage {
     ...MessagesMessageFields
   }
-}`, {"hash":"sha256:a7026057613beda330144bf405f3bdd82bec2d6eaebbd99d5e497ddccfcf7b15"}) as unknown as TypedDocumentString<MessageRoomQuery, MessageRoomQueryVariables>;
+}`, {"hash":"sha256:32e9cb1dfe7153a86aafc7ee30de34602a5300e9e977e7b4727644d07b43e5cb"}) as unknown as TypedDocumentString<MessageRoomQuery, MessageRoomQueryVariables>;
 export const MessageRoomOlderDocument = new TypedDocumentString(`
     query MessageRoomOlder($id: ID!, $first: Int!, $after: String!) {
   room(id: $id) {
@@ -1032,7 +1178,24 @@ export const MessageRoomOlderDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -1043,7 +1206,10 @@ export const MessageRoomOlderDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`, {"hash":"sha256:cc7f1c79cb31fe3c9c5c41311991231b18a96685a45dba5f6c8ae94ad2f62e84"}) as unknown as TypedDocumentString<MessageRoomOlderQuery, MessageRoomOlderQueryVariables>;
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:1c2767c559fbe1652e57e6c40842b5ee3c8a9d07dabc4fb96b61d63159543444"}) as unknown as TypedDocumentString<MessageRoomOlderQuery, MessageRoomOlderQueryVariables>;
 export const ReadCompanyMessageDocument = new TypedDocumentString(`
     mutation ReadCompanyMessage($input: ReadCompanyMessageInput!) {
   readCompanyMessage(input: $input) {
@@ -1063,7 +1229,24 @@ export const CreateUserMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -1074,7 +1257,10 @@ export const CreateUserMessageDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`, {"hash":"sha256:cdf1401c88ff08a08683e06a0265bdece1fa989f5535d4eba62aa95b2c6f940a"}) as unknown as TypedDocumentString<CreateUserMessageMutation, CreateUserMessageMutationVariables>;
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:4c4ee2ae3ae155464297cc4e91202b0124988ad56e85b98bbd0843628c1d3b59"}) as unknown as TypedDocumentString<CreateUserMessageMutation, CreateUserMessageMutationVariables>;
 export const CreateUserAttachmentMessageDocument = new TypedDocumentString(`
     mutation CreateUserAttachmentMessage($input: CreateUserAttachmentMessageInput!) {
   createUserAttachmentMessage(input: $input) {
@@ -1083,7 +1269,24 @@ export const CreateUserAttachmentMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MessagesMessageFields on Message {
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
   id
   content
   contentType
@@ -1094,7 +1297,104 @@ export const CreateUserAttachmentMessageDocument = new TypedDocumentString(`
     name
     contentType
   }
-}`, {"hash":"sha256:f245096a4be5d488160f9b706bd0c7d0ce7b7c0b15325ad7bb487a25aa9abbaf"}) as unknown as TypedDocumentString<CreateUserAttachmentMessageMutation, CreateUserAttachmentMessageMutationVariables>;
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:70f75a16ac6966ee8f2ffabcc6d12ff0cb8a1452c0a7d0adada5f573ebd19430"}) as unknown as TypedDocumentString<CreateUserAttachmentMessageMutation, CreateUserAttachmentMessageMutationVariables>;
+export const ChooseInterviewSlotDocument = new TypedDocumentString(`
+    mutation ChooseInterviewSlot($input: ChooseInterviewSlotInput!) {
+  chooseInterviewSlot(input: $input) {
+    proposal {
+      ...InterviewProposalFields
+    }
+    message {
+      ...MessagesMessageFields
+    }
+    entry {
+      id
+      currentStatus
+    }
+  }
+}
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
+  id
+  content
+  contentType
+  isSentByUser
+  readAt
+  createdAt
+  file {
+    name
+    contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:69275e37834cff74d94216d732a9da681193fb6eab74dadb5350e3fadc3a7478"}) as unknown as TypedDocumentString<ChooseInterviewSlotMutation, ChooseInterviewSlotMutationVariables>;
+export const RequestOtherInterviewDatesDocument = new TypedDocumentString(`
+    mutation RequestOtherInterviewDates($input: RequestOtherInterviewDatesInput!) {
+  requestOtherInterviewDates(input: $input) {
+    proposal {
+      ...InterviewProposalFields
+    }
+    message {
+      ...MessagesMessageFields
+    }
+    entry {
+      id
+      currentStatus
+    }
+  }
+}
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
+  id
+  content
+  contentType
+  isSentByUser
+  readAt
+  createdAt
+  file {
+    name
+    contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:8e8ad39eb2c98e2d491c10c5d59777cba81a1ec9175932f753d261d6752a5808"}) as unknown as TypedDocumentString<RequestOtherInterviewDatesMutation, RequestOtherInterviewDatesMutationVariables>;
 export const UpdateRoomDocument = new TypedDocumentString(`
     mutation UpdateRoom($input: UpdateRoomInput!) {
   updateRoom(input: $input) {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { EntryThanksView } from '@/features/entry/EntryThanksView';
+import { parseEntryRequest } from '@/features/entry/entry-query';
+import { loadSimilarJobs } from '@/features/entry/similar-jobs-data';
 import { getAuthRecord } from '@/lib/session/server';
 import * as page from '@/styles/page.css';
 
@@ -19,10 +21,16 @@ export default async function EntryThanksPage({
   const type = params.type === 'inquiry' ? 'inquiry' : 'entry';
   const count = Number(Array.isArray(params.count) ? params.count[0] : params.count) || 1;
   const signedIn = (await getAuthRecord()) !== null;
+  const similar = await loadSimilarJobs(parseEntryRequest(params).jobIds, signedIn);
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: '送信完了' }]} />
-      <EntryThanksView type={type} count={Math.min(Math.max(1, count), 20)} signedIn={signedIn} />
+      <EntryThanksView
+        type={type}
+        count={Math.min(Math.max(1, count), 20)}
+        signedIn={signedIn}
+        similar={similar}
+      />
     </div>
   );
 }

@@ -5,14 +5,16 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { SortNav } from '@/components/site/SortNav';
 import {
   BulkEntryBar,
   CheckJobBox,
   ShownWhileFavorited,
 } from '@/features/mypage/FavoriteEntryControls';
 import * as css from '@/features/mypage/Favorites.css';
-import { loadFavorites, pageParam } from '@/features/mypage/favorites-data';
+import { favoritesPath, loadFavorites, pageParam } from '@/features/mypage/favorites-data';
 import { MemberNav } from '@/features/mypage/MemberNav';
+import { savedOrderOptions, savedOrderParam } from '@/features/saved-jobs/saved-data';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
@@ -28,15 +30,17 @@ export default async function FavoritesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const pageNumber = pageParam((await searchParams).page);
-  const favorites = await loadFavorites(pageNumber);
+  const params = await searchParams;
+  const pageNumber = pageParam(params.page);
+  const order = savedOrderParam(params.sort);
+  const favorites = await loadFavorites(pageNumber, order);
   // A page past the end (jobs removed since the link was made) shows the last one.
   if (
     favorites.nodes.length === 0 &&
     pageNumber > favorites.totalPages &&
     favorites.totalPages > 0
   ) {
-    redirect(paths.favorites(favorites.totalPages));
+    redirect(favoritesPath(favorites.totalPages, order));
   }
   return (
     <div className={page.container}>
@@ -54,6 +58,9 @@ export default async function FavoritesPage({
       ) : (
         <>
           <BulkEntryBar />
+          {favorites.totalCount > 1 && (
+            <SortNav options={savedOrderOptions(paths.favorites(), order)} />
+          )}
           <ul className={css.list} aria-label="保存した求人">
             {favorites.nodes.map((job) => (
               <ShownWhileFavorited key={job.id} jobId={job.id}>
@@ -75,7 +82,7 @@ export default async function FavoritesPage({
             <Pagination
               page={favorites.page}
               totalPages={favorites.totalPages}
-              hrefForPage={paths.favorites}
+              hrefForPage={(n) => favoritesPath(n, order)}
               label="気になる求人のページ"
             />
           )}

@@ -45,10 +45,10 @@ function ResumeDetails({ resume }: { resume: Resume }) {
         </dd>
       </div>
       <div>
-        <dt>フリガナ・生年月日</dt>
+        <dt>ふりがな・生年月日</dt>
         <dd>
           {[
-            resume.nameKana ?? 'フリガナ未入力',
+            resume.nameKana ?? 'ふりがな未入力',
             resume.birthDate ? formatBirthDate(resume.birthDate) : '生年月日未入力',
           ].join('・')}
         </dd>

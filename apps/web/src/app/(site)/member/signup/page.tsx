@@ -1,5 +1,6 @@
 import { MARKETING } from '@jobsite/domain/constants';
 import type { Metadata } from 'next';
+import { TrackOnView } from '@/components/site/TrackOnView';
 import * as css from '@/features/account/AccountForm.css';
 import { AccountPage } from '@/features/account/AccountPage';
 import {
@@ -36,6 +37,7 @@ export default function SignupPage() {
         </>
       }
     >
+      <TrackOnView event={{ name: 'signup_form_viewed' }} />
       <SignupForm
         occupationGroups={occupationGroups()}
         occupationCategoryById={occupationCategoryById()}

@@ -1,0 +1,2 @@
+ALTER TABLE "visitors" ADD COLUMN "furigana" text;--> statement-breakpoint
+ALTER TABLE "visitors" ADD COLUMN "address_line" text;

@@ -1,0 +1,48 @@
+'use client';
+
+import { Button } from '@jobsite/ui/button';
+import { useState, useTransition } from 'react';
+import * as css from '@/features/profile/forms.css';
+import { useHydrated } from '@/features/profile/use-save';
+import { paths } from '@/lib/paths';
+import { type UnsubscribeState, unsubscribe } from './unsubscribe-action';
+
+/**
+ * One button that stops the mail; a plain GET of the link never does (mail scanners open
+ * links), the button or the mail program's one-click POST does.
+ */
+export function UnsubscribeForm({ token }: { token: string }) {
+  const [state, setState] = useState<UnsubscribeState>({ status: 'idle' });
+  const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
+  if (state.status === 'done') {
+    return (
+      <div role="status" className={css.saved}>
+        <p>「{state.label}」のメール配信を停止しました。</p>
+        <p>
+          ほかの通知は<a href={paths.notificationSettings()}>通知設定</a>で変更できます。
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form
+      className={css.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        startTransition(async () => setState(await unsubscribe(token)));
+      }}
+    >
+      {state.status === 'error' ? (
+        <p role="alert" className={css.error}>
+          {state.message}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <Button type="submit" size="lg" disabled={!hydrated || pending}>
+          {pending ? '停止しています…' : 'メール配信を停止する'}
+        </Button>
+      </div>
+    </form>
+  );
+}
