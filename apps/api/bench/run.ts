@@ -24,6 +24,7 @@ import { loadConfig } from '../src/config';
 import { repoRoot } from '../src/db';
 import { type BenchCase, benchCases } from './cases';
 import { openSeeded } from './database';
+import { percentile } from './stats';
 
 // `pnpm bench -- --jobs 20000` passes the `--` through.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -50,11 +51,6 @@ const iterations = Number(values.iterations);
 const warmup = Number(values.warmup);
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const driver = serverUrl ? 'postgres' : 'pglite';
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 interface Result {
   name: string;

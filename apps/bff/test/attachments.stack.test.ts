@@ -229,6 +229,77 @@ describe('GET /attachments/messages/:messageId', () => {
   });
 });
 
+describe('GET /attachments/documents/:kind/:id', () => {
+  const documentOf = (path: string, cookie?: string) =>
+    bff.inject({
+      method: 'GET',
+      url: `/attachments/documents/${path}`,
+      headers: cookie ? { cookie } : {},
+    });
+  let owner: string;
+  let resumeId: string;
+  let sheetId: string;
+
+  beforeAll(async () => {
+    owner = await signUp();
+    const made = await gql(
+      bff,
+      'mutation { createResume(input: { name: "運送業向け" }) { resume { id } } createCareerSheet(input: { name: "経歴" }) { careerSheet { id } } }',
+      { cookie: owner },
+    );
+    resumeId = made.json().data?.createResume.resume.id;
+    sheetId = made.json().data?.createCareerSheet.careerSheet.id;
+    expect(resumeId && sheetId, made.body).toBeTruthy();
+  });
+
+  it('gives the owner the PDF the api draws, as an uncached download', async () => {
+    for (const [path, name] of [
+      [`resume/${resumeId}`, '履歴書_運送業向け.pdf'],
+      [`career-sheet/${sheetId}`, '職務経歴書_経歴.pdf'],
+    ] as const) {
+      const response = await documentOf(path, owner);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it("answers 404 for another member's documents, unknown kinds and ids that are not ids", async () => {
+    const other = await signUp();
+    for (const path of [
+      `resume/${resumeId}`,
+      `career-sheet/${sheetId}`,
+      `profile/${resumeId}`,
+      'resume/0',
+      'resume/abc',
+    ]) {
+      const response = await documentOf(path, other);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await documentOf(`resume/${resumeId}`)).json().error.code).toBe('UNAUTHORIZED_ERROR');
+  });
+
+  it("answers 429 RATE_LIMITED past the member's PDF limit, with a Japanese message", async () => {
+    const busy = await signUp();
+    let answer = await documentOf('resume/999999', busy);
+    for (let i = 0; i < 60 && answer.statusCode === 404; i++) {
+      answer = await documentOf('resume/999999', busy);
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/しばらく/),
+    });
+  });
+});
+
 describe('uploads the api never sees as sent', () => {
   it('answers a malformed part header with 400 BAD_USER_INPUT, never a 5xx', async () => {
     const member = await signUp();

@@ -4,7 +4,8 @@
 //      (.next-bench), as the web's e2e stack does;
 //   2. the api's own bench (apps/api/bench) at 20,000 jobs on PGlite, then on a throwaway
 //      PostgreSQL 15 started by apps/api/scripts/with-postgres.sh; then the relevance of
-//      おすすめ順 over the judged queries (apps/api/bench/relevance.ts, on PGlite);
+//      おすすめ順 over the judged queries (apps/api/bench/relevance.ts, on PGlite), and the
+//      render time of the resume and career-sheet PDFs (apps/api/bench/documents.ts);
 //   3. starts Redis, the api (20,000 jobs), the BFF and the web (`node server.mjs`) on free ports;
 //   4. the BFF's measurements (apps/bff/bench/measure.ts) against that api, in the same run;
 //   5. page server response time of /, /driver, a prefecture list and a job detail;
@@ -13,9 +14,9 @@
 //   7. with --load (or `pnpm bench:load`, which runs only this), the load test: a browsing mix
 //      through web → BFF → api for 60 s at 100 connections, no 5xx, memory within a bound.
 //
-// Options: --jobs N, --only a,b / --skip a,b (parts: api-pglite, api-postgres, relevance, bff,
+// Options: --jobs N, --only a,b / --skip a,b (parts: api-pglite, api-postgres, relevance, documents, bff,
 // pages, js, lighthouse, load), --load, --duration S (BFF autocannon seconds), --connections N, --rounds N,
-// --api-iterations N, --page-requests N, --lighthouse-runs N, --load-duration S,
+// --api-iterations N, --document-renders N, --page-requests N, --lighthouse-runs N, --load-duration S,
 // --load-connections N, --load-warmup S, --memory-bound PERCENT, --no-build, --json FILE,
 // --write (the table into docs/performance.md), --verbose (service logs).
 import { spawnSync } from 'node:child_process';
@@ -34,7 +35,14 @@ import {
 import { buildStack } from '../../../apps/web/e2e/stack';
 import { DEFAULT_LOAD_SETTINGS, loadTest } from './measure/load';
 import { measurePages } from './measure/pages';
-import { type ApiRun, type BenchReport, type RelevanceRun, renderTable, writeDocs } from './report';
+import {
+  type ApiRun,
+  type BenchReport,
+  type DocumentsRun,
+  type RelevanceRun,
+  renderTable,
+  writeDocs,
+} from './report';
 import { appDir, BENCH_DIST_DIR, repoRoot } from './services';
 import { type BenchStack, startBenchStack } from './stack';
 
@@ -42,6 +50,7 @@ const PARTS = [
   'api-pglite',
   'api-postgres',
   'relevance',
+  'documents',
   'bff',
   'pages',
   'js',
@@ -55,6 +64,7 @@ const { values } = parseArgs({
   args: argv,
   options: {
     jobs: { type: 'string', default: '20000' },
+    'document-renders': { type: 'string', default: '60' },
     only: { type: 'string' },
     skip: { type: 'string' },
     load: { type: 'boolean', default: false },
@@ -133,30 +143,35 @@ function apiBench(driver: 'pglite' | 'postgres'): ApiRun {
   return JSON.parse(readFileSync(out, 'utf8')) as ApiRun;
 }
 
-/** The relevance measure of おすすめ順 (apps/api/bench/relevance.ts) on PGlite; figures as JSON. */
-function relevanceMeasure(): RelevanceRun {
+/** One of the api's bench scripts (apps/api/bench/NAME.ts) on PGlite; its figures as JSON. */
+function apiMeasure<T>(name: string, options: string[]): T {
   const dir = path.join(repoRoot, '.data', 'bench');
   mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, 'relevance.json');
+  const out = path.join(dir, `${name}.json`);
   const tsx = path.join(appDir('api'), 'node_modules', '.bin', 'tsx');
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
-  const result = spawnSync(
-    tsx,
-    [
-      'bench/relevance.ts',
-      '--jobs',
-      String(jobs),
-      '--json',
-      out,
-      ...(values.verbose ? ['--verbose'] : []),
-    ],
-    { cwd: appDir('api'), stdio: 'inherit', env },
-  );
-  if (result.status !== 0) throw new Error(`relevance measure exited with ${result.status}`);
-  return JSON.parse(readFileSync(out, 'utf8')) as RelevanceRun;
+  const result = spawnSync(tsx, [`bench/${name}.ts`, ...options, '--json', out], {
+    cwd: appDir('api'),
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error(`${name} measure exited with ${result.status}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as T;
 }
+
+/** The relevance measure of おすすめ順 (apps/api/bench/relevance.ts). */
+const relevanceMeasure = () =>
+  apiMeasure<RelevanceRun>('relevance', [
+    '--jobs',
+    String(jobs),
+    ...(values.verbose ? ['--verbose'] : []),
+  ]);
+
+/** Render time of the resume and career-sheet PDFs (apps/api/bench/documents.ts). */
+const documentsMeasure = () =>
+  apiMeasure<DocumentsRun>('documents', ['--iterations', String(number('document-renders'))]);
 
 /** Job detail paths linked from a few driver lists (the job pages measured and browsed). */
 async function jobPathsOf(webUrl: string): Promise<string[]> {
@@ -219,6 +234,11 @@ async function main(): Promise<number> {
   if (enabled('relevance')) {
     await attempt('search relevance', () => {
       report.relevance = relevanceMeasure();
+    });
+  }
+  if (enabled('documents')) {
+    await attempt('document PDFs', () => {
+      report.documents = documentsMeasure();
     });
   }
 

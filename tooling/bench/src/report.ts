@@ -33,6 +33,21 @@ export interface RelevanceRun {
   publishedAt: { precisionAt10: number; ndcgAt10: number };
 }
 
+/** Render time of the member documents' PDFs (apps/api/bench/documents.ts, decision 0047). */
+export interface DocumentsRun {
+  iterations: number;
+  warmup: number;
+  results: Array<{
+    name: string;
+    pages: number;
+    bytes: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    mean: number;
+  }>;
+}
+
 export interface BenchReport {
   date: string;
   command: string;
@@ -49,6 +64,7 @@ export interface BenchReport {
   };
   load?: LoadResult;
   relevance?: RelevanceRun;
+  documents?: DocumentsRun;
   /** Parts that failed to run, with the reason. */
   errors: string[];
 }
@@ -57,6 +73,8 @@ export interface BenchReport {
 const SEARCH_P95_TARGET_MS = 30;
 /** searchSuggestions answers while a seeker types: p95 under 10 ms (decision 0030). */
 const SUGGEST_P95_TARGET_MS = 10;
+/** A PDF download answers within a second at p95 (decision 0047). */
+const DOCUMENT_P95_TARGET_MS = 1000;
 
 const ms = (value: number, digits = 1) => `${value.toFixed(digits)} ms`;
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -172,6 +190,15 @@ export function renderTable(report: BenchReport): string {
       `precision@10 ${r.precisionAt10.toFixed(3)} vs ${p.precisionAt10.toFixed(3)} · nDCG@10 ${r.ndcgAt10.toFixed(3)} vs ${p.ndcgAt10.toFixed(3)}`,
       'おすすめ順 above 新着順',
       mark(r.ndcgAt10 > p.ndcgAt10 && r.precisionAt10 >= p.precisionAt10),
+    ]);
+  }
+  for (const figure of report.documents?.results ?? []) {
+    rows.push([
+      'documents · PDF render (api process)',
+      `${figure.name} (${figure.pages} pages, fullest profile)`,
+      `p50 ${ms(figure.p50)} · p95 ${ms(figure.p95)} · ${kB(figure.bytes)}`,
+      `p95 < ${DOCUMENT_P95_TARGET_MS} ms`,
+      mark(figure.p95 < DOCUMENT_P95_TARGET_MS),
     ]);
   }
   if (report.gateway) rows.push(...gatewayRows(report.gateway));

@@ -43,6 +43,43 @@ describe('renderTable', () => {
     );
   });
 
+  it('shows the PDF render time per document against its target', () => {
+    const table = renderTable(
+      report({
+        documents: {
+          iterations: 60,
+          warmup: 5,
+          results: [
+            {
+              name: '履歴書 PDF',
+              pages: 2,
+              bytes: 61_440,
+              p50: 120,
+              p95: 240.5,
+              p99: 300,
+              mean: 130,
+            },
+            {
+              name: '職務経歴書 PDF',
+              pages: 3,
+              bytes: 47_104,
+              p50: 500,
+              p95: 1200,
+              p99: 1300,
+              mean: 600,
+            },
+          ],
+        },
+      }),
+    );
+    expect(table).toContain(
+      '| 履歴書 PDF (2 pages, fullest profile) | p50 120.0 ms · p95 240.5 ms · 60.0 kB | p95 < 1000 ms | ✓ |',
+    );
+    expect(table).toContain(
+      '| 職務経歴書 PDF (3 pages, fullest profile) | p50 500.0 ms · p95 1200.0 ms · 46.0 kB | p95 < 1000 ms | ✗ |',
+    );
+  });
+
   it('prints one Markdown table with the targets met or missed', () => {
     const table = renderTable(
       report({

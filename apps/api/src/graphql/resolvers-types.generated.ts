@@ -598,6 +598,16 @@ export type DesiredOccupation = {
   occupationCategory: OccupationCategory;
 };
 
+/** A document made on the server for download (a PDF), its bytes in base64. */
+export type DocumentFile = {
+  __typename?: 'DocumentFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
 /** Final education level of an educational background. */
 export type Education =
   | 'graduate_school'
@@ -1406,10 +1416,14 @@ export type Mutation = {
    * member no longer exists.
    */
   unsubscribeNotifications: UnsubscribeNotificationsPayload;
+  /** Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise. */
+  updateCareerSheet: UpdateCareerSheetPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
   updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
   /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
   updateLastSessionAt: UpdateLastSessionAtPayload;
+  /** Member only. Edits one of the member's resumes in place; NOT_FOUND otherwise. */
+  updateResume: UpdateResumePayload;
   /** Member only. Changes a room's flags. */
   updateRoom: UpdateRoomPayload;
   /** Member only. Saves desired occupations, qualifications and other wishes. */
@@ -1796,6 +1810,15 @@ export type MutationUnsubscribeNotificationsArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationUpdateCareerSheetArgs = {
+  input: UpdateCareerSheetInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationUpdateEntryJoiningConfirmationArgs = {
   input: UpdateEntryJoiningConfirmationInput;
 };
@@ -1807,6 +1830,15 @@ export type MutationUpdateEntryJoiningConfirmationArgs = {
  */
 export type MutationUpdateLastSessionAtArgs = {
   input: UpdateLastSessionAtInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateResumeArgs = {
+  input: UpdateResumeInput;
 };
 
 
@@ -2110,6 +2142,8 @@ export type Query = {
   allSalaryRanges: Array<SalaryRangeOption>;
   /** Workplace strengths a member can wish for. */
   allWorkplaceStrengths: Array<WorkplaceStrength>;
+  /** Member only. One of the member's career sheets as a PDF. NOT_FOUND when it is not the member's. */
+  careerSheetPdf: DocumentFile;
   /** Companies of the given jobs, each once. */
   companiesByJobIds: Array<Company>;
   /** A company by id; null when unknown. */
@@ -2200,6 +2234,8 @@ export type Query = {
   prefectures: Array<Prefecture>;
   /** Member only. The member's wishes for the next job; null until saved. */
   requirements: Maybe<Requirements>;
+  /** Member only. One of the member's resumes as a JIS-style PDF. NOT_FOUND when it is not the member's. */
+  resumePdf: DocumentFile;
   /** Member only. One of the member's rooms; NOT_FOUND otherwise. */
   room: Room;
   /** Member only. The member's message rooms, most recently active first. */
@@ -2280,6 +2316,15 @@ export type QuerySignupArgs = {
  */
 export type QueryAllQualificationsArgs = {
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCareerSheetPdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2566,6 +2611,15 @@ export type QueryPostalAddressArgs = {
 export type QueryPrefectureArgs = {
   code?: InputMaybe<Scalars['Int']['input']>;
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryResumePdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2951,15 +3005,23 @@ export type ResponseType =
 /** A resume (履歴書) made from the member's profile at the time it was created. */
 export type Resume = {
   __typename?: 'Resume';
+  /** Address written on the resume. */
+  address: ResumeAddress;
+  /** Full birth date, kept on the resume (the profile keeps the year only). */
+  birthDate: Maybe<Scalars['Date']['output']>;
   birthYear: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['DateTime']['output'];
   education: Maybe<EducationalBackground>;
   gender: Maybe<Gender>;
   hasSpouse: Maybe<Scalars['Boolean']['output']>;
+  /** 本人希望記入欄: pay, hours, place or other wishes. */
+  hopes: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   jobHistories: Array<JobHistory>;
   /** Title the member gave the document. */
   name: Scalars['String']['output'];
+  /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
+  nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
   qualifications: Array<Qualification>;
   /** Reason for applying (志望動機). */
@@ -2967,6 +3029,17 @@ export type Resume = {
   updatedAt: Scalars['DateTime']['output'];
   userName: Maybe<Scalars['String']['output']>;
   zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The address on a resume; every part may be missing until the member writes it. */
+export type ResumeAddress = {
+  __typename?: 'ResumeAddress';
+  line: Maybe<Scalars['String']['output']>;
+  municipality: Maybe<Scalars['String']['output']>;
+  /** Seven digits. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  prefectureId: Maybe<Scalars['ID']['output']>;
+  prefectureName: Maybe<Scalars['String']['output']>;
 };
 
 /** A conversation between a member and a company. */
@@ -3433,6 +3506,23 @@ export type UnsubscribeNotificationsPayload = {
   kind: NotificationKind;
 };
 
+/** Input of updateCareerSheet: the career sheet edited in place. */
+export type UpdateCareerSheetInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Copies the profile's current histories and qualifications into the career sheet. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateCareerSheet. */
+export type UpdateCareerSheetPayload = {
+  __typename?: 'UpdateCareerSheetPayload';
+  careerSheet: CareerSheet;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
 /** Input of updateEntryJoiningConfirmation. */
 export type UpdateEntryJoiningConfirmationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3459,6 +3549,31 @@ export type UpdateLastSessionAtPayload = {
   __typename?: 'UpdateLastSessionAtPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   lastSessionAt: Scalars['DateTime']['output'];
+};
+
+/** Input of updateResume: the resume edited in place. */
+export type UpdateResumeInput = {
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  hopes?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Copies the profile's current name, histories, qualifications and education into the resume. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of updateResume. */
+export type UpdateResumePayload = {
+  __typename?: 'UpdateResumePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
 };
 
 /** Input of updateRoom. */
@@ -3725,6 +3840,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: ResolverTypeWrapper<DeleteSavedSearchPayload>;
   DesiredOccupation: ResolverTypeWrapper<OccupationMaster>;
+  DocumentFile: ResolverTypeWrapper<DocumentFile>;
   Education: Education;
   EducationStatus: EducationStatus;
   EducationalBackground: ResolverTypeWrapper<EducationalBackgroundModel>;
@@ -3830,6 +3946,7 @@ export type ResolversTypes = ResolversObject<{
   ResetUserPasswordPayload: ResolverTypeWrapper<ResetUserPasswordPayload>;
   ResponseType: ResponseType;
   Resume: ResolverTypeWrapper<ResumeRow>;
+  ResumeAddress: ResolverTypeWrapper<ResumeAddress>;
   Room: ResolverTypeWrapper<RoomRow>;
   RoomConnection: ResolverTypeWrapper<Omit<RoomConnection, 'edges'> & { edges: Array<ResolversTypes['RoomEdge']> }>;
   RoomEdge: ResolverTypeWrapper<Omit<RoomEdge, 'node'> & { node: ResolversTypes['Room'] }>;
@@ -3873,10 +3990,14 @@ export type ResolversTypes = ResolversObject<{
   Trademark: ResolverTypeWrapper<TrademarkRow>;
   UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
   UnsubscribeNotificationsPayload: ResolverTypeWrapper<UnsubscribeNotificationsPayload>;
+  UpdateCareerSheetInput: UpdateCareerSheetInput;
+  UpdateCareerSheetPayload: ResolverTypeWrapper<Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversTypes['CareerSheet'] }>;
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: ResolverTypeWrapper<Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversTypes['EntryJoiningConfirmation'] }>;
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
   UpdateLastSessionAtPayload: ResolverTypeWrapper<UpdateLastSessionAtPayload>;
+  UpdateResumeInput: UpdateResumeInput;
+  UpdateResumePayload: ResolverTypeWrapper<Omit<UpdateResumePayload, 'resume'> & { resume: ResolversTypes['Resume'] }>;
   UpdateRoomInput: UpdateRoomInput;
   UpdateRoomPayload: ResolverTypeWrapper<Omit<UpdateRoomPayload, 'room'> & { room: ResolversTypes['Room'] }>;
   UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
@@ -3954,6 +4075,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSavedSearchInput: DeleteSavedSearchInput;
   DeleteSavedSearchPayload: DeleteSavedSearchPayload;
   DesiredOccupation: OccupationMaster;
+  DocumentFile: DocumentFile;
   EducationalBackground: EducationalBackgroundModel;
   EndUser: MemberRow;
   EndUserDetail: EndUserDetail;
@@ -4045,6 +4167,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetUserPasswordInput: ResetUserPasswordInput;
   ResetUserPasswordPayload: ResetUserPasswordPayload;
   Resume: ResumeRow;
+  ResumeAddress: ResumeAddress;
   Room: RoomRow;
   RoomConnection: Omit<RoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['RoomEdge']> };
   RoomEdge: Omit<RoomEdge, 'node'> & { node: ResolversParentTypes['Room'] };
@@ -4080,10 +4203,14 @@ export type ResolversParentTypes = ResolversObject<{
   Trademark: TrademarkRow;
   UnsubscribeNotificationsInput: UnsubscribeNotificationsInput;
   UnsubscribeNotificationsPayload: UnsubscribeNotificationsPayload;
+  UpdateCareerSheetInput: UpdateCareerSheetInput;
+  UpdateCareerSheetPayload: Omit<UpdateCareerSheetPayload, 'careerSheet'> & { careerSheet: ResolversParentTypes['CareerSheet'] };
   UpdateEntryJoiningConfirmationInput: UpdateEntryJoiningConfirmationInput;
   UpdateEntryJoiningConfirmationPayload: Omit<UpdateEntryJoiningConfirmationPayload, 'confirmation'> & { confirmation: ResolversParentTypes['EntryJoiningConfirmation'] };
   UpdateLastSessionAtInput: UpdateLastSessionAtInput;
   UpdateLastSessionAtPayload: UpdateLastSessionAtPayload;
+  UpdateResumeInput: UpdateResumeInput;
+  UpdateResumePayload: Omit<UpdateResumePayload, 'resume'> & { resume: ResolversParentTypes['Resume'] };
   UpdateRoomInput: UpdateRoomInput;
   UpdateRoomPayload: Omit<UpdateRoomPayload, 'room'> & { room: ResolversParentTypes['Room'] };
   UpdateUserBasicInformationInput: UpdateUserBasicInformationInput;
@@ -4309,6 +4436,13 @@ export type DesiredOccupationResolvers<ContextType = ApiContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occupationCategory?: Resolver<ResolversTypes['OccupationCategory'], ParentType, ContextType>;
+}>;
+
+export type DocumentFileResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DocumentFile'] = ResolversParentTypes['DocumentFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EducationalBackgroundResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['EducationalBackground'] = ResolversParentTypes['EducationalBackground']> = ResolversObject<{
@@ -4691,8 +4825,10 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   saveSearch?: Resolver<ResolversTypes['SaveSearchPayload'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   saveSetting?: Resolver<ResolversTypes['SaveSettingPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingArgs, 'input'>>;
   unsubscribeNotifications?: Resolver<ResolversTypes['UnsubscribeNotificationsPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNotificationsArgs, 'input'>>;
+  updateCareerSheet?: Resolver<ResolversTypes['UpdateCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationUpdateCareerSheetArgs, 'input'>>;
   updateEntryJoiningConfirmation?: Resolver<ResolversTypes['UpdateEntryJoiningConfirmationPayload'], ParentType, ContextType, RequireFields<MutationUpdateEntryJoiningConfirmationArgs, 'input'>>;
   updateLastSessionAt?: Resolver<ResolversTypes['UpdateLastSessionAtPayload'], ParentType, ContextType, RequireFields<MutationUpdateLastSessionAtArgs, 'input'>>;
+  updateResume?: Resolver<ResolversTypes['UpdateResumePayload'], ParentType, ContextType, RequireFields<MutationUpdateResumeArgs, 'input'>>;
   updateRoom?: Resolver<ResolversTypes['UpdateRoomPayload'], ParentType, ContextType, RequireFields<MutationUpdateRoomArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateUserBasicInformation?: Resolver<ResolversTypes['UpdateUserBasicInformationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserBasicInformationArgs, 'input'>>;
@@ -4845,6 +4981,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   allRegions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   allSalaryRanges?: Resolver<Array<ResolversTypes['SalaryRangeOption']>, ParentType, ContextType>;
   allWorkplaceStrengths?: Resolver<Array<ResolversTypes['WorkplaceStrength']>, ParentType, ContextType>;
+  careerSheetPdf?: Resolver<ResolversTypes['DocumentFile'], ParentType, ContextType, RequireFields<QueryCareerSheetPdfArgs, 'id'>>;
   companiesByJobIds?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompaniesByJobIdsArgs, 'jobIds'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyJobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, RequireFields<QueryCompanyJobsArgs, 'companyId' | 'page' | 'per'>>;
@@ -4884,6 +5021,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   prefecture?: Resolver<Maybe<ResolversTypes['Prefecture']>, ParentType, ContextType, Partial<QueryPrefectureArgs>>;
   prefectures?: Resolver<Array<ResolversTypes['Prefecture']>, ParentType, ContextType>;
   requirements?: Resolver<Maybe<ResolversTypes['Requirements']>, ParentType, ContextType>;
+  resumePdf?: Resolver<ResolversTypes['DocumentFile'], ParentType, ContextType, RequireFields<QueryResumePdfArgs, 'id'>>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'id'>>;
   rooms?: Resolver<ResolversTypes['RoomConnection'], ParentType, ContextType, RequireFields<QueryRoomsArgs, 'first'>>;
   salaryInsight?: Resolver<ResolversTypes['SalaryInsight'], ParentType, ContextType, RequireFields<QuerySalaryInsightArgs, 'occupation'>>;
@@ -4989,20 +5127,32 @@ export type ResetUserPasswordPayloadResolvers<ContextType = ApiContext, ParentTy
 }>;
 
 export type ResumeResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Resume'] = ResolversParentTypes['Resume']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['ResumeAddress'], ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   birthYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   education?: Resolver<Maybe<ResolversTypes['EducationalBackground']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
   hasSpouse?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hopes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobHistories?: Resolver<Array<ResolversTypes['JobHistory']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ResumeAddressResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResumeAddress'] = ResolversParentTypes['ResumeAddress']> = ResolversObject<{
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefectureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  prefectureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RoomResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
@@ -5196,6 +5346,11 @@ export type UnsubscribeNotificationsPayloadResolvers<ContextType = ApiContext, P
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
 }>;
 
+export type UpdateCareerSheetPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateCareerSheetPayload'] = ResolversParentTypes['UpdateCareerSheetPayload']> = ResolversObject<{
+  careerSheet?: Resolver<ResolversTypes['CareerSheet'], ParentType, ContextType>;
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateEntryJoiningConfirmationPayload'] = ResolversParentTypes['UpdateEntryJoiningConfirmationPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   confirmation?: Resolver<ResolversTypes['EntryJoiningConfirmation'], ParentType, ContextType>;
@@ -5204,6 +5359,11 @@ export type UpdateEntryJoiningConfirmationPayloadResolvers<ContextType = ApiCont
 export type UpdateLastSessionAtPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateLastSessionAtPayload'] = ResolversParentTypes['UpdateLastSessionAtPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSessionAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UpdateResumePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateResumePayload'] = ResolversParentTypes['UpdateResumePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
 }>;
 
 export type UpdateRoomPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UpdateRoomPayload'] = ResolversParentTypes['UpdateRoomPayload']> = ResolversObject<{
@@ -5287,6 +5447,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteSavedSearchPayload?: DeleteSavedSearchPayloadResolvers<ContextType>;
   DesiredOccupation?: DesiredOccupationResolvers<ContextType>;
+  DocumentFile?: DocumentFileResolvers<ContextType>;
   EducationalBackground?: EducationalBackgroundResolvers<ContextType>;
   EndUser?: EndUserResolvers<ContextType>;
   EndUserDetail?: EndUserDetailResolvers<ContextType>;
@@ -5358,6 +5519,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Requirements?: RequirementsResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
+  ResumeAddress?: ResumeAddressResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomConnection?: RoomConnectionResolvers<ContextType>;
   RoomEdge?: RoomEdgeResolvers<ContextType>;
@@ -5383,8 +5545,10 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Summary?: SummaryResolvers<ContextType>;
   Trademark?: TrademarkResolvers<ContextType>;
   UnsubscribeNotificationsPayload?: UnsubscribeNotificationsPayloadResolvers<ContextType>;
+  UpdateCareerSheetPayload?: UpdateCareerSheetPayloadResolvers<ContextType>;
   UpdateEntryJoiningConfirmationPayload?: UpdateEntryJoiningConfirmationPayloadResolvers<ContextType>;
   UpdateLastSessionAtPayload?: UpdateLastSessionAtPayloadResolvers<ContextType>;
+  UpdateResumePayload?: UpdateResumePayloadResolvers<ContextType>;
   UpdateRoomPayload?: UpdateRoomPayloadResolvers<ContextType>;
   UpdateUserBasicInformationPayload?: UpdateUserBasicInformationPayloadResolvers<ContextType>;
   UpdateUserEmailPayload?: UpdateUserEmailPayloadResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { guardMemberOnlyJobs } from '../modules/jobs/visibility';
 import { masterResolvers } from '../modules/masters/resolvers';
 import { accountResolvers } from '../modules/members/account';
 import { closureResolvers } from '../modules/members/closure';
+import { documentFileResolvers } from '../modules/members/document-files';
 import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
@@ -33,6 +34,7 @@ const memberModules: Resolvers[] = [
   memberResolvers,
   profileResolvers,
   documentResolvers,
+  documentFileResolvers,
   accountResolvers,
   closureResolvers,
   favoriteResolvers,

@@ -40,3 +40,11 @@ export const ACCOUNT_LIMITS = Object.freeze({
   lookup: { name: 'lookup', max: 20, windowMs: 15 * 60_000 },
   passwordReset: { name: 'reset', max: 3, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>);
+
+/**
+ * Drawing a PDF costs a tenth of a second of a core or more (docs/performance.md
+ * "Documents"): per member, enough for any real use and not for a loop (decision 0047).
+ */
+export const DOCUMENT_LIMITS = Object.freeze({
+  pdf: { name: 'pdf', max: 30, windowMs: 60_000 },
+} satisfies Record<string, RateLimit>);

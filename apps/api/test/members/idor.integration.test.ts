@@ -80,6 +80,24 @@ const MEMBER_ONLY: Record<
     query: 'mutation ($id: ID!) { removeCareerSheet(input: { id: $id }) { careerSheetId } }',
     variables: { id: ids.sheet },
   }),
+  updateCareerSheet: (ids) => ({
+    query:
+      'mutation ($id: ID!) { updateCareerSheet(input: { id: $id, name: "B" }) { careerSheet { id } } }',
+    variables: { id: ids.sheet },
+  }),
+  careerSheetPdf: (ids) => ({
+    query: 'query ($id: ID!) { careerSheetPdf(id: $id) { size } }',
+    variables: { id: ids.sheet },
+  }),
+  updateResume: (ids) => ({
+    query:
+      'mutation ($id: ID!) { updateResume(input: { id: $id, name: "B", refreshProfile: true }) { resume { id } } }',
+    variables: { id: ids.resume },
+  }),
+  resumePdf: (ids) => ({
+    query: 'query ($id: ID!) { resumePdf(id: $id) { size } }',
+    variables: { id: ids.resume },
+  }),
   createResume: () => ({
     query: 'mutation { createResume(input: { name: "x" }) { resume { id } } }',
   }),
@@ -224,6 +242,10 @@ const FOREIGN_ID_ANSWERS: Record<string, 'NOT_FOUND' | 'own'> = {
   fetchMessageAttachedFile: 'NOT_FOUND',
   removeCareerSheet: 'NOT_FOUND',
   removeResume: 'NOT_FOUND',
+  updateCareerSheet: 'NOT_FOUND',
+  updateResume: 'NOT_FOUND',
+  careerSheetPdf: 'NOT_FOUND',
+  resumePdf: 'NOT_FOUND',
   saveJobHistories: 'NOT_FOUND',
   readCompanyMessage: 'NOT_FOUND',
   updateRoom: 'NOT_FOUND',

@@ -6,33 +6,70 @@ import { type ActiveSession, SessionEnded } from '../session/session-manager';
 import { UpstreamError } from '../upstream/client';
 
 /**
- * `GET /attachments/messages/:messageId`: a message's attached file, for the member who owns
- * the room only (docs/decisions/0015). The browser reaches the web origin only; the web
+ * Downloads for the signed-in member. The browser reaches the web origin only; the web
  * forwards `/attachments/*` here like `/graphql`.
  *
+ * `GET /attachments/messages/:messageId`: a message's attached file, for the member who owns
+ * the room only (docs/decisions/0015).
+ * `GET /attachments/documents/:kind/:id`: the member's resume (`resume`) or career sheet
+ * (`career-sheet`) as a PDF the api draws (docs/decisions/0047), the same way.
+ *
  * 1. The session must be signed in (401 otherwise).
- * 2. The api is asked `fetchMessageAttachedFile` with the member's ID token (refreshed and
+ * 2. The api is asked (`fetchMessageAttachedFile`, `resumePdf`, `careerSheetPdf`) with the member's ID token (refreshed and
  *    retried once on UNAUTHORIZED_ERROR, as for /graphql). The api scopes the message to the
  *    verified uid: another member's message answers NOT_FOUND, which becomes 404 here.
- * 3. The short-lived link the api hands back is fetched from the api's origin and streamed
- *    to the browser as a download; a link elsewhere (an S3-compatible store's presigned
- *    https URL) is a redirect.
+ * 3. A message's file: the short-lived link the api hands back is fetched from the api's
+ *    origin and streamed to the browser as a download; a link elsewhere (an S3-compatible
+ *    store's presigned https URL) is a redirect. A document: the api answers its bytes.
  *
  * Errors are JSON `{ error: { code, message } }` like /auth/*, with Japanese messages.
  */
 
 export const ATTACHMENT_ROUTE = '/attachments/messages/:messageId';
+export const DOCUMENT_ROUTE = '/attachments/documents/:kind/:id';
 
-const FILE_QUERY = `query FetchMessageAttachedFile($messageId: ID!) {
-  fetchMessageAttachedFile(messageId: $messageId) { name url contentType }
-}`;
-
-/** Message ids are the api's positive bigint ids. */
-const MESSAGE_ID = /^[1-9]\d{0,17}$/;
+/** Message and document ids are the api's positive bigint ids. */
+const RECORD_ID = /^[1-9]\d{0,17}$/;
 
 type AttachedFile = { name: string; url: string; contentType: string };
+type DocumentFile = { name: string; contentType: string; base64: string };
 
-type FileLookup = { ok: true; file: AttachedFile } | { ok: false; code: ErrorCode };
+/** One api query a download asks: its text and the field of `data` that answers it. */
+interface FileQuery<T> {
+  operationName: string;
+  query: string;
+  field: string;
+  isAnswer: (value: unknown) => value is T;
+}
+
+type Lookup<T> = { ok: true; file: T } | { ok: false; code: ErrorCode };
+
+const hasString = (value: unknown, key: string): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)[key] === 'string';
+
+const MESSAGE_FILE: FileQuery<AttachedFile> = {
+  operationName: 'FetchMessageAttachedFile',
+  query: `query FetchMessageAttachedFile($id: ID!) {
+  fetchMessageAttachedFile(messageId: $id) { name url contentType }
+}`,
+  field: 'fetchMessageAttachedFile',
+  isAnswer: (value): value is AttachedFile => hasString(value, 'url'),
+};
+
+const documentQuery = (operationName: string, field: string): FileQuery<DocumentFile> => ({
+  operationName,
+  query: `query ${operationName}($id: ID!) { ${field}(id: $id) { name contentType base64 } }`,
+  field,
+  isAnswer: (value): value is DocumentFile => hasString(value, 'base64'),
+});
+
+/** The documents by the path's `kind`. */
+const DOCUMENTS: Readonly<Record<string, FileQuery<DocumentFile>>> = {
+  resume: documentQuery('ResumePdf', 'resumePdf'),
+  'career-sheet': documentQuery('CareerSheetPdf', 'careerSheetPdf'),
+};
 
 /** Headers every download carries: never cached, never sniffed or run as a page. */
 const DOWNLOAD_HEADERS = {
@@ -41,42 +78,42 @@ const DOWNLOAD_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
 } as const;
 
-function readLookup(body: string): FileLookup {
-  let answer: {
-    data?: { fetchMessageAttachedFile?: AttachedFile | null } | null;
-    errors?: unknown[];
-  };
+function readLookup<T>(body: string, query: FileQuery<T>): Lookup<T> {
+  let answer: { data?: Record<string, unknown> | null; errors?: unknown[] };
   try {
     answer = JSON.parse(body);
   } catch {
     return { ok: false, code: ErrorCode.UPSTREAM_UNAVAILABLE };
   }
-  const file = answer.data?.fetchMessageAttachedFile;
-  if (file && typeof file.url === 'string') return { ok: true, file };
+  const file = answer.data?.[query.field];
+  if (query.isAnswer(file)) return { ok: true, file };
   const code = errorCodeOf(answer.errors?.[0]);
   if (code === ErrorCode.NOT_FOUND || code === ErrorCode.BAD_USER_INPUT) {
     return { ok: false, code: ErrorCode.NOT_FOUND };
   }
-  if (code === ErrorCode.UNAUTHORIZED_ERROR) return { ok: false, code };
+  if (code === ErrorCode.UNAUTHORIZED_ERROR || code === ErrorCode.RATE_LIMITED) {
+    return { ok: false, code };
+  }
   return { ok: false, code: ErrorCode.UPSTREAM_UNAVAILABLE };
 }
 
 /** Asks the api for the file with the member's token; refreshes and retries once. */
-async function lookUpFile(
+async function lookUpFile<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   session: ActiveSession,
-  messageId: string,
-): Promise<FileLookup> {
+  query: FileQuery<T>,
+  id: string,
+): Promise<Lookup<T>> {
   const app = request.server;
   const body = JSON.stringify({
-    operationName: 'FetchMessageAttachedFile',
-    query: FILE_QUERY,
-    variables: { messageId },
+    operationName: query.operationName,
+    query: query.query,
+    variables: { id },
   });
   const ask = async (idToken: string) => {
     const response = await app.upstream.post(body, { requestId: request.id, idToken });
-    return readLookup(response.body);
+    return readLookup(response.body, query);
   };
   let refreshed = app.sessions.needsRefresh(session);
   let lookup = await ask(await app.sessions.idToken(session));
@@ -92,12 +129,16 @@ async function lookUpFile(
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.UNAUTHORIZED_ERROR]: 401,
+  [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.UPSTREAM_TIMEOUT]: 504,
 };
 
 function sendCode(reply: FastifyReply, code: ErrorCode): FastifyReply {
   return sendAuthError(reply, STATUS_OF[code] ?? 502, code, errorMessage(code));
 }
+
+const attachmentDisposition = (name: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Streams the file from the api's origin, or redirects to an object store's https link. */
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: AttachedFile) {
@@ -134,24 +175,44 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Atta
   reply.header('content-type', file.contentType);
   reply.header(
     'content-disposition',
-    header('content-disposition') ??
-      `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    header('content-disposition') ?? attachmentDisposition(file.name),
   );
   if (length) reply.header('content-length', length);
   return reply.send(download.body);
 }
 
-export default async function attachmentRoutes(app: FastifyInstance) {
-  app.get<{ Params: { messageId: string } }>(ATTACHMENT_ROUTE, async (request, reply) => {
+function sendDocument(reply: FastifyReply, file: DocumentFile) {
+  const bytes = Buffer.from(file.base64, 'base64');
+  return reply
+    .headers(DOWNLOAD_HEADERS)
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.name))
+    .header('content-length', String(bytes.byteLength))
+    .send(bytes);
+}
+
+/**
+ * A download route: the session must be signed in and the id (`idOf` the path) well-formed;
+ * the session's and the api's failures become JSON errors with Japanese messages.
+ */
+function downloadHandler<Params>(
+  name: string,
+  idOf: (params: Params) => string,
+  send: (
+    request: FastifyRequest<{ Params: Params }>,
+    reply: FastifyReply,
+    session: ActiveSession,
+    id: string,
+  ) => Promise<FastifyReply>,
+) {
+  return async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
     reply.header('cache-control', 'private, no-store');
-    const { messageId } = request.params;
-    if (!MESSAGE_ID.test(messageId)) return sendCode(reply, ErrorCode.NOT_FOUND);
+    const id = idOf(request.params as Params);
+    if (!RECORD_ID.test(id)) return sendCode(reply, ErrorCode.NOT_FOUND);
     try {
       const session = await sessionOf(request);
       if (!session) return sendCode(reply, ErrorCode.UNAUTHORIZED_ERROR);
-      const lookup = await lookUpFile(request, reply, session, messageId);
-      if (!lookup.ok) return sendCode(reply, lookup.code);
-      return await sendFile(request, reply, lookup.file);
+      return await send(request, reply, session, id);
     } catch (error) {
       if (error instanceof SessionEnded) {
         reply.clearSessionCookies();
@@ -163,11 +224,43 @@ export default async function attachmentRoutes(app: FastifyInstance) {
         );
       }
       if (error instanceof UpstreamError) {
-        request.log.error({ err: error.cause ?? error }, `attachment download: ${error.code}`);
+        request.log.error({ err: error.cause ?? error }, `${name} download: ${error.code}`);
         return sendAuthError(reply, error.statusCode, error.code, errorMessage(error.code));
       }
       if (error instanceof BffError) return sendBffErrorAsAuthError(reply, error);
       throw error;
     }
-  });
+  };
+}
+
+export default async function attachmentRoutes(app: FastifyInstance) {
+  app.get<{ Params: { messageId: string } }>(
+    ATTACHMENT_ROUTE,
+    downloadHandler(
+      'attachment',
+      (params) => params.messageId,
+      async (request, reply, session, id) => {
+        const lookup = await lookUpFile(request, reply, session, MESSAGE_FILE, id);
+        if (!lookup.ok) return sendCode(reply, lookup.code);
+        return sendFile(request, reply, lookup.file);
+      },
+    ),
+  );
+
+  app.get<{ Params: { kind: string; id: string } }>(
+    DOCUMENT_ROUTE,
+    downloadHandler(
+      'document',
+      (params) => params.id,
+      async (request, reply, session, id) => {
+        const query = Object.hasOwn(DOCUMENTS, request.params.kind)
+          ? DOCUMENTS[request.params.kind]
+          : undefined;
+        if (!query) return sendCode(reply, ErrorCode.NOT_FOUND);
+        const lookup = await lookUpFile(request, reply, session, query, id);
+        if (!lookup.ok) return sendCode(reply, lookup.code);
+        return sendDocument(reply, lookup.file);
+      },
+    ),
+  );
 }

@@ -72,6 +72,12 @@ export const paths = {
   profile: () => '/member/profile/',
   resume: () => '/member/resume/',
   careerSheet: () => '/member/career-sheet/',
+  /** Print views of one resume or career sheet. */
+  resumePrint: (id: string) => `/member/resume/${id}/print`,
+  careerSheetPrint: (id: string) => `/member/career-sheet/${id}/print`,
+  /** The PDF of one resume or career sheet (proxied to the BFF; the member's own only). */
+  documentPdf: (kind: 'resume' | 'career-sheet', id: string) =>
+    `/attachments/documents/${kind}/${id}`,
   messages: () => '/member/message/',
   /** Asking for a career advisor, optionally about one job. */
   advisor: (jobId?: string | number) =>

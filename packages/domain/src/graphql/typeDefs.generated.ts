@@ -1381,8 +1381,51 @@ type Resume {
   jobHistories: [JobHistory!]!
   qualifications: [Qualification!]!
   education: EducationalBackground
+  """
+  Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana.
+  """
+  nameKana: String
+  """
+  Full birth date, kept on the resume (the profile keeps the year only).
+  """
+  birthDate: Date
+  """
+  Address written on the resume.
+  """
+  address: ResumeAddress!
+  """
+  本人希望記入欄: pay, hours, place or other wishes.
+  """
+  hopes: String
   createdAt: DateTime!
   updatedAt: DateTime!
+}
+
+"""
+The address on a resume; every part may be missing until the member writes it.
+"""
+type ResumeAddress {
+  """
+  Seven digits.
+  """
+  postalCode: String
+  prefectureId: ID
+  prefectureName: String
+  municipality: String
+  line: String
+}
+
+"""
+A document made on the server for download (a PDF), its bytes in base64.
+"""
+type DocumentFile {
+  name: String!
+  contentType: String!
+  """
+  Size in bytes.
+  """
+  size: Int!
+  base64: String!
 }
 
 """
@@ -2107,6 +2150,14 @@ type Query {
   """
   fetchMessageAttachedFile(messageId: ID!): MessageFile!
   """
+  Member only. One of the member's resumes as a JIS-style PDF. NOT_FOUND when it is not the member's.
+  """
+  resumePdf(id: ID!): DocumentFile!
+  """
+  Member only. One of the member's career sheets as a PDF. NOT_FOUND when it is not the member's.
+  """
+  careerSheetPdf(id: ID!): DocumentFile!
+  """
   Member only. The chosen date of an interview date proposal as an iCalendar file. NOT_FOUND when the proposal is not the member's or has no chosen date.
   """
   interviewCalendar(proposalId: ID!): InterviewCalendar!
@@ -2294,6 +2345,60 @@ Result of createResume.
 type CreateResumePayload {
   clientMutationId: String
   resume: Resume!
+}
+
+"""
+Input of updateResume: the resume edited in place.
+"""
+input UpdateResumeInput {
+  clientMutationId: String
+  id: ID!
+  name: String!
+  reason: String
+  hopes: String
+  nameKana: String
+  """
+  YYYY-MM-DD.
+  """
+  birthDate: String
+  postalCode: String
+  prefectureId: ID
+  municipality: String
+  addressLine: String
+  """
+  Copies the profile's current name, histories, qualifications and education into the resume.
+  """
+  refreshProfile: Boolean
+}
+
+"""
+Result of updateResume.
+"""
+type UpdateResumePayload {
+  clientMutationId: String
+  resume: Resume!
+}
+
+"""
+Input of updateCareerSheet: the career sheet edited in place.
+"""
+input UpdateCareerSheetInput {
+  clientMutationId: String
+  id: ID!
+  name: String!
+  summary: String
+  """
+  Copies the profile's current histories and qualifications into the career sheet.
+  """
+  refreshProfile: Boolean
+}
+
+"""
+Result of updateCareerSheet.
+"""
+type UpdateCareerSheetPayload {
+  clientMutationId: String
+  careerSheet: CareerSheet!
 }
 
 """
@@ -3447,6 +3552,14 @@ type Mutation {
   Member only. Deletes one of the member's resumes; NOT_FOUND otherwise.
   """
   removeResume(input: RemoveResumeInput!): RemoveResumePayload!
+  """
+  Member only. Edits one of the member's resumes in place; NOT_FOUND otherwise.
+  """
+  updateResume(input: UpdateResumeInput!): UpdateResumePayload!
+  """
+  Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise.
+  """
+  updateCareerSheet(input: UpdateCareerSheetInput!): UpdateCareerSheetPayload!
   """
   Member only. Saves the member's educational background.
   """

@@ -572,6 +572,16 @@ export type DesiredOccupation = {
   occupationCategory: OccupationCategory;
 };
 
+/** A document made on the server for download (a PDF), its bytes in base64. */
+export type DocumentFile = {
+  __typename?: 'DocumentFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
 /** Final education level of an educational background. */
 export type Education =
   | 'graduate_school'
@@ -1380,10 +1390,14 @@ export type Mutation = {
    * member no longer exists.
    */
   unsubscribeNotifications: UnsubscribeNotificationsPayload;
+  /** Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise. */
+  updateCareerSheet: UpdateCareerSheetPayload;
   /** Answers a joining confirmation from an email link. BAD_USER_INPUT for an unusable token. */
   updateEntryJoiningConfirmation: UpdateEntryJoiningConfirmationPayload;
   /** Member only. Stores now as the member's last session (the web sends it at most once per hour). */
   updateLastSessionAt: UpdateLastSessionAtPayload;
+  /** Member only. Edits one of the member's resumes in place; NOT_FOUND otherwise. */
+  updateResume: UpdateResumePayload;
   /** Member only. Changes a room's flags. */
   updateRoom: UpdateRoomPayload;
   /** Member only. Saves desired occupations, qualifications and other wishes. */
@@ -1770,6 +1784,15 @@ export type MutationUnsubscribeNotificationsArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationUpdateCareerSheetArgs = {
+  input: UpdateCareerSheetInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationUpdateEntryJoiningConfirmationArgs = {
   input: UpdateEntryJoiningConfirmationInput;
 };
@@ -1781,6 +1804,15 @@ export type MutationUpdateEntryJoiningConfirmationArgs = {
  */
 export type MutationUpdateLastSessionAtArgs = {
   input: UpdateLastSessionAtInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUpdateResumeArgs = {
+  input: UpdateResumeInput;
 };
 
 
@@ -2084,6 +2116,8 @@ export type Query = {
   allSalaryRanges: Array<SalaryRangeOption>;
   /** Workplace strengths a member can wish for. */
   allWorkplaceStrengths: Array<WorkplaceStrength>;
+  /** Member only. One of the member's career sheets as a PDF. NOT_FOUND when it is not the member's. */
+  careerSheetPdf: DocumentFile;
   /** Companies of the given jobs, each once. */
   companiesByJobIds: Array<Company>;
   /** A company by id; null when unknown. */
@@ -2174,6 +2208,8 @@ export type Query = {
   prefectures: Array<Prefecture>;
   /** Member only. The member's wishes for the next job; null until saved. */
   requirements: Maybe<Requirements>;
+  /** Member only. One of the member's resumes as a JIS-style PDF. NOT_FOUND when it is not the member's. */
+  resumePdf: DocumentFile;
   /** Member only. One of the member's rooms; NOT_FOUND otherwise. */
   room: Room;
   /** Member only. The member's message rooms, most recently active first. */
@@ -2254,6 +2290,15 @@ export type QuerySignupArgs = {
  */
 export type QueryAllQualificationsArgs = {
   occupationCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryCareerSheetPdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2540,6 +2585,15 @@ export type QueryPostalAddressArgs = {
 export type QueryPrefectureArgs = {
   code?: InputMaybe<Scalars['Int']['input']>;
   prefectureNameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Reads. Public unless marked "Member only". Errors: UNAUTHORIZED_ERROR, NOT_FOUND,
+ * BAD_USER_INPUT as in the conventions at the top of this file.
+ */
+export type QueryResumePdfArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2925,15 +2979,23 @@ export type ResponseType =
 /** A resume (履歴書) made from the member's profile at the time it was created. */
 export type Resume = {
   __typename?: 'Resume';
+  /** Address written on the resume. */
+  address: ResumeAddress;
+  /** Full birth date, kept on the resume (the profile keeps the year only). */
+  birthDate: Maybe<Scalars['Date']['output']>;
   birthYear: Maybe<Scalars['Int']['output']>;
   createdAt: Scalars['DateTime']['output'];
   education: Maybe<EducationalBackground>;
   gender: Maybe<Gender>;
   hasSpouse: Maybe<Scalars['Boolean']['output']>;
+  /** 本人希望記入欄: pay, hours, place or other wishes. */
+  hopes: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   jobHistories: Array<JobHistory>;
   /** Title the member gave the document. */
   name: Scalars['String']['output'];
+  /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
+  nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
   qualifications: Array<Qualification>;
   /** Reason for applying (志望動機). */
@@ -2941,6 +3003,17 @@ export type Resume = {
   updatedAt: Scalars['DateTime']['output'];
   userName: Maybe<Scalars['String']['output']>;
   zipCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The address on a resume; every part may be missing until the member writes it. */
+export type ResumeAddress = {
+  __typename?: 'ResumeAddress';
+  line: Maybe<Scalars['String']['output']>;
+  municipality: Maybe<Scalars['String']['output']>;
+  /** Seven digits. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  prefectureId: Maybe<Scalars['ID']['output']>;
+  prefectureName: Maybe<Scalars['String']['output']>;
 };
 
 /** A conversation between a member and a company. */
@@ -3407,6 +3480,23 @@ export type UnsubscribeNotificationsPayload = {
   kind: NotificationKind;
 };
 
+/** Input of updateCareerSheet: the career sheet edited in place. */
+export type UpdateCareerSheetInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Copies the profile's current histories and qualifications into the career sheet. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updateCareerSheet. */
+export type UpdateCareerSheetPayload = {
+  __typename?: 'UpdateCareerSheetPayload';
+  careerSheet: CareerSheet;
+  clientMutationId: Maybe<Scalars['String']['output']>;
+};
+
 /** Input of updateEntryJoiningConfirmation. */
 export type UpdateEntryJoiningConfirmationInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3433,6 +3523,31 @@ export type UpdateLastSessionAtPayload = {
   __typename?: 'UpdateLastSessionAtPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   lastSessionAt: Scalars['DateTime']['output'];
+};
+
+/** Input of updateResume: the resume edited in place. */
+export type UpdateResumeInput = {
+  addressLine?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  hopes?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  municipality?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  nameKana?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prefectureId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Copies the profile's current name, histories, qualifications and education into the resume. */
+  refreshProfile?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of updateResume. */
+export type UpdateResumePayload = {
+  __typename?: 'UpdateResumePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
 };
 
 /** Input of updateRoom. */

@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = Object.freeze({
   furigana: 'ふりがなはひらがなで入力してください',
   prefecture: '都道府県を選択してください',
   birthYear: '生まれ年を正しく選択してください',
+  birthDate: '生年月日を正しく入力してください（例：1990-04-01）',
   year: '年を選択してください',
   month: '月を選択してください',
   hour: '時間を選択してください',

@@ -19,7 +19,12 @@ import {
 } from './auth';
 import { basicInformationSchema, updateUserSchema } from './basic-information';
 import { contactSchema } from './contact';
-import { careerSheetSchema, resumeSchema } from './documents';
+import {
+  careerSheetSchema,
+  careerSheetUpdateSchema,
+  resumeSchema,
+  resumeUpdateSchema,
+} from './documents';
 import { educationalBackgroundSchema } from './educational-background';
 import {
   entryJoiningConfirmationSchema,
@@ -46,6 +51,8 @@ export const MUTATION_INPUT_SCHEMAS = Object.freeze({
   addFavorites: addFavoritesSchema,
   createCareerSheet: careerSheetSchema,
   createResume: resumeSchema,
+  updateCareerSheet: careerSheetUpdateSchema,
+  updateResume: resumeUpdateSchema,
   saveEducationalBackground: educationalBackgroundSchema,
   saveJobHistories: jobHistoriesSchema,
   savePersonalityAndRequirements: personalityAndRequirementsSchema,

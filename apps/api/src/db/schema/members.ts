@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -203,10 +204,21 @@ export const resumes = pgTable(
     name: text('name').notNull(),
     reason: text('reason'),
     snapshot: jsonb('snapshot').notNull(),
+    // What the JIS layout asks and the profile does not keep (docs/decisions/0048).
+    nameKana: text('name_kana'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    postalCode: text('postal_code'),
+    prefectureCode: smallint('prefecture_code').references(() => prefectures.code),
+    municipality: text('municipality'),
+    addressLine: text('address_line'),
+    hopes: text('hopes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('resumes_end_user_id_idx').on(t.endUserId, t.id)],
+  (t) => [
+    index('resumes_end_user_id_idx').on(t.endUserId, t.id),
+    zipCodeCheck('resumes_postal_code_check', t.postalCode),
+  ],
 );
 
 export const careerSheets = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db';
 import {
   careerSheets,
@@ -115,6 +115,55 @@ export const documentResolvers: Resolvers = {
           .returning();
         return row!;
       });
+      forgetMember(context);
+      return { ...echo(args.input), careerSheet };
+    },
+
+    updateResume: async (_root, args, context) => {
+      const input = parseInput('updateResume', args.input);
+      const member = await context.auth.member();
+      const resume = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(resumes)
+          .set({
+            name: input.name,
+            reason: input.reason || null,
+            hopes: input.hopes || null,
+            nameKana: input.nameKana ?? null,
+            birthDate: input.birthDate ?? null,
+            postalCode: input.postalCode ?? null,
+            prefectureCode: input.prefectureId ?? null,
+            municipality: input.municipality || null,
+            addressLine: input.addressLine || null,
+            ...(input.refreshProfile ? { snapshot: await resumeSnapshot(tx, member) } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(resumes.id, input.id), eq(resumes.endUserId, member.id)))
+          .returning();
+        return row;
+      });
+      if (!resume) throw notFound();
+      forgetMember(context);
+      return { ...echo(args.input), resume };
+    },
+
+    updateCareerSheet: async (_root, args, context) => {
+      const input = parseInput('updateCareerSheet', args.input);
+      const member = await context.auth.member();
+      const careerSheet = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(careerSheets)
+          .set({
+            name: input.name,
+            summary: input.summary || null,
+            ...(input.refreshProfile ? { snapshot: await profileParts(tx, member.id) } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(careerSheets.id, input.id), eq(careerSheets.endUserId, member.id)))
+          .returning();
+        return row;
+      });
+      if (!careerSheet) throw notFound();
       forgetMember(context);
       return { ...echo(args.input), careerSheet };
     },

@@ -185,6 +185,16 @@ export const memberResolvers: Resolvers = {
     qualifications: (resume) =>
       known((resume.snapshot as ResumeSnapshot).qualificationIds, findQualificationById),
     education: (resume) => (resume.snapshot as ResumeSnapshot).education,
+    address: (resume) => ({
+      postalCode: resume.postalCode,
+      prefectureId: resume.prefectureCode === null ? null : String(resume.prefectureCode),
+      prefectureName:
+        resume.prefectureCode === null
+          ? null
+          : (findPrefectureByCode(resume.prefectureCode)?.name ?? null),
+      municipality: resume.municipality,
+      line: resume.addressLine,
+    }),
   },
 
   CareerSheet: {

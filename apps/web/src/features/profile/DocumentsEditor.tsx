@@ -5,6 +5,8 @@ import { Button } from '@jobsite/ui/button';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { type ReactNode, useState } from 'react';
+import { downloadFile } from '@/lib/file-download';
+import * as page from '@/styles/page.css';
 import { FormStatus } from './FormStatus';
 import * as css from './forms.css';
 import {
@@ -24,7 +26,46 @@ export type DocumentSummary = {
   createdAt: string;
   /** What the document holds, shown under its name. */
   details: ReactNode;
+  /** Its edit form, shown when the member asks to edit it. */
+  editor: ReactNode;
+  /** The PDF the server draws (an `/attachments/*` path) and the name it is saved as. */
+  pdf: { href: string; fileName: string };
+  /** Its print view. */
+  printHref: string;
 };
+
+/** The PDF download: fetched through the web origin so an ended session is handled (spec §8). */
+function PdfDownload({ pdf, name }: { pdf: DocumentSummary['pdf']; name: string }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <a
+        className={css.inlineLink}
+        href={pdf.href}
+        download={pdf.fileName}
+        aria-busy={pending}
+        onClick={(event) => {
+          event.preventDefault();
+          if (pending) return;
+          setPending(true);
+          setError(null);
+          downloadFile(pdf.href, pdf.fileName)
+            .then(setError)
+            .finally(() => setPending(false));
+        }}
+      >
+        {pending ? 'PDFを作成中…' : 'PDFをダウンロード'}
+        <span className={page.visuallyHidden}>（{name}）</span>
+      </a>
+      {error && (
+        <span role="alert" className={css.error}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
 
 const WORDS = {
   resume: {
@@ -47,7 +88,8 @@ const WORDS = {
 
 /**
  * Resumes or career sheets: made from the current profile with a title and the document's own
- * text (createResume / createCareerSheet), listed, and removed one by one.
+ * text (createResume / createCareerSheet), listed, edited in place, downloaded as PDF, printed
+ * and removed one by one.
  */
 export function DocumentsEditor({
   kind,
@@ -63,6 +105,7 @@ export function DocumentsEditor({
   });
   const removed = useSave(words.remove);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const errors = created.fieldErrors;
   return (
     <div className={css.stack}>
@@ -81,6 +124,20 @@ export function DocumentsEditor({
                 <span className={css.muted}>作成日：{formatJstDate(document.createdAt)}</span>
                 {document.details}
                 <div className={css.actions}>
+                  <PdfDownload pdf={document.pdf} name={document.name} />
+                  <a className={css.inlineLink} href={document.printHref}>
+                    印刷用ページ<span className={page.visuallyHidden}>（{document.name}）</span>
+                  </a>
+                </div>
+                <div className={css.actions}>
+                  <Button
+                    tone="secondary"
+                    size="sm"
+                    aria-expanded={editing === document.id}
+                    onClick={() => setEditing(editing === document.id ? null : document.id)}
+                  >
+                    {editing === document.id ? '編集を閉じる' : `「${document.name}」を編集`}
+                  </Button>
                   {confirming === document.id ? (
                     <>
                       <span>「{document.name}」を削除しますか？</span>
@@ -102,6 +159,7 @@ export function DocumentsEditor({
                     </Button>
                   )}
                 </div>
+                {editing === document.id && document.editor}
               </li>
             ))}
           </ul>

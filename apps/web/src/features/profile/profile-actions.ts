@@ -3,11 +3,13 @@
 import {
   basicInformationSchema,
   careerSheetSchema,
+  careerSheetUpdateSchema,
   educationalBackgroundSchema,
   idSchema,
   jobHistoriesSchema,
   personalityAndRequirementsSchema,
   resumeSchema,
+  resumeUpdateSchema,
   updateUserSchema,
 } from '@jobsite/domain/validators';
 import { z } from 'zod';
@@ -24,6 +26,7 @@ import {
   type PersonalityValues,
   personalityInput,
 } from './career-form';
+import type { CareerSheetEditValues, ResumeEditValues } from './document-form';
 import {
   createCareerSheetMutation,
   createResumeMutation,
@@ -33,6 +36,8 @@ import {
   saveJobHistoriesMutation,
   savePersonalityAndRequirementsMutation,
   updateBasicInformationMutation,
+  updateCareerSheetMutation,
+  updateResumeMutation,
   updateUserMutation,
 } from './profile-documents';
 import {
@@ -136,6 +141,28 @@ export async function createCareerSheet(values: DocumentValues): Promise<SaveSta
     returnPath: paths.careerSheet(),
     send: (input) => memberRequest(createCareerSheetMutation, { input }),
     savedMessage: '職務経歴書を作成しました。',
+  });
+  return state;
+}
+
+export async function updateResume(values: ResumeEditValues): Promise<SaveState> {
+  const { state } = await saveMemberForm({
+    schema: resumeUpdateSchema,
+    candidate: values,
+    returnPath: paths.resume(),
+    send: (input) => memberRequest(updateResumeMutation, { input }),
+    savedMessage: '履歴書を保存しました。',
+  });
+  return state;
+}
+
+export async function updateCareerSheet(values: CareerSheetEditValues): Promise<SaveState> {
+  const { state } = await saveMemberForm({
+    schema: careerSheetUpdateSchema,
+    candidate: values,
+    returnPath: paths.careerSheet(),
+    send: (input) => memberRequest(updateCareerSheetMutation, { input }),
+    savedMessage: '職務経歴書を保存しました。',
   });
   return state;
 }

@@ -87,6 +87,7 @@ const careerSheetEditorQuery = graphql(`
         name
         summary
         createdAt
+        updatedAt
         jobHistories {
           id
         }
@@ -115,6 +116,17 @@ const resumeEditorQuery = graphql(`
         id
         name
         reason
+        hopes
+        nameKana
+        birthDate
+        address {
+          postalCode
+          prefectureId
+          prefectureName
+          municipality
+          line
+        }
+        updatedAt
         userName
         gender
         birthYear

@@ -82,6 +82,26 @@ export const removeResumeMutation = graphql(`
   }
 `);
 
+export const updateResumeMutation = graphql(`
+  mutation UpdateResume($input: UpdateResumeInput!) {
+    updateResume(input: $input) {
+      resume {
+        id
+      }
+    }
+  }
+`);
+
+export const updateCareerSheetMutation = graphql(`
+  mutation UpdateCareerSheet($input: UpdateCareerSheetInput!) {
+    updateCareerSheet(input: $input) {
+      careerSheet {
+        id
+      }
+    }
+  }
+`);
+
 export const createCareerSheetMutation = graphql(`
   mutation CreateCareerSheet($input: CreateCareerSheetInput!) {
     createCareerSheet(input: $input) {

@@ -420,6 +420,16 @@ export type UnsubscribeNotificationsInput = {
   token: string;
 };
 
+/** Input of updateCareerSheet: the career sheet edited in place. */
+export type UpdateCareerSheetInput = {
+  clientMutationId?: string | null | undefined;
+  id: string | number;
+  name: string;
+  /** Copies the profile's current histories and qualifications into the career sheet. */
+  refreshProfile?: boolean | null | undefined;
+  summary?: string | null | undefined;
+};
+
 /** Input of updateEntryJoiningConfirmation. */
 export type UpdateEntryJoiningConfirmationInput = {
   clientMutationId?: string | null | undefined;
@@ -427,6 +437,24 @@ export type UpdateEntryJoiningConfirmationInput = {
   /** Required when hasJoined is true. */
   joinedOn?: string | null | undefined;
   token: string;
+};
+
+/** Input of updateResume: the resume edited in place. */
+export type UpdateResumeInput = {
+  addressLine?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  birthDate?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  hopes?: string | null | undefined;
+  id: string | number;
+  municipality?: string | null | undefined;
+  name: string;
+  nameKana?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  prefectureId?: string | number | null | undefined;
+  reason?: string | null | undefined;
+  /** Copies the profile's current name, histories, qualifications and education into the resume. */
+  refreshProfile?: boolean | null | undefined;
 };
 
 /** Input of updateUserBasicInformation. */
@@ -734,6 +762,16 @@ export type ConnectLineFromSettingsMutationVariables = Exact<{
 
 export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversionId: string } };
 
+export type ResumePrintQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResumePrintQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, userName: string | null, nameKana: string | null, birthDate: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, address: { postalCode: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+
+export type CareerSheetPrintQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareerSheetPrintQuery = { endUserViewer: { id: string, name: string | null, careerSheets: Array<{ id: string, name: string, summary: string | null, jobHistories: Array<{ id: string, companyName: string, companyBusinessDetail: string | null, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, jobDescription: string | null, otherOccupationName: string | null, occupation: { name: string } | null }>, qualifications: Array<{ id: string, name: string }> }> } };
+
 export type ProfileEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -742,12 +780,12 @@ export type ProfileEditorQuery = { endUserViewer: { id: string, email: string | 
 export type CareerSheetEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }>, educationalBackground: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null, qualifications: Array<{ id: string }>, personality: { experienceCompanyNum: number | null, interestOrHobby: string | null, speciality: string | null, selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null }, desiredCars: Array<{ id: string }>, desiredParticularConditions: Array<{ id: string }>, desiredWorkplaceStrengths: Array<{ id: string }> } | null, careerSheets: Array<{ id: string, name: string, summary: string | null, createdAt: string, jobHistories: Array<{ id: string }>, qualifications: Array<{ id: string }> }> } };
+export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }>, educationalBackground: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null, qualifications: Array<{ id: string }>, personality: { experienceCompanyNum: number | null, interestOrHobby: string | null, speciality: string | null, selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null }, desiredCars: Array<{ id: string }>, desiredParticularConditions: Array<{ id: string }>, desiredWorkplaceStrengths: Array<{ id: string }> } | null, careerSheets: Array<{ id: string, name: string, summary: string | null, createdAt: string, updatedAt: string, jobHistories: Array<{ id: string }>, qualifications: Array<{ id: string }> }> } };
 
 export type ResumeEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, nameKana: string | null, birthDate: string | null, updatedAt: string, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, address: { postalCode: string | null, prefectureId: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
 
 export type UpdateUserBasicInformationMutationVariables = Exact<{
   input: UpdateUserBasicInformationInput;
@@ -797,6 +835,20 @@ export type RemoveResumeMutationVariables = Exact<{
 
 
 export type RemoveResumeMutation = { removeResume: { resumeId: string } };
+
+export type UpdateResumeMutationVariables = Exact<{
+  input: UpdateResumeInput;
+}>;
+
+
+export type UpdateResumeMutation = { updateResume: { resume: { id: string } } };
+
+export type UpdateCareerSheetMutationVariables = Exact<{
+  input: UpdateCareerSheetInput;
+}>;
+
+
+export type UpdateCareerSheetMutation = { updateCareerSheet: { careerSheet: { id: string } } };
 
 export type CreateCareerSheetMutationVariables = Exact<{
   input: CreateCareerSheetInput;
@@ -1967,6 +2019,85 @@ export const ConnectLineFromSettingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:989febf3109abcccb7657b6659a490f226670954a564bfee86fb2cbb40d2c9da"}) as unknown as TypedDocumentString<ConnectLineFromSettingsMutation, ConnectLineFromSettingsMutationVariables>;
+export const ResumePrintDocument = new TypedDocumentString(`
+    query ResumePrint {
+  endUserViewer {
+    id
+    email
+    phoneNumber
+    resumes {
+      id
+      name
+      reason
+      hopes
+      userName
+      nameKana
+      birthDate
+      birthYear
+      gender
+      zipCode
+      address {
+        postalCode
+        prefectureName
+        municipality
+        line
+      }
+      jobHistories {
+        id
+        companyName
+        employmentType
+        joinedYear
+        joinedMonth
+        retiredYear
+        retiredMonth
+      }
+      qualifications {
+        id
+        name
+      }
+      education {
+        education
+        schoolName
+        graduationStatus
+        graduationYear
+        graduationMonth
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:bdaecb88a62ace384a35eba9477ca0ee89dc1fc527a58c8bcb00670f9aba5a3e"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
+export const CareerSheetPrintDocument = new TypedDocumentString(`
+    query CareerSheetPrint {
+  endUserViewer {
+    id
+    name
+    careerSheets {
+      id
+      name
+      summary
+      jobHistories {
+        id
+        companyName
+        companyBusinessDetail
+        employmentType
+        joinedYear
+        joinedMonth
+        retiredYear
+        retiredMonth
+        jobDescription
+        otherOccupationName
+        occupation {
+          name
+        }
+      }
+      qualifications {
+        id
+        name
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:0cdf9554f364797cef3f97756ade335c3e86e526d1d64148c11f9c48308710ab"}) as unknown as TypedDocumentString<CareerSheetPrintQuery, CareerSheetPrintQueryVariables>;
 export const ProfileEditorDocument = new TypedDocumentString(`
     query ProfileEditor {
   endUserViewer {
@@ -2049,6 +2180,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
       name
       summary
       createdAt
+      updatedAt
       jobHistories {
         id
       }
@@ -2058,7 +2190,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:84ac1896cd75c3e023a8bbc42341e3821dc12dbaa26004ffbebe94503c57a892"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
+    `, {"hash":"sha256:d9414100e1b03a8c731edb8ea798d55f66bdb6abad791001dce2539e845748f8"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
 export const ResumeEditorDocument = new TypedDocumentString(`
     query ResumeEditor {
   endUserViewer {
@@ -2076,6 +2208,17 @@ export const ResumeEditorDocument = new TypedDocumentString(`
       id
       name
       reason
+      hopes
+      nameKana
+      birthDate
+      address {
+        postalCode
+        prefectureId
+        prefectureName
+        municipality
+        line
+      }
+      updatedAt
       userName
       gender
       birthYear
@@ -2105,7 +2248,7 @@ export const ResumeEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:869bd21dbbb8e2e53a9d7dd466f2eaaac1da98ce8958e0c38bce96f3821a4807"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
+    `, {"hash":"sha256:0adfb73299ef3cad124441f00a61680a0b99e36dfc4b93dae51ff00d80769487"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
 export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
     mutation UpdateUserBasicInformation($input: UpdateUserBasicInformationInput!) {
   updateUserBasicInformation(input: $input) {
@@ -2179,6 +2322,24 @@ export const RemoveResumeDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:342c34f823c419ce8cfc767e2f3163c2695c45bdf68e1c7f821b58403ee280f9"}) as unknown as TypedDocumentString<RemoveResumeMutation, RemoveResumeMutationVariables>;
+export const UpdateResumeDocument = new TypedDocumentString(`
+    mutation UpdateResume($input: UpdateResumeInput!) {
+  updateResume(input: $input) {
+    resume {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:8dbe4e42f6d501ac1ff30d90de17690bb08a9b572e86d4c6574ef44df87504d1"}) as unknown as TypedDocumentString<UpdateResumeMutation, UpdateResumeMutationVariables>;
+export const UpdateCareerSheetDocument = new TypedDocumentString(`
+    mutation UpdateCareerSheet($input: UpdateCareerSheetInput!) {
+  updateCareerSheet(input: $input) {
+    careerSheet {
+      id
+    }
+  }
+}
+    `, {"hash":"sha256:267c09911f81af1caa2d48ab4e95c37fc347a586be524cdc663c83bf501b0429"}) as unknown as TypedDocumentString<UpdateCareerSheetMutation, UpdateCareerSheetMutationVariables>;
 export const CreateCareerSheetDocument = new TypedDocumentString(`
     mutation CreateCareerSheet($input: CreateCareerSheetInput!) {
   createCareerSheet(input: $input) {

@@ -12,6 +12,7 @@ import {
   jobHistoryValues,
   personalityValues,
 } from '@/features/profile/career-form';
+import { CareerSheetEditForm } from '@/features/profile/DocumentEditForms';
 import { DocumentsEditor } from '@/features/profile/DocumentsEditor';
 import * as forms from '@/features/profile/forms.css';
 import {
@@ -101,6 +102,21 @@ export default async function CareerSheetPage() {
                 {sheet.summary ? `・職務要約：${sheet.summary}` : ''}
               </span>
             ),
+            editor: (
+              <CareerSheetEditForm
+                initial={{
+                  id: sheet.id,
+                  name: sheet.name,
+                  summary: sheet.summary ?? '',
+                  refreshProfile: false,
+                }}
+              />
+            ),
+            pdf: {
+              href: paths.documentPdf('career-sheet', sheet.id),
+              fileName: `職務経歴書_${sheet.name}.pdf`,
+            },
+            printHref: paths.careerSheetPrint(sheet.id),
           }))}
         />
       </div>

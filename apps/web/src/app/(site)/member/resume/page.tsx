@@ -1,10 +1,13 @@
 import { Education, EducationStatus, Gender } from '@jobsite/domain/enums';
-import { formatPostalCode } from '@jobsite/domain/formatters';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
+import { ResumeEditForm } from '@/features/profile/DocumentEditForms';
 import { DocumentsEditor } from '@/features/profile/DocumentsEditor';
+import { resumeEditValues } from '@/features/profile/document-form';
+import { resumeAddress } from '@/features/profile/document-text';
 import * as forms from '@/features/profile/forms.css';
+import { prefectureOptions } from '@/features/profile/options';
 import { loadResumeEditor, type ResumeEditorData } from '@/features/profile/profile-data';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
@@ -15,6 +18,11 @@ export const metadata: Metadata = {
 };
 
 type Resume = ResumeEditorData['resumes'][number];
+
+const formatBirthDate = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${year}年${month}月${day}日生まれ`;
+};
 
 const yearMonth = (year?: number | null, month?: number | null) =>
   year ? `${year}年${month ? `${month}月` : ''}` : '';
@@ -34,8 +42,20 @@ function ResumeDetails({ resume }: { resume: Resume }) {
           ]
             .filter(Boolean)
             .join('・')}
-          {resume.zipCode ? `（〒${formatPostalCode(resume.zipCode)}）` : ''}
         </dd>
+      </div>
+      <div>
+        <dt>ふりがな・生年月日</dt>
+        <dd>
+          {[
+            resume.nameKana ?? 'ふりがな未入力',
+            resume.birthDate ? formatBirthDate(resume.birthDate) : '生年月日未入力',
+          ].join('・')}
+        </dd>
+      </div>
+      <div>
+        <dt>住所</dt>
+        <dd>{resumeAddress(resume) || '未入力'}</dd>
       </div>
       <div>
         <dt>学歴</dt>
@@ -68,6 +88,12 @@ function ResumeDetails({ resume }: { resume: Resume }) {
           <dd>{resume.reason}</dd>
         </div>
       )}
+      {resume.hopes && (
+        <div>
+          <dt>本人希望</dt>
+          <dd>{resume.hopes}</dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -75,6 +101,7 @@ function ResumeDetails({ resume }: { resume: Resume }) {
 /** /member/resume/: resumes made from the profile (createResume / removeResume). */
 export default async function ResumePage() {
   const user = await loadResumeEditor();
+  const prefectures = prefectureOptions();
   const missing = [
     !user.name && 'お名前',
     !user.birthYear && '生まれ年',
@@ -103,6 +130,12 @@ export default async function ResumePage() {
           name: resume.name,
           createdAt: resume.createdAt,
           details: <ResumeDetails resume={resume} />,
+          editor: <ResumeEditForm initial={resumeEditValues(resume)} prefectures={prefectures} />,
+          pdf: {
+            href: paths.documentPdf('resume', resume.id),
+            fileName: `履歴書_${resume.name}.pdf`,
+          },
+          printHref: paths.resumePrint(resume.id),
         }))}
       />
     </div>
