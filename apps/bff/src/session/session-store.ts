@@ -23,9 +23,14 @@ export class SessionStoreUnavailable extends Error {
 /** How long a session command waits for a dropped connection to come back before failing. */
 const RECONNECT_WAIT_MS = 1500;
 
-/** Resolves true once `redis` is connected again (at once if it is), false after `ms`. */
+/**
+ * Resolves true once `redis` can take commands again (at once if it can), false after `ms`.
+ * A connection just dropped can still say 'ready' until its close is handled: its stream says
+ * whether it is writable.
+ */
 function ready(redis: Redis, ms: number): Promise<boolean> {
-  if (redis.status === 'ready') return Promise.resolve(true);
+  const stream = (redis as unknown as { stream?: { writable?: boolean } }).stream;
+  if (redis.status === 'ready' && stream?.writable !== false) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (value: boolean) => {
       clearTimeout(timer);
