@@ -216,6 +216,12 @@ test('a visitor applies with contact details; a wrong number keeps what was type
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
   await similarLinks.first().click();
   await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+
+  // Applying again, the form starts with the name of the last application (spec §3 userName).
+  await page.goto(`/entry?job_id=${hrefs[0]?.split('/').pop()}`);
+  await expect(
+    page.getByRole('form', { name: '会員登録せずに応募する' }).getByLabel('お名前'),
+  ).toHaveValue('訪問 花子');
 });
 
 test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({

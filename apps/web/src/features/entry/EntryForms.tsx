@@ -34,6 +34,7 @@ import {
   type VisitorEntryValues,
 } from './entry-form';
 import type { EntryType } from './entry-query';
+import { readUserName, rememberUserName } from './user-name';
 
 const MESSAGE_MAX_LENGTH = MESSAGE_LIMITS.maxTextLength;
 const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
@@ -238,6 +239,10 @@ export function VisitorEntryForm({
     if (draft) {
       setValues((current) => ({ ...current, ...draft.values }));
       setQualificationIds(draft.qualificationIds);
+    } else {
+      // A visitor applying again starts with the name of their last application.
+      const name = readUserName();
+      if (name) setValues((current) => ({ ...current, name }));
     }
     setRestored(true);
   }, []);
@@ -257,6 +262,7 @@ export function VisitorEntryForm({
     if (next.status === 'done') {
       setRestored(false);
       clearEntryDraft();
+      rememberUserName(request.values.name);
     }
     return next;
   };
