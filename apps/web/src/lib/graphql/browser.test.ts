@@ -4,6 +4,7 @@ import { GraphQLRequestError } from './operation';
 const expiry = vi.hoisted(() => ({
   refreshSessionToken: vi.fn<() => Promise<boolean>>(),
   endExpiredSession: vi.fn(() => Promise.resolve('ended' as never)),
+  forgetEndedSession: vi.fn(),
 }));
 vi.mock('../session/expiry', () => expiry);
 
@@ -15,6 +16,7 @@ const failure = (code: string) =>
 beforeEach(() => {
   expiry.refreshSessionToken.mockReset();
   expiry.endExpiredSession.mockClear();
+  expiry.forgetEndedSession.mockClear();
 });
 
 describe('withSessionExpiry (spec §8)', () => {
@@ -57,6 +59,7 @@ describe('withSessionExpiry (spec §8)', () => {
     const send = vi.fn<() => Promise<string>>().mockRejectedValue(failure('UNAUTHORIZED_ERROR'));
     await expect(withSessionExpiry(send)).rejects.toMatchObject({ code: 'UNAUTHORIZED_ERROR' });
     expect(expiry.endExpiredSession).not.toHaveBeenCalled();
+    expect(expiry.forgetEndedSession).not.toHaveBeenCalled();
   });
 
   it("reports instead of redirecting with onSessionExpired: 'throw'", async () => {
@@ -66,6 +69,8 @@ describe('withSessionExpiry (spec §8)', () => {
       code: 'UNAUTHORIZED_ERROR',
     });
     expect(expiry.endExpiredSession).not.toHaveBeenCalled();
+    // The session is over all the same: its keys are cleared (spec §8), the page stays.
+    expect(expiry.forgetEndedSession).toHaveBeenCalledOnce();
   });
 
   it('passes other errors through untouched', async () => {

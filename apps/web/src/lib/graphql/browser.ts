@@ -64,7 +64,11 @@ export async function withSessionExpiry<T>(
         failure = retryError;
       }
     }
-    if (options.onSessionExpired === 'throw') throw failure;
+    if (options.onSessionExpired === 'throw') {
+      // The session is over all the same (spec §8): its keys go; the caller decides the page.
+      expiry.forgetEndedSession();
+      throw failure;
+    }
     return expiry.endExpiredSession();
   }
 }

@@ -50,6 +50,16 @@ export function endExpiredSession(): Promise<never> {
 }
 
 /**
+ * A session found ended by a request that handles it itself (`onSessionExpired: 'throw'`):
+ * the session-scoped keys are cleared (spec §8) and the header hears that the auth cookie
+ * the BFF cleared is gone. Nothing else happens: the caller decides where the page goes.
+ */
+export function forgetEndedSession(): void {
+  clearSessionScopedKeys(browserStorages());
+  notifyCookieChange();
+}
+
+/**
  * Ends an expired session without leaving the page, for the member editors: they keep what
  * was typed and offer login in another tab (decision 0020), and saving again after that login
  * works. The session-scoped keys are cleared and this browser's session ends as in
