@@ -206,10 +206,13 @@ test('the visitor form keeps what was typed across Back and the sign-up detour; 
   await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
   await expect(page).toHaveURL(/\/entry\/thanks/);
 
-  // The draft went with the application; the same person applying again is refused.
+  // The draft went with the application (the phone number is empty again); the form starts
+  // with the name of the last application (spec §3 userName); the same person applying again
+  // is refused.
   await page.goto(`/entry?job_id=${jobId}`);
   await hydrated(page);
-  await expect(form.getByLabel('お名前')).toHaveValue('');
+  await expect(form.getByLabel('お名前')).toHaveValue('下書 花子');
+  await expect(form.getByLabel('電話番号')).toHaveValue('');
   await form.getByLabel('お名前').fill('下書 花子');
   await form.getByLabel('ふりがな').fill('したがき はなこ');
   await form.getByLabel('生まれ年').selectOption('1993');
