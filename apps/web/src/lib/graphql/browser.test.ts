@@ -78,4 +78,31 @@ describe('withSessionExpiry (spec §8)', () => {
     await expect(withSessionExpiry(() => Promise.reject(error))).rejects.toBe(error);
     expect(expiry.refreshSessionToken).not.toHaveBeenCalled();
   });
+
+  describe('a session the BFF ended on the way', () => {
+    const authRecord = `authRecord=${encodeURIComponent(JSON.stringify({ uid: 'u1', email: 'a@example.com' }))}`;
+    const page = { cookie: '' };
+    beforeEach(() => {
+      vi.stubGlobal('document', page);
+      return () => vi.unstubAllGlobals();
+    });
+
+    it('clears the session keys when an answer without error removed the session cookie', async () => {
+      page.cookie = authRecord;
+      const send = vi.fn(async () => {
+        page.cookie = '';
+        return { user: null };
+      });
+      await expect(withSessionExpiry(send)).resolves.toEqual({ user: null });
+      expect(expiry.forgetEndedSession).toHaveBeenCalledOnce();
+    });
+
+    it('leaves a session that is still there, and a visitor, alone', async () => {
+      page.cookie = authRecord;
+      await withSessionExpiry(async () => 'data');
+      page.cookie = '';
+      await withSessionExpiry(async () => 'data');
+      expect(expiry.forgetEndedSession).not.toHaveBeenCalled();
+    });
+  });
 });

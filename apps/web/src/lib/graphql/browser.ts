@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { readAuthRecord } from '../client-state/cookie-store';
 import {
   type Document,
   GraphQLRequestError,
@@ -48,7 +49,7 @@ export async function withSessionExpiry<T>(
   options: BrowserGraphQLOptions = {},
 ): Promise<T> {
   try {
-    return await send();
+    return await watchingSession(send);
   } catch (error) {
     const reason = sessionFailureOf(error);
     if (!reason) throw error;
@@ -70,6 +71,29 @@ export async function withSessionExpiry<T>(
       throw failure;
     }
     return expiry.endExpiredSession();
+  }
+}
+
+/** True while the BFF's readable session marker is set in this browser. */
+function signedInHere(): boolean {
+  const cookies = globalThis.document?.cookie;
+  return typeof cookies === 'string' && readAuthRecord(cookies) !== null;
+}
+
+/**
+ * Runs `send` and notices a session the BFF ended on the way: a request carrying a session the
+ * BFF no longer keeps is answered as a visitor's, with the session cookies cleared (a query a
+ * visitor may make raises no error). Whatever the answer, the session is over, so its keys
+ * go (spec §8), e.g. on the login page a member page's server render sent an ended session to.
+ */
+async function watchingSession<T>(send: () => Promise<T>): Promise<T> {
+  const signedInBefore = signedInHere();
+  try {
+    return await send();
+  } finally {
+    if (signedInBefore && !signedInHere()) {
+      (await import('../session/expiry')).forgetEndedSession();
+    }
   }
 }
 
