@@ -1,8 +1,16 @@
 // Connecting through Redis Sentinel against real Debian redis-server processes: a primary, a
 // replica and a sentinel; the client follows the sentinel's failover to the promoted replica.
+import { EventEmitter } from 'node:events';
+import net from 'node:net';
 import type { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createRedis, failFastRedisOptions, redisTarget } from './redis.mjs';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { freePort } from './ports.mjs';
+import {
+  createRedis,
+  failFastRedisOptions,
+  healUnwritableConnection,
+  redisTarget,
+} from './redis.mjs';
 import { type RedisServer, sentinelKnowsAReplica, startRedisServer } from './testing/redis-server';
 
 describe('redisTarget', () => {
@@ -102,4 +110,102 @@ describe('through Sentinel', () => {
     expect(await roleOf(direct)).toBe('master');
     expect(await direct.mget('written-before', 'written-after')).toEqual(['1', '2']);
   }, 90_000);
+});
+
+/**
+ * A TCP relay to `port` that keeps each connection half open: when the client ends its side,
+ * the relay neither ends the server's side nor closes, as a peer or middlebox may.
+ */
+async function halfOpenRelay(port: number): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer({ allowHalfOpen: true }, (client) => {
+    const server = net.connect(port, '127.0.0.1');
+    sockets.add(client).add(server);
+    client.on('data', (chunk) => server.write(chunk));
+    server.on('data', (chunk) => client.write(chunk));
+    client.on('error', () => undefined);
+    server.on('error', () => undefined);
+  });
+  const relayPort = await freePort();
+  await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve));
+  return {
+    port: relayPort,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+    },
+  };
+}
+
+describe('a connection that stays ready but cannot write', () => {
+  const servers: RedisServer[] = [];
+  const clients: Redis[] = [];
+  const closers: Array<() => void> = [];
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    for (const close of closers) close();
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  it('is closed by the watchdog, and the client reconnects and writes again', async () => {
+    const server = await startRedisServer();
+    servers.push(server);
+    const relay = await halfOpenRelay(server.port);
+    closers.push(relay.close);
+    const client = createRedis(
+      { url: `redis://127.0.0.1:${relay.port}` },
+      { ...failFastRedisOptions('stuck-test'), lazyConnect: false },
+    );
+    clients.push(client);
+    await eventually(() => client.set('before', '1'));
+
+    // The writing side ends; the relay keeps the connection open, so no 'close' comes.
+    client.stream.end();
+    expect(client.status).toBe('ready');
+    await expect(client.get('before')).rejects.toThrow(/Stream isn't writeable/);
+
+    expect(await eventually(() => client.set('after', '2'))).toBe('OK');
+    expect(await client.mget('before', 'after')).toEqual(['1', '2']);
+  }, 60_000);
+});
+
+describe('healUnwritableConnection', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function fakeClient(status: string) {
+    const stream = { writable: false, destroyed: false, destroy: vi.fn() };
+    const client = Object.assign(new EventEmitter(), { status, stream });
+    return { client, stream };
+  }
+
+  it('closes a ready, unwritable connection once it is found so twice in a row', () => {
+    vi.useFakeTimers();
+    const { client, stream } = fakeClient('ready');
+    healUnwritableConnection(client as unknown as Redis, 100);
+    vi.advanceTimersByTime(100);
+    expect(stream.destroy).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(stream.destroy).toHaveBeenCalledOnce();
+    client.emit('end');
+  });
+
+  it('leaves a connecting client, a writable one and an ended client to ioredis', () => {
+    vi.useFakeTimers();
+    const connecting = fakeClient('connecting');
+    healUnwritableConnection(connecting.client as unknown as Redis, 100);
+    const writable = fakeClient('ready');
+    writable.stream.writable = true;
+    healUnwritableConnection(writable.client as unknown as Redis, 100);
+    const ended = fakeClient('ready');
+    healUnwritableConnection(ended.client as unknown as Redis, 100);
+    ended.client.emit('end');
+    vi.advanceTimersByTime(1000);
+    for (const { stream } of [connecting, writable, ended]) {
+      expect(stream.destroy).not.toHaveBeenCalled();
+    }
+    connecting.client.emit('end');
+    writable.client.emit('end');
+  });
 });

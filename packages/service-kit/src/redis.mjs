@@ -57,15 +57,49 @@ export function failFastRedisOptions(connectionName) {
  * `failoverDetector`) asks again, so callers reconnect to the promoted replica by themselves.
  */
 export function createRedis(target, options = {}) {
-  if ('url' in target) return new Redis(target.url, options);
-  return new Redis({
-    ...options,
-    sentinels: target.sentinels,
-    name: target.name,
-    role: 'master',
-    failoverDetector: true,
-    sentinelRetryStrategy: (attempt) => Math.min(100 * attempt, 2000),
-  });
+  const client =
+    'url' in target
+      ? new Redis(target.url, options)
+      : new Redis({
+          ...options,
+          sentinels: target.sentinels,
+          name: target.name,
+          role: 'master',
+          failoverDetector: true,
+          sentinelRetryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+        });
+  return healUnwritableConnection(client);
+}
+
+/** How often a client's connection is looked at; a connection found stuck twice is closed. */
+const STUCK_CHECK_MS = 1000;
+
+/**
+ * Closes a connection that stays `ready` while it can no longer write. ioredis only learns
+ * that a connection is gone from its socket's 'close'; a socket whose writing side has ended
+ * (a failover detector's disconnect, a peer or middlebox that leaves the connection half
+ * open) may never close, and without an offline queue every command then fails with
+ * "Stream isn't writeable" for as long as it lasts. Destroying the socket gives ioredis its
+ * 'close', and it reconnects as after any dropped connection (through Sentinel: to the
+ * current primary). Checked on an unref'd timer; stops when the client ends.
+ */
+export function healUnwritableConnection(client, intervalMs = STUCK_CHECK_MS) {
+  let suspect = null;
+  const timer = setInterval(() => {
+    const stream = client.stream;
+    const stuck = client.status === 'ready' && stream && !stream.writable && !stream.destroyed;
+    if (!stuck) {
+      suspect = null;
+    } else if (suspect === stream) {
+      suspect = null;
+      stream.destroy();
+    } else {
+      suspect = stream;
+    }
+  }, intervalMs);
+  timer.unref();
+  client.once('end', () => clearInterval(timer));
+  return client;
 }
 
 /** A short description for logs (never a password). */
