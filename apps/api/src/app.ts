@@ -31,6 +31,7 @@ import {
   createIndexingNotifications,
   type IndexingNotifications,
 } from './modules/search-engines/notifications';
+import { createWebPageCache, type WebPageCache } from './modules/web-cache/page-cache';
 import { opsRoutes } from './ops/routes';
 import { DEMO_MEMBER } from './seed/demo-member';
 import { type ApiServices, createServices, localSecret } from './services';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   replica?: { database: DatabaseHandle; probe: LagProbe };
   /** Replacements of the member half's services (tests: a CRM that fails, …). */
   services?: Partial<ApiServices>;
+  /** The web's page cache, told after publish and close (default: from WEB_URL; decision 0061). */
+  webCache?: WebPageCache;
   /** The time, for the sweep of abandoned partial uploads and 新着 searches (tests pass a fixed clock). */
   now?: () => Date;
 }
@@ -126,6 +129,8 @@ export async function buildApp(
   // Search engine notifications of job pages (decision 0034), and the demo catalogue's daily
   // renewal (decision 0033), which also sends what the quota held back the day before.
   const notifications = createIndexingNotifications(config, database.db, app.log, { now });
+  // The web renders a job's pages again once its publication or closing commits (decision 0061).
+  const webCache = options.webCache ?? createWebPageCache(config, app.log);
   app.decorate('indexingNotifications', notifications);
   // Once a day (and at start): the demo renewal where it is on, then the notifications the
   // quota held back. Instances take turns (advisory lock); a second finds nothing left to do.
@@ -135,7 +140,7 @@ export async function buildApp(
     const daily = () =>
       withAdvisoryLock(database, LOCK_KEYS.catalogueTime, async () => {
         if (config.CATALOGUE_RENEWAL) {
-          await renewCatalogue(database.db, { now: now(), notifications, log: app.log });
+          await renewCatalogue(database.db, { now: now(), notifications, webCache, log: app.log });
         } else {
           await notifications.dispatch();
         }
@@ -185,6 +190,7 @@ export async function buildApp(
     token: localSecret(config, config.OPS_TOKEN, 'ops.token'),
     linkTokens: created.services.linkTokens,
     notifications,
+    webCache,
     now,
     ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { emulatorIdentity: created.services.identity } : {}),
   });

@@ -101,6 +101,13 @@ const apiConfigSchema = z
      * job feed). Default http://127.0.0.1:3000, as the web's SITE_URL.
      */
     SITE_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * The web the api asks to render a job's pages again after publishing or closing it
+     * (decision 0061): its origin (any instance; they share one page cache) and its
+     * WEB_OPS_TOKEN. Both or neither; unset, pages refresh at their TTL.
+     */
+    WEB_URL: optionalString.pipe(z.url().optional()),
+    WEB_OPS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
     /** Search engine notifications sent per JST day at most; the rest wait (decision 0034). */
     INDEXING_DAILY_QUOTA: z.coerce.number().int().min(0).max(1_000_000).default(200),
     /** Firebase project whose ID tokens the api accepts (`demo-…` ids never reach Google). */
@@ -200,6 +207,13 @@ const apiConfigSchema = z
     // A deployment (production on the real Firebase project) takes every secret from the
     // environment: the single-instance fallbacks (secrets kept in DATA_DIR, the embedded
     // PGlite) would differ between instances or vanish with the container.
+    if (Boolean(c.WEB_URL) !== Boolean(c.WEB_OPS_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.WEB_URL ? 'WEB_OPS_TOKEN' : 'WEB_URL'],
+        message: 'WEB_URL and WEB_OPS_TOKEN go together (on-demand revalidation of the web)',
+      });
+    }
     if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',

@@ -20,6 +20,8 @@ import { sendScout } from '../modules/scouts/service';
 import type { IndexingNotifications } from '../modules/search-engines/notifications';
 import type { IndexingType } from '../modules/search-engines/notifier';
 import { findVisitorsByContact } from '../modules/visitors/repository';
+import { revalidateJobPages } from '../modules/web-cache/job-pages';
+import type { WebPageCache } from '../modules/web-cache/page-cache';
 import { DEMO_MEMBER, ensureDemoMember } from '../seed/demo-member';
 import {
   INTERVIEW_COMMANDS,
@@ -125,16 +127,16 @@ async function setJob(
   return job;
 }
 
-/** Queues and sends (within the day's quota) the notification of a job's page. */
-async function notifySearchEngines(
-  deps: OpsDeps,
-  jobId: number,
-  type: IndexingType,
-): Promise<{ queued: boolean; pending: number } | null> {
-  if (!deps.notifications) return null;
+/**
+ * After a job's state committed: the web renders its pages again (decision 0061), and search
+ * engines are told (queued, sent within the day's quota; decision 0034).
+ */
+async function announceJob(deps: OpsDeps, jobId: number, type: IndexingType) {
+  const webPages = await revalidateJobPages(deps.db, deps.webCache, [jobId]);
+  if (!deps.notifications) return { webPages, searchEngines: null };
   await deps.notifications.queueJobs([jobId], type);
   const { pending } = await deps.notifications.dispatch();
-  return { queued: true, pending };
+  return { webPages, searchEngines: { queued: true, pending } };
 }
 
 export interface OpsDeps {
@@ -144,6 +146,8 @@ export interface OpsDeps {
   linkTokens?: LinkTokens;
   /** Publishing and closing notify search engines through it (decision 0034). */
   notifications?: IndexingNotifications;
+  /** Publishing and closing revalidate the web's pages through it (decision 0061). */
+  webCache?: WebPageCache;
   /** The clock of publication and closing dates (default: the real time). */
   now?: () => Date;
 }
@@ -250,8 +254,8 @@ export async function runOpsCommand(
       const alerts = before?.isPublished
         ? { savedSearches: 0, matches: 0 }
         : await recordSavedSearchMatches(db, { jobIds: [job.id] });
-      const searchEngines = await notifySearchEngines(deps, job.id, 'URL_UPDATED');
-      return { ...job, savedSearchAlerts: alerts.savedSearches, searchEngines };
+      const announced = await announceJob(deps, job.id, 'URL_UPDATED');
+      return { ...job, savedSearchAlerts: alerts.savedSearches, ...announced };
     }
     case 'close': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['close']>;
@@ -263,7 +267,7 @@ export async function runOpsCommand(
         now,
       );
       // The page stays (募集停止中) without JobPosting: the engine is asked to read it again.
-      return { ...job, searchEngines: await notifySearchEngines(deps, job.id, 'URL_UPDATED') };
+      return { ...job, ...(await announceJob(deps, job.id, 'URL_UPDATED')) };
     }
     case 'unpublish': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['unpublish']>;
@@ -276,7 +280,7 @@ export async function runOpsCommand(
         },
         now,
       );
-      return { ...job, searchEngines: await notifySearchEngines(deps, job.id, 'URL_DELETED') };
+      return { ...job, ...(await announceJob(deps, job.id, 'URL_DELETED')) };
     }
     case 'search-engines': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['search-engines']>;

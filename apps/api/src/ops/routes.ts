@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import type { IdentityProvider } from '../identity/identity-provider';
 import type { LinkTokens } from '../modules/conversions/link-tokens';
 import type { IndexingNotifications } from '../modules/search-engines/notifications';
+import type { WebPageCache } from '../modules/web-cache/page-cache';
 import { isOpsCommand, OpsError, runOpsCommand } from './commands';
 
 export interface OpsRoutesOptions {
@@ -13,6 +14,7 @@ export interface OpsRoutesOptions {
   emulatorIdentity?: IdentityProvider;
   linkTokens: LinkTokens;
   notifications?: IndexingNotifications;
+  webCache?: WebPageCache;
   now?: () => Date;
 }
 
@@ -42,6 +44,7 @@ export async function opsRoutes(app: FastifyInstance, options: OpsRoutesOptions)
             db: options.db,
             linkTokens: options.linkTokens,
             ...(options.notifications ? { notifications: options.notifications } : {}),
+            ...(options.webCache ? { webCache: options.webCache } : {}),
             ...(options.now ? { now: options.now } : {}),
             ...(options.emulatorIdentity ? { identity: options.emulatorIdentity } : {}),
           },

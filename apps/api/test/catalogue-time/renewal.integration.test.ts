@@ -10,7 +10,9 @@ import type {
   IndexingNotification,
   SearchEngineNotifier,
 } from '../../src/modules/search-engines/notifier';
+import type { Revalidation, WebPageCache } from '../../src/modules/web-cache/page-cache';
 import { runOpsCommand } from '../../src/ops/commands';
+import { seedDatabase } from '../../src/seed/seed';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { TEST_SEED_NOW } from '../support/templates';
 
@@ -20,6 +22,16 @@ class RecordingNotifier implements SearchEngineNotifier {
   async notify(notification: IndexingNotification) {
     this.calls.push(notification);
     return 'ok';
+  }
+}
+
+/** Records what the web would be asked to render again (decision 0061). */
+class RecordingWebPageCache implements WebPageCache {
+  readonly name = 'test';
+  readonly calls: Revalidation[] = [];
+  async revalidate(revalidation: Revalidation) {
+    this.calls.push(revalidation);
+    return true;
   }
 }
 
@@ -56,11 +68,16 @@ describe('the demo catalogue renewal (decision 0033)', () => {
     const notifier = new RecordingNotifier();
     const notifications = new IndexingNotifications(database.db, notifier, {
       siteUrl: 'https://jobs.example',
-      dailyQuota: 5,
+      dailyQuota: 1,
       now: () => day1,
       log: silent,
     });
-    const [done, ...more] = await renewCatalogue(database.db, { now: day1, notifications });
+    const webCache = new RecordingWebPageCache();
+    const [done, ...more] = await renewCatalogue(database.db, {
+      now: day1,
+      notifications,
+      webCache,
+    });
     expect(more).toEqual([]);
     expect(done!.day).toBe(jstDay(day1));
     // One 90th of the published jobs, give or take.
@@ -78,14 +95,25 @@ describe('the demo catalogue renewal (decision 0033)', () => {
       expect(job.publishedAt!.getTime()).toBeLessThanOrEqual(day1.getTime());
       expect(job.validThrough!.getTime()).toBeGreaterThan(day1.getTime() + 100 * DAY_MS);
     }
-    // Within the quota: 5 sent, the rest queued for the next day.
-    expect(notifier.calls).toHaveLength(5);
-    expect(notifier.calls[0]!.url).toMatch(/^https:\/\/jobs\.example\/[a-z_]+\/job\/\d+$/);
+    // The web renders every changed job's page again, after the day committed.
+    const revalidatedPaths = webCache.calls.flatMap((c) => c.paths);
+    expect(revalidatedPaths).toHaveLength(done!.published + done!.closed + done!.refreshed);
+    expect(webCache.calls[0]!.tags).toEqual(expect.arrayContaining(['jobs', 'sitemap']));
+    // Search engines hear only of jobs that opened or closed (decision 0061), within the
+    // quota (1 here): one sent, the rest queued for the next day.
+    const notified = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchEngineNotifications);
+    expect(notified[0]!.n).toBeGreaterThanOrEqual(done!.closed);
+    expect(notified[0]!.n).toBeLessThan(done!.published);
+    expect(notifier.calls).toHaveLength(Math.min(1, notified[0]!.n));
+    if (notifier.calls[0])
+      expect(notifier.calls[0].url).toMatch(/^https:\/\/jobs\.example\/[a-z_]+\/job\/\d+$/);
     const [queued] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(searchEngineNotifications)
       .where(isNull(searchEngineNotifications.sentAt));
-    expect(queued!.n).toBe(done!.published + done!.closed - 5);
+    expect(queued!.n).toBe(Math.max(0, notified[0]!.n - 1));
     // Running again the same day does nothing more.
     expect(await renewCatalogue(database.db, { now: day1 })).toEqual([]);
   });
@@ -113,6 +141,42 @@ describe('the demo catalogue renewal (decision 0033)', () => {
     const recorded = await database.db.select().from(catalogueRenewals);
     expect(recorded.length).toBe(SEED_WINDOW_DAYS + 1);
   }, 120_000);
+});
+
+describe('a day’s renewal of 20,000 demo jobs stays well within the Indexing quota (0061)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database, { jobs: 20_000, now: () => TEST_SEED_NOW });
+  }, 300_000);
+  afterAll(() => database?.dispose());
+
+  it('notifies only the jobs that opened or closed: a small share of the default 200', async () => {
+    const notifier = new RecordingNotifier();
+    const perDay: number[] = [];
+    for (let n = 1; n <= 2; n++) {
+      const day = new Date(TEST_SEED_NOW.getTime() + n * DAY_MS);
+      const notifications = new IndexingNotifications(database.db, notifier, {
+        siteUrl: 'https://jobs.example',
+        now: () => day,
+        log: silent,
+      });
+      expect(notifications.dailyQuota).toBe(200);
+      const before = notifier.calls.length;
+      const [done] = await renewCatalogue(database.db, { now: day, notifications });
+      // About 1/90 of the catalogue is renewed, more than the quota allows to notify.
+      expect(done!.published).toBeGreaterThan(200);
+      perDay.push(notifier.calls.length - before);
+      const [waiting] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(searchEngineNotifications)
+        .where(isNull(searchEngineNotifications.sentAt));
+      expect(waiting!.n).toBe(0);
+    }
+    // Closes (~1 in 100 of a turn) and reopenings of the seed's closed jobs: a handful a day.
+    for (const sent of perDay) expect(sent).toBeLessThanOrEqual(200 / 4);
+    expect(perDay.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  }, 300_000);
 });
 
 describe('operator publish and close (decision 0033, 0034)', () => {

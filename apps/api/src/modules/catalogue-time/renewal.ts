@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import { catalogueRenewals, jobs } from '../../db/schema';
 import type { IndexingNotifications } from '../search-engines/notifications';
+import { revalidateJobPages } from '../web-cache/job-pages';
+import type { WebPageCache } from '../web-cache/page-cache';
 import {
   DAY_MS,
   jstDay,
@@ -25,6 +27,11 @@ import {
  *
  * Days missed while the api was down (at most SEED_WINDOW_DAYS back) run in order, each
  * with that day's time, so the dates stay spread. Unpublished jobs are left alone.
+ *
+ * Search engines hear only of jobs that opened or closed (decision 0061): republishing an open
+ * demo job and moving its 更新日 change no fact a seeker reads, and notifying each of the
+ * ~1/90 of the catalogue a day would spend the whole Indexing quota (200 a day) at 20,000 jobs.
+ * The web renders every changed job's pages again, since their dates show.
  */
 
 /** One job in this many closes on its turn instead of being republished. */
@@ -45,6 +52,7 @@ export interface RenewalDay {
 export interface RenewalOptions {
   now: Date;
   notifications?: IndexingNotifications;
+  webCache?: WebPageCache;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -77,11 +85,10 @@ export async function renewCatalogue(db: Database, options: RenewalOptions): Pro
     const result = await renewDay(db, day, options.now);
     done.push(result.day);
     options.log?.info(result.day, 'demo catalogue renewed');
-    if (options.notifications) {
-      await options.notifications.queueJobs(result.publishedIds, 'URL_UPDATED');
-      // A closed job's page stays (募集停止中) without JobPosting: the engine re-reads it.
-      await options.notifications.queueJobs(result.closedIds, 'URL_UPDATED');
-    }
+    // After the day's transaction committed.
+    await revalidateJobPages(db, options.webCache, result.changedIds);
+    // A closed job's page stays (募集停止中) without JobPosting: the engine re-reads it.
+    await options.notifications?.queueJobs(result.openedOrClosedIds, 'URL_UPDATED');
   }
   if (options.notifications) await options.notifications.dispatch();
   return done;
@@ -91,7 +98,7 @@ async function renewDay(
   db: Database,
   day: string,
   now: Date,
-): Promise<{ day: RenewalDay; publishedIds: number[]; closedIds: number[] }> {
+): Promise<{ day: RenewalDay; changedIds: number[]; openedOrClosedIds: number[] }> {
   const n = jstDayNumber(jstDayStart(day));
   const turnStart = new Date(
     Math.min(jstDayStart(day).getTime() + TURN_HOUR_JST * 3_600_000, now.getTime()),
@@ -102,6 +109,11 @@ async function renewDay(
   // Which job closes varies from one 90-day round to the next (a hash of id and round).
   const closes = sql`((${jobs.id}::bigint * 2654435761 + ((${jobs.id} + ${n}) / ${SEED_WINDOW_DAYS}) * 40503) % ${CLOSE_ONE_IN}) = 0`;
   return db.transaction(async (tx) => {
+    // Closed jobs of the turn that reopen (republished below).
+    const reopened = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(sql`${turn}`, eq(jobs.isHiring, false), sql`NOT (${closes})`));
     const closed = await tx
       .update(jobs)
       .set({ isHiring: false, closedAt: at, validThrough: at, editedAt: at })
@@ -156,6 +168,10 @@ async function renewDay(
           refreshed: result.refreshed,
         },
       });
-    return { day: result, publishedIds: published.map((r) => r.id), closedIds };
+    return {
+      day: result,
+      changedIds: [...published, ...refreshed].map((r) => r.id).concat(closedIds),
+      openedOrClosedIds: reopened.map((r) => r.id).concat(closedIds),
+    };
   });
 }

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chunkRevalidation, HttpWebPageCache, jobRevalidation, MAX_TARGETS } from './page-cache';
+
+type Received = { authorization: string | undefined; body: { paths: string[]; tags: string[] } };
+
+/** A stand-in for the web's `POST /ops/revalidate` answering the given statuses in turn. */
+async function fakeWeb(statuses: number[]) {
+  const received: Received[] = [];
+  const server: Server = createServer((request: IncomingMessage, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
+      response.statusCode = statuses.shift() ?? 200;
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
+}
+
+const warnings: unknown[] = [];
+const log = { warn: (fields: unknown) => void warnings.push(fields) };
+let close: (() => void) | undefined;
+afterEach(() => {
+  close?.();
+  warnings.length = 0;
+});
+
+describe('the web page cache client (decision 0061)', () => {
+  it('names a job’s page, its data, its company, the lists and the sitemaps', () => {
+    expect(jobRevalidation([{ id: 7, occupation: 'driver', companyId: 3 }])).toEqual({
+      paths: ['/driver/job/7'],
+      tags: ['jobs', 'sitemap', 'job:7', 'company:3'],
+    });
+  });
+
+  it('splits a large revalidation into requests the web accepts', () => {
+    const refs = Array.from({ length: 120 }, (_, i) => ({
+      id: i + 1,
+      occupation: 'driver',
+      companyId: 1,
+    }));
+    const chunks = chunkRevalidation(jobRevalidation(refs));
+    expect(chunks.every((c) => c.paths.length + c.tags.length <= MAX_TARGETS)).toBe(true);
+    expect(chunks.flatMap((c) => c.paths)).toHaveLength(120);
+    expect(chunks.flatMap((c) => c.tags)).toHaveLength(2 + 120 + 1);
+  });
+
+  it('posts with the bearer token and retries a web that is restarting', async () => {
+    const web = await fakeWeb([503, 502, 200]);
+    close = web.close;
+    const cache = new HttpWebPageCache({
+      webUrl: `${web.url}/`,
+      token: 't'.repeat(32),
+      retryDelayMs: () => 0,
+      log,
+    });
+    expect(await cache.revalidate({ paths: ['/driver/job/1'], tags: ['jobs'] })).toBe(true);
+    expect(web.received).toHaveLength(3);
+    expect(web.received[2]).toEqual({
+      authorization: `Bearer ${'t'.repeat(32)}`,
+      body: { paths: ['/driver/job/1'], tags: ['jobs'] },
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('gives up after its attempts, and at once on a refusal, without throwing', async () => {
+    const web = await fakeWeb([500, 500, 401]);
+    close = web.close;
+    const cache = new HttpWebPageCache({
+      webUrl: web.url,
+      token: 't'.repeat(32),
+      attempts: 2,
+      retryDelayMs: () => 0,
+      log,
+    });
+    expect(await cache.revalidate({ paths: [], tags: ['jobs'] })).toBe(false);
+    expect(web.received).toHaveLength(2);
+    expect(await cache.revalidate({ paths: [], tags: ['jobs'] })).toBe(false);
+    expect(web.received).toHaveLength(3);
+    expect(warnings).toHaveLength(2);
+
+    const gone = new HttpWebPageCache({
+      webUrl: 'http://127.0.0.1:9',
+      token: 't'.repeat(32),
+      attempts: 2,
+      retryDelayMs: () => 0,
+      log,
+    });
+    expect(await gone.revalidate({ paths: [], tags: ['jobs'] })).toBe(false);
+  });
+});
