@@ -134,6 +134,8 @@ async function startServices(
 ) {
   const { apiPort, bffPort, webPort, seedJobs, logLevel, identity, opsToken, smtpUrl } = options;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  // The api asks the web to render a job's pages again after publish and close (decision 0061).
+  const webOpsToken = randomBytes(32).toString('hex');
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await supervisor.start(
     [
@@ -150,6 +152,8 @@ async function startServices(
           OPS_TOKEN: opsToken,
           SMTP_URL: smtpUrl,
           SITE_URL: webUrl,
+          WEB_URL: webUrl,
+          WEB_OPS_TOKEN: webOpsToken,
           NOTIFICATION_POLL_MS: '500',
           ...identity,
         },
@@ -186,6 +190,7 @@ async function startServices(
           // X-Forwarded-For (the BFF limits per address), which the web takes from loopback
           // only when told to. A deployment trusts no proxy unless listed (docs/operations.md).
           WEB_TRUST_PROXY: 'loopback',
+          WEB_OPS_TOKEN: webOpsToken,
           ...identity,
           NEXT_ISR_FLUSH_TO_DISK: '0',
           NEXT_TELEMETRY_DISABLED: '1',

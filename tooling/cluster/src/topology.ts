@@ -177,6 +177,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       LINK_TOKEN_SECRET: secret(),
       OPS_TOKEN: secret(),
       SITE_URL: url,
+      // Publish and close revalidate the shared page cache through any web (decision 0061).
+      WEB_URL: url,
+      WEB_OPS_TOKEN: webOpsToken,
       ...redisEnv,
     };
 

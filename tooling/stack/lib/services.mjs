@@ -7,6 +7,7 @@
 // and each refuses to start on another address (service-kit's config for api and bff,
 // apps/web/src/server/startup.mjs for the web, `bindingProblems` here before anything starts).
 
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -50,8 +51,18 @@ export function bindingProblems(env) {
  * @property {string} readyUrl   answers 200 once the service can serve
  */
 
-/** @param {{ apiPort?: number, bffPort?: number, webPort?: number }} [ports] @returns {ServiceSpec[]} */
-export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000 } = {}) {
+/**
+ * @param {{ apiPort?: number, bffPort?: number, webPort?: number, webOpsToken?: string }} [ports]
+ * @returns {ServiceSpec[]}
+ */
+export function defaultServices({
+  apiPort = 4100,
+  bffPort = 4000,
+  webPort = 3000,
+  // The web's on-demand revalidation token, new each start: the api asks the web to render a
+  // job's pages again once its publication or closing commits (decision 0061).
+  webOpsToken = randomBytes(32).toString('hex'),
+} = {}) {
   const app = (name) => path.join(repoRoot, 'apps', name);
   // api and bff verify and mint tokens against the local Firebase Auth emulator.
   const identity = {
@@ -84,6 +95,8 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
         PORT: String(apiPort),
         NODE_ENV: 'production',
         SMTP_URL: DEFAULT_SMTP_URL,
+        WEB_URL: `http://${LOOPBACK}:${webPort}`,
+        WEB_OPS_TOKEN: webOpsToken,
         ...identity,
       },
       readyUrl: `http://127.0.0.1:${apiPort}/readyz`,
@@ -115,6 +128,7 @@ export function defaultServices({ apiPort = 4100, bffPort = 4000, webPort = 3000
         BFF_URL: `http://127.0.0.1:${bffPort}`,
         HOSTNAME: LOOPBACK,
         FIREBASE_AUTH_EMULATOR_HOST: DEFAULT_AUTH_HOST,
+        WEB_OPS_TOKEN: webOpsToken,
       },
       readyUrl: `http://127.0.0.1:${webPort}/healthz`,
     },

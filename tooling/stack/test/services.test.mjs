@@ -32,6 +32,14 @@ test('the api sends its mail to the local SMTP server, which starts before it', 
   assert.match(mail.command[1], /tooling\/mail-catcher\/bin\/mail-catcher\.mjs$/);
 });
 
+test('the api revalidates the web’s pages with the web’s own token, new each start', () => {
+  const [, , api, , web] = defaultServices();
+  assert.equal(api.env.WEB_URL, 'http://127.0.0.1:3000');
+  assert.match(web.env.WEB_OPS_TOKEN, /^[0-9a-f]{64}$/);
+  assert.equal(api.env.WEB_OPS_TOKEN, web.env.WEB_OPS_TOKEN);
+  assert.notEqual(defaultServices()[2].env.WEB_OPS_TOKEN, api.env.WEB_OPS_TOKEN);
+});
+
 test('every process listens on 127.0.0.1 while the stack runs on the Auth emulator', () => {
   const [, , api, bff, web] = defaultServices();
   assert.equal(api.env.HOST, '127.0.0.1');

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db';
 import { catalogueRenewals, jobs } from '../../db/schema';
 import type { IndexingNotifications } from '../search-engines/notifications';
-import { revalidateJobPages } from '../web-cache/job-pages';
-import type { WebPageCache } from '../web-cache/page-cache';
+import { CATALOGUE_REVALIDATION, type WebPageCache } from '../web-cache/page-cache';
 import {
   DAY_MS,
   jstDay,
@@ -31,7 +30,8 @@ import {
  * Search engines hear only of jobs that opened or closed (decision 0061): republishing an open
  * demo job and moving its 更新日 change no fact a seeker reads, and notifying each of the
  * ~1/90 of the catalogue a day would spend the whole Indexing quota (200 a day) at 20,000 jobs.
- * The web renders every changed job's pages again, since their dates show.
+ * Once the days committed, the web renders the catalogue's pages again (one request, whatever
+ * the number of days), since their dates show.
  */
 
 /** One job in this many closes on its turn instead of being republished. */
@@ -85,11 +85,10 @@ export async function renewCatalogue(db: Database, options: RenewalOptions): Pro
     const result = await renewDay(db, day, options.now);
     done.push(result.day);
     options.log?.info(result.day, 'demo catalogue renewed');
-    // After the day's transaction committed.
-    await revalidateJobPages(db, options.webCache, result.changedIds);
     // A closed job's page stays (募集停止中) without JobPosting: the engine re-reads it.
     await options.notifications?.queueJobs(result.openedOrClosedIds, 'URL_UPDATED');
   }
+  if (done.length > 0) await options.webCache?.revalidate(CATALOGUE_REVALIDATION);
   if (options.notifications) await options.notifications.dispatch();
   return done;
 }
@@ -98,7 +97,7 @@ async function renewDay(
   db: Database,
   day: string,
   now: Date,
-): Promise<{ day: RenewalDay; changedIds: number[]; openedOrClosedIds: number[] }> {
+): Promise<{ day: RenewalDay; openedOrClosedIds: number[] }> {
   const n = jstDayNumber(jstDayStart(day));
   const turnStart = new Date(
     Math.min(jstDayStart(day).getTime() + TURN_HOUR_JST * 3_600_000, now.getTime()),
@@ -170,7 +169,6 @@ async function renewDay(
       });
     return {
       day: result,
-      changedIds: [...published, ...refreshed].map((r) => r.id).concat(closedIds),
       openedOrClosedIds: reopened.map((r) => r.id).concat(closedIds),
     };
   });

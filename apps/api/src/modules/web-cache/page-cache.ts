@@ -22,6 +22,12 @@ export interface WebPageCache {
   revalidate(revalidation: Revalidation): Promise<boolean>;
 }
 
+/**
+ * Every catalogue page: job pages, company pages, lists, home and sitemaps all carry the
+ * `jobs` data tag, the sitemaps also `sitemap`.
+ */
+export const CATALOGUE_REVALIDATION: Revalidation = { paths: [], tags: ['jobs', 'sitemap'] };
+
 /** The web's limit of paths + tags in one request (revalidation.ts MAX_TARGETS). */
 export const MAX_TARGETS = 100;
 

@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
-import { JOBS_PER_SITEMAP } from '@/lib/seo/sitemap';
+import { JOBS_PER_SITEMAP, newestDay } from '@/lib/seo/sitemap';
 
 const jobTotalQuery = graphql(`
   query SitemapJobTotal($occupation: String, $query: JobSearchInput) {
@@ -83,6 +83,20 @@ export async function jobsOfSitemap(index: number) {
     if (done) break;
   }
   return jobs;
+}
+
+/**
+ * The catalogue's `lastmod`: the newest 更新日 among the newest postings (the first page of the
+ * first job sitemap, so the same cached data). Publishing, the daily renewal's edits and
+ * closing all move a job's editedAt to the day they happen.
+ */
+export async function catalogueLastmod(): Promise<string | undefined> {
+  const page = await cachedQuery(
+    jobPageQuery,
+    { page: 1, per: MAX_PAGE_SIZE },
+    { revalidate: SITEMAP_REVALIDATE, tags: ['jobs', 'sitemap'] },
+  );
+  return newestDay(page.searchJobs.nodes.map((job) => job.editedAt));
 }
 
 export function occupationCounts(occupation: string) {

@@ -1,3 +1,5 @@
+import { toJstDateString } from '@jobsite/domain/formatters';
+
 /** Sitemaps (sitemaps.org 0.9): an index and url sets, as XML strings. */
 
 export type SitemapUrl = { loc: string; lastmod?: string };
@@ -30,3 +32,24 @@ export function xmlResponse(xml: string): Response {
 
 /** Jobs per job sitemap file (the protocol allows 50,000; smaller files regenerate faster). */
 export const JOBS_PER_SITEMAP = 5000;
+
+/** The newest of some instants as a JST date (a `lastmod`), or undefined when there is none. */
+export function newestDay(instants: ReadonlyArray<string | null | undefined>): string | undefined {
+  let newest: number | undefined;
+  for (const instant of instants) {
+    const time = instant ? Date.parse(instant) : Number.NaN;
+    if (!Number.isNaN(time) && (newest === undefined || time > newest)) newest = time;
+  }
+  return newest === undefined ? undefined : toJstDateString(new Date(newest).toISOString());
+}
+
+/**
+ * The day each page whose text lives in this repository was last revised: the sitemap's
+ * `lastmod` of those pages. Change the date with the page's text.
+ */
+export const FIXED_PAGE_REVISIONS = {
+  '/faq': '2026-11-01',
+  '/terms': '2026-11-01',
+  '/mission': '2026-11-01',
+  '/privacy-policy': '2026-11-01',
+} as const;

@@ -1,10 +1,12 @@
 import { toJstDateString } from '@jobsite/domain/formatters';
 import { findOccupationBySlug, OCCUPATIONS, PREFECTURES } from '@jobsite/domain/masters';
 import { notFound } from 'next/navigation';
+import { loadComments } from '@/features/comment/comment-data';
 import { loadMagazineList } from '@/features/magazine/magazine-data';
 import { loadNewsList } from '@/features/news/news-data';
 import { salarySitemapPaths } from '@/features/salary-insight/salary-data';
 import {
+  catalogueLastmod,
   countJobs,
   jobsOfSitemap,
   mapLimited,
@@ -12,7 +14,9 @@ import {
 } from '@/features/seo/sitemap-data';
 import { paths } from '@/lib/routes';
 import {
+  FIXED_PAGE_REVISIONS,
   JOBS_PER_SITEMAP,
+  newestDay,
   type SitemapUrl,
   sitemapIndexXml,
   urlSetXml,
@@ -32,27 +36,33 @@ export function generateStaticParams(): Array<{ name: string }> {
   return [];
 }
 
-const STATIC_PATHS = [
-  paths.home(),
-  paths.search(),
-  paths.salary(),
-  paths.magazine(),
-  paths.news(),
-  paths.comment(),
-  paths.faq(),
-  '/terms',
-  '/mission',
-  '/privacy-policy',
-];
-
+/**
+ * The fixed pages, each with its `lastmod`: the catalogue's for the pages that show jobs, the
+ * newest entry's for the magazine, news and comments, the text's revision for the rest.
+ */
 async function staticUrls(): Promise<SitemapUrl[]> {
-  const news = await loadNewsList(1).catch(() => null);
+  const [catalogue, news, magazine, comments] = await Promise.all([
+    catalogueLastmod().catch(() => undefined),
+    loadNewsList(1).catch(() => null),
+    loadMagazineList({ page: 1 }).catch(() => null),
+    loadComments(1).catch(() => null),
+  ]);
+  const newsItems = news?.newsItems.nodes ?? [];
+  const pages: Array<[string, string | undefined]> = [
+    [paths.home(), catalogue],
+    [paths.search(), catalogue],
+    [paths.salary(), catalogue],
+    [paths.magazine(), newestDay((magazine?.magazineArticles.nodes ?? []).map((a) => a.updatedAt))],
+    [paths.news(), newestDay(newsItems.map((item) => item.publishedDate))],
+    [paths.comment(), newestDay((comments?.jobSeekerComments.nodes ?? []).map((c) => c.createdAt))],
+    ...Object.entries(FIXED_PAGE_REVISIONS),
+  ];
   return [
-    ...STATIC_PATHS.map((path) => ({ loc: absoluteUrl(path) })),
-    ...(news?.newsItems.nodes ?? []).map((item) => ({
-      loc: absoluteUrl(item.path),
-      lastmod: item.publishedDate,
+    ...pages.map(([path, lastmod]) => ({
+      loc: absoluteUrl(path),
+      ...(lastmod ? { lastmod } : {}),
     })),
+    ...newsItems.map((item) => ({ loc: absoluteUrl(item.path), lastmod: item.publishedDate })),
   ];
 }
 
@@ -109,20 +119,38 @@ async function jobUrls(index: number): Promise<SitemapUrl[]> {
   }));
 }
 
+/**
+ * Each file with its `lastmod`: the magazine's newest article for magazine.xml, the
+ * catalogue's for the rest (their pages list jobs, or the fixed pages, whose newest change
+ * is at most the newest of the catalogue, the news and the magazine).
+ */
 async function indexXml(): Promise<string> {
-  let total = 0;
-  try {
-    total = await countJobs();
-  } catch {
+  const [total, catalogue, magazine] = await Promise.all([
     // Without a count the index still lists the other sitemaps.
-  }
-  const files = [
-    'static.xml',
-    'magazine.xml',
-    ...OCCUPATIONS.map((o) => `lists-${o.occupationNameEn}.xml`),
-    ...Array.from({ length: Math.ceil(total / JOBS_PER_SITEMAP) }, (_, i) => `jobs-${i}.xml`),
+    countJobs().catch(() => 0),
+    catalogueLastmod().catch(() => undefined),
+    loadMagazineList({ page: 1 }).catch(() => null),
+  ]);
+  const magazineDay = newestDay((magazine?.magazineArticles.nodes ?? []).map((a) => a.updatedAt));
+  const staticDay = newestDay([catalogue, magazineDay, ...Object.values(FIXED_PAGE_REVISIONS)]);
+  const files: Array<[string, string | undefined]> = [
+    ['static.xml', staticDay],
+    ['magazine.xml', magazineDay],
+    ...OCCUPATIONS.map((o): [string, string | undefined] => [
+      `lists-${o.occupationNameEn}.xml`,
+      catalogue,
+    ]),
+    ...Array.from(
+      { length: Math.ceil(total / JOBS_PER_SITEMAP) },
+      (_, i): [string, string | undefined] => [`jobs-${i}.xml`, catalogue],
+    ),
   ];
-  return sitemapIndexXml(files.map((file) => ({ loc: absoluteUrl(`/sitemaps/${file}`) })));
+  return sitemapIndexXml(
+    files.map(([file, lastmod]) => ({
+      loc: absoluteUrl(`/sitemaps/${file}`),
+      ...(lastmod ? { lastmod } : {}),
+    })),
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
