@@ -1,21 +1,18 @@
 /**
  * `pnpm --filter @jobsite/api bench:feed [-- --jobs 20000,200000]`: time and peak memory of
  * the aggregators' job feed (GET /feeds/jobs.xml, decision 0034) streamed over HTTP from the
- * real app, at each size. Uses the api bench's PGlite directories (`.data/bench/pglite-N`,
- * seeded once and kept; bench/run.ts makes the same ones), or DATABASE_URL's server.
+ * real app, at each size. Uses the api bench's databases (bench/database.ts): PGlite under
+ * `.data/bench/pglite-N`, or a PostgreSQL server (`bench:feed:postgres` starts a throwaway one).
  *
  * Peak memory is the process's resident set and V8 heap sampled every 5 ms while the feed
  * streams, against the same figures just before the request: what the feed adds on top of
  * the api at rest. The client reads the body as a stream and only counts its bytes.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, type DatabaseHandle, migrateDatabase, repoRoot } from '../src/db';
 import { FEED_PATH } from '../src/modules/feeds/job-feed';
-import { countJobs, seedDatabase } from '../src/seed/seed';
+import { openSeeded } from './database';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
@@ -28,29 +25,14 @@ const { values } = parseArgs({
 const sizes = values.jobs.split(',').map((s) => Number(s.trim()));
 const runs = Number(values.runs);
 
-async function openSeeded(jobs: number): Promise<DatabaseHandle> {
-  const dir = path.join(repoRoot(), '.data', 'bench', `pglite-${jobs}`);
-  if (!existsSync(dir)) console.info(`bench:feed: creating ${dir}`);
-  const handle = process.env.DATABASE_URL
-    ? await createDatabase({ DATABASE_URL: process.env.DATABASE_URL, PGLITE_DATA_DIR: 'memory://' })
-    : await createDatabase({ PGLITE_DATA_DIR: dir });
-  await migrateDatabase(handle);
-  if ((await countJobs(handle.db)) !== jobs) {
-    console.info(`bench:feed: seeding ${jobs} jobs (once; kept for the next run)`);
-    const result = await seedDatabase(handle, {
-      jobs,
-      reset: true,
-      log: (message) => console.info(`bench:feed: seed: ${message}`),
-    });
-    console.info(`bench:feed: seeded in ${(result.durationMs / 1000).toFixed(0)} s`);
-  }
-  return handle;
-}
+// PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names a server (bench:feed:postgres starts
+// one), as the api bench (run.ts): one database per size, seeded once.
+const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 for (const jobs of sizes) {
-  const handle = await openSeeded(jobs);
+  const handle = await openSeeded(jobs, serverUrl);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
