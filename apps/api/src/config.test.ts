@@ -43,6 +43,19 @@ describe('api configuration', () => {
     ).toEqual([]);
   });
 
+  it('takes the web to revalidate with its token, both or neither (decision 0061)', () => {
+    const token = 'w'.repeat(32);
+    expect(problemsOf({ NODE_ENV: 'test', WEB_URL: 'http://127.0.0.1:3000' })).toEqual([
+      expect.stringMatching(/^WEB_OPS_TOKEN: WEB_URL and WEB_OPS_TOKEN go together/),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'test', WEB_OPS_TOKEN: token })).toEqual([
+      expect.stringMatching(/^WEB_URL:/),
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', WEB_URL: 'http://web:3000', WEB_OPS_TOKEN: token }),
+    ).toMatchObject({ WEB_URL: 'http://web:3000', WEB_OPS_TOKEN: token });
+  });
+
   it('sends mail to the local SMTP server in development, and takes only smtp URLs', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
     expect(loadConfig({ NODE_ENV: 'test' }).SMTP_URL).toBeUndefined();

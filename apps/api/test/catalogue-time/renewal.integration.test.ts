@@ -193,14 +193,27 @@ describe('operator publish and close (decision 0033, 0034)', () => {
       now: () => now,
       log: silent,
     });
-    const deps = { db: database.db, notifications, now: () => now };
+    const webCache = new RecordingWebPageCache();
+    const deps = { db: database.db, notifications, webCache, now: () => now };
     const [open] = await database.db
       .select({ id: jobs.id })
       .from(jobs)
       .where(sql`is_published AND is_hiring`)
       .limit(3);
     const closed = await runOpsCommand(deps, 'close', { job: open!.id });
-    expect(closed).toMatchObject({ isHiring: false, closedAt: now, validThrough: now });
+    expect(closed).toMatchObject({
+      isHiring: false,
+      closedAt: now,
+      validThrough: now,
+      webPages: true,
+    });
+    // The web renders the job's page, its lists and the sitemaps again (decision 0061).
+    expect(webCache.calls).toEqual([
+      {
+        paths: [expect.stringMatching(new RegExp(`^/[a-z_]+/job/${open!.id}$`))],
+        tags: ['jobs', 'sitemap', `job:${open!.id}`, expect.stringMatching(/^company:\d+$/)],
+      },
+    ]);
     const published = await runOpsCommand(deps, 'publish', { job: open!.id });
     expect(published).toMatchObject({ isHiring: true, publishedAt: now, closedAt: null });
     expect((published.validThrough as Date).getTime()).toBeGreaterThan(now.getTime());
