@@ -33,7 +33,8 @@ test(`closing a job: its cached page stops offering 応募 and it leaves the sit
     expect(closed).toMatchObject({ isHiring: false, webPages: true });
     // No TTL waited for: the next request renders the closed job.
     await page.goto(path ?? '');
-    await expect(page.getByText('この求人は現在募集を停止しています。').first()).toBeVisible();
+    await expect(page.getByText('募集停止中', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('この求人は現在募集を停止しています。').first()).toBeAttached();
     await expect(page.getByRole('link', { name: /応募画面へ進む|応募する/ })).toHaveCount(0);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join('\n')).not.toContain('"JobPosting"');
