@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pagePolicy } from '../lib/security-headers.mjs';
-import PagePolicyCache, { cacheStoreStats, resetCacheStore } from './cache-handler.mjs';
+import { cacheStoreStats, PagePolicyCache, resetCacheStore } from './cache-handler.mjs';
 import { FileSystemCache, nodeFs } from './next-internals.mjs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'page-policy-cache-'));

@@ -1,18 +1,29 @@
 // Types of next-internals.mjs (plain JavaScript: Next.js imports its users untranspiled).
 
-type Entry = { value: Record<string, unknown> | null; lastModified?: number } | null;
+/** An entry of Next.js' ISR cache as a cache handler reads and writes it. */
+export type IsrEntry = {
+  value: Record<string, unknown> | null;
+  lastModified?: number;
+  cacheControl?: unknown;
+} | null;
 
-/** Next.js' file-system ISR store. */
-export class FileSystemCache {
-  static memoryCache?: { remove(key: string): void; get(key: string): unknown };
-  constructor(context: Record<string, unknown>);
-  serverDistDir: string;
-  get(key: string, context: Record<string, unknown>): Promise<Entry>;
+/** The reads and writes every ISR cache handler of the web offers Next.js. */
+export interface IsrStore {
+  get(key: string, context: Record<string, unknown>): Promise<IsrEntry>;
   set(
     key: string,
     data: Record<string, unknown> | null,
     context: Record<string, unknown>,
   ): Promise<void>;
+}
+
+/** Next.js' file-system ISR store. */
+export class FileSystemCache implements IsrStore {
+  static memoryCache?: { remove(key: string): void; get(key: string): unknown };
+  constructor(context: Record<string, unknown>);
+  serverDistDir: string;
+  get: IsrStore['get'];
+  set: IsrStore['set'];
   getFilePath(pathname: string, kind: string): string;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
