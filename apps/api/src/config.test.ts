@@ -1,16 +1,8 @@
-import { ConfigError } from '@jobsite/service-kit';
+import { configProblems } from '@jobsite/service-kit';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-}
+const problemsOf = (env: Record<string, string>) => configProblems(() => loadConfig(env));
 
 const SECRETS = {
   DATABASE_URL: 'postgres://jobsite@db:5432/jobsite',

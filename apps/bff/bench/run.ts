@@ -6,11 +6,12 @@
 // (bench/cpu.ts), which other work on the machine disturbs far less than requests/s.
 // Writes the figures into docs/performance.md (section "BFF") unless BENCH_WRITE_DOCS=0.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@jobsite/service-kit/ports';
+import { writeDocsBlock } from '@jobsite/service-kit/testing/docs-block';
 import { startRedisServer } from '@jobsite/service-kit/testing/redis-server';
 import { startApi } from '../test/support/api-server';
 import { cpuPerRequest } from './cpu';
@@ -26,6 +27,7 @@ import {
 
 const bffDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(bffDir, '../..');
+const performanceDoc = path.join(repoRoot, 'docs/performance.md');
 const {
   durationS: DURATION_S,
   connections: CONNECTIONS,
@@ -233,32 +235,15 @@ async function main() {
       '<!-- bff-bench:end -->',
     ].join('\n');
     console.info(`\n${markdown}\n`);
-    if (process.env.BENCH_WRITE_DOCS !== '0') writeDocs(markdown);
+    if (process.env.BENCH_WRITE_DOCS !== '0') {
+      writeDocsBlock(performanceDoc, { name: 'bff-bench', heading: '## BFF', block: markdown });
+      console.info(`figures written to ${path.relative(repoRoot, performanceDoc)}`);
+    }
   } finally {
     await bff.stop();
     await api.stop();
     await redis.stop();
   }
-}
-
-/** Replaces this benchmark's block in docs/performance.md (section "BFF"), leaving the rest alone. */
-function writeDocs(block: string) {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const heading = '## BFF';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const start = text.indexOf('<!-- bff-bench:start');
-  const endMarker = '<!-- bff-bench:end -->';
-  const end = text.indexOf(endMarker);
-  if (start !== -1 && end !== -1) {
-    text = text.slice(0, start) + block + text.slice(end + endMarker.length);
-  } else if (text.includes(`\n${heading}\n`)) {
-    const at = text.indexOf(`\n${heading}\n`) + heading.length + 2;
-    text = `${text.slice(0, at)}\n${block}\n${text.slice(at)}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${heading}\n\n${block}\n`;
-  }
-  writeFileSync(file, text);
-  console.info(`figures written to ${path.relative(repoRoot, file)}`);
 }
 
 await main();

@@ -1,16 +1,8 @@
-import { ConfigError } from '@jobsite/service-kit';
+import { configProblems } from '@jobsite/service-kit';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return [...error.problems];
-    throw error;
-  }
-}
+const problemsOf = (env: Record<string, string>) => configProblems(() => loadConfig(env));
 
 describe('bff configuration', () => {
   it('a deployment (production, real Firebase) needs its secrets from the environment', () => {

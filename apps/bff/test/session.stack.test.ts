@@ -314,7 +314,16 @@ describe('refresh and retry against the real api', () => {
   /** The api's `incoming request` lines of one request id: one per round-trip. */
   async function apiRoundTrips(requestId: string, atLeast: number): Promise<number> {
     await apiLinesOf(requestId, atLeast * 2);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // a late extra line would show
+    // The BFF has answered, so every try reached the api before this marker request; the api
+    // logs through one ordered stream, so once the marker's line is in the file a late extra
+    // line of `requestId` is there too (a condition, not a wait of some milliseconds).
+    const marker = `marker-${randomUUID()}`;
+    await fetch(inject('apiGraphqlUrl'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': marker },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await apiLinesOf(marker, 1)).not.toEqual([]);
     const lines = await apiLinesOf(requestId, 0);
     return lines.filter((line) => line.msg === 'incoming request').length;
   }

@@ -8,10 +8,11 @@
 // Starts its own stack (api with BENCH_SEED_JOBS jobs in memory, bff, web) on free ports,
 // warms each page (ISR render + cache hit), then measures. Writes docs/performance.md
 // (section "Web") unless BENCH_WRITE_DOCS=0. BENCH_RUNS Lighthouse runs per page (median; 5).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeDocsBlock } from '@jobsite/service-kit/testing/docs-block';
 import { startStack } from '../e2e/stack';
 import { emptyPageWeight, JS_BUDGET_BYTES } from './empty-page';
 import { type JsWeight, jsWeightOf } from './js-weight';
@@ -24,6 +25,7 @@ import {
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webDir, '../..');
+const performanceDoc = path.join(repoRoot, 'docs/performance.md');
 const RUNS = Number(process.env.BENCH_RUNS ?? DEFAULT_LIGHTHOUSE_RUNS);
 const SEED_JOBS = Number(process.env.BENCH_SEED_JOBS ?? 5000);
 
@@ -85,7 +87,12 @@ async function main() {
       `load average (1 min) before / after Lighthouse: ${load.map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
     );
     if (process.env.BENCH_WRITE_DOCS !== '0')
-      writeDocs(report(baseline, js, scores, jobPath, load));
+      writeDocsBlock(performanceDoc, {
+        name: 'web-bench',
+        heading: '## Web',
+        block: report(baseline, js, scores, jobPath, load),
+      });
+    console.info(`figures written to ${path.relative(repoRoot, performanceDoc)}`);
   } finally {
     await stack.stop();
   }
@@ -124,26 +131,6 @@ function report(
     '<!-- web-bench:end -->',
   ];
   return lines.join('\n');
-}
-
-/** Replaces this benchmark's block in docs/performance.md (section "Web"), leaving the rest alone. */
-function writeDocs(block: string) {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const heading = '## Web';
-  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const start = text.indexOf('<!-- web-bench:start');
-  const endMarker = '<!-- web-bench:end -->';
-  const end = text.indexOf(endMarker);
-  if (start !== -1 && end !== -1) {
-    text = text.slice(0, start) + block + text.slice(end + endMarker.length);
-  } else if (text.includes(`\n${heading}\n`)) {
-    const at = text.indexOf(`\n${heading}\n`) + heading.length + 2;
-    text = `${text.slice(0, at)}\n${block}\n${text.slice(at)}`;
-  } else {
-    text = `${text.trimEnd()}\n\n${heading}\n\n${block}\n`;
-  }
-  writeFileSync(file, text);
-  console.info(`figures written to ${path.relative(repoRoot, file)}`);
 }
 
 await main();

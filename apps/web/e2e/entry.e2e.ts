@@ -1,5 +1,4 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { ops, uniquePhoneNumber } from './member';
 import {
@@ -7,6 +6,7 @@ import {
   expectSessionEndedHere,
   hiring,
   ownClientAddress,
+  projectDriverJob,
   publicDriverJobIds,
   registerMember,
   roomsOf,
@@ -24,14 +24,7 @@ test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
 });
 
-/** Desktop and phone run side by side: each takes its own jobs of the list. */
-async function jobFor(page: Page, testInfo: TestInfo, index: number): Promise<string> {
-  const ids = await publicDriverJobIds(page);
-  const offset = testInfo.project.name === 'mobile' ? 12 : 0;
-  const id = ids[offset + index];
-  if (!id) throw new Error(`no job at ${offset + index}`);
-  return id;
-}
+const jobFor = projectDriverJob;
 
 const CREATE_ENTRY = `mutation ($input: CreateEntryInput!) {
   createEntry(input: $input) { entry { id currentStatus } }

@@ -7,7 +7,7 @@ import {
   hiring,
   MEMBER_NAME,
   ownClientAddress,
-  publicDriverJobIds,
+  projectDriverJob,
   registerMember,
   roomsOf,
   siteGraphQL,
@@ -23,13 +23,9 @@ test.beforeEach(async ({ context }) => {
   await ownClientAddress(context);
 });
 
-async function jobFor(page: Page, testInfo: TestInfo, index: number): Promise<string> {
-  const ids = await publicDriverJobIds(page);
-  // Desktop and phone run side by side; the entry tests use the first jobs of each half.
-  const id = ids[(testInfo.project.name === 'mobile' ? 12 : 0) + 8 + index];
-  if (!id) throw new Error('not enough jobs on /driver');
-  return id;
-}
+/** The entry tests use the first 8 jobs of each project's half; these come after them. */
+const jobFor = (page: Page, testInfo: TestInfo, index: number) =>
+  projectDriverJob(page, testInfo, 8 + index);
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OCCUPATIONS } from '@jobsite/domain/masters';
-import { type BrowserContext, type Page, request } from '@playwright/test';
+import { type BrowserContext, type Page, request, type TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { ops, signUpMember, TEST_PASSWORD, uniqueEmail } from './member';
 
@@ -109,6 +109,22 @@ export async function publicDriverJobIds(page: Page): Promise<string[]> {
   const ids = hrefs.map((href) => href.split('/').pop() ?? '').filter((id) => /^\d+$/.test(id));
   expect(ids.length).toBeGreaterThan(10);
   return ids;
+}
+
+/**
+ * Desktop and phone run side by side: each project takes its own half of /driver's first
+ * page (desktop from 0, phone from 12), and `index` counts within that half.
+ */
+export async function projectDriverJob(
+  page: Page,
+  testInfo: TestInfo,
+  index: number,
+): Promise<string> {
+  const ids = await publicDriverJobIds(page);
+  const at = (testInfo.project.name === 'mobile' ? 12 : 0) + index;
+  const id = ids[at];
+  if (!id) throw new Error(`no job at ${at} on /driver`);
+  return id;
 }
 
 /** Makes sure a job takes entries (published and hiring), whatever other tests did to it. */

@@ -12,6 +12,17 @@ export class ConfigError extends Error {
   }
 }
 
+/** The problems `load` reports as a ConfigError (none when it loads); other errors are thrown. */
+export function configProblems(load: () => unknown): string[] {
+  try {
+    load();
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+}
+
 /**
  * Reads the environment once at start against a zod schema. A missing or malformed value
  * throws a ConfigError naming every bad variable, one line each. Every service's

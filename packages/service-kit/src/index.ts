@@ -1,5 +1,6 @@
 export {
   ConfigError,
+  configProblems,
   emulatorBindingProblem,
   isDeployment,
   loadConfigOrExit,

@@ -1,6 +1,6 @@
 // The one table `pnpm bench` prints (Markdown, so docs/performance.md holds it as it is), built
 // from the figures each part measured.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeDocsBlock } from '@jobsite/service-kit/testing/docs-block';
 import type { LoadResult as GatewayLoad, GatewayResult } from '../../../apps/bff/bench/measure';
 import type { JsWeight } from '../../../apps/web/bench/js-weight';
 import type { LighthouseResult } from '../../../apps/web/bench/lighthouse';
@@ -263,13 +263,8 @@ export function renderTable(report: BenchReport): string {
 
 const START =
   '<!-- bench:start (written by `pnpm bench -- --write`; edits here are overwritten) -->';
-const END = '<!-- bench:end -->';
 
 /** Replaces the table between the bench markers of docs/performance.md. */
 export function writeDocs(file: string, table: string): void {
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const from = text.indexOf('<!-- bench:start');
-  const to = text.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`${file} has no ${START} … ${END} block`);
-  writeFileSync(file, `${text.slice(0, from)}${START}\n${table}\n${text.slice(to)}`);
+  writeDocsBlock(file, { name: 'bench', block: `${START}\n${table}\n<!-- bench:end -->` });
 }

@@ -29,7 +29,7 @@ const modules: Resolvers[] = [
   salaryInsightResolvers,
 ];
 
-/** The member half (issue 4): members, favourites, entries, messages, scouts, conversions. */
+/** The member half (decision 0014): members, favourites, entries, messages, scouts, conversions. */
 const memberModules: Resolvers[] = [
   memberResolvers,
   profileResolvers,
@@ -81,8 +81,8 @@ function override(base: Resolvers, replacements: Resolvers): Resolvers {
 }
 
 /**
- * Every resolver of the contract: the public half (issue 3) and the member half (issue 4), with
- * no field of a member-only job resolving for a visitor (issue 10).
+ * Every resolver of the contract: the public half (decision 0012) and the member half (decision
+ * 0014), with no field of a member-only job resolving for a visitor (decision 0018).
  */
 export const resolvers: Resolvers = guardMemberOnlyJobs(
   override(merge([...modules, ...memberModules]), favoriteJobFields),

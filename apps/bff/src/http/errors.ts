@@ -46,6 +46,21 @@ export function sendAuthError(
   return reply.code(statusCode).send(body);
 }
 
+/** An `{ error: { code, message } }` answer with the catalogue's message for `code`. */
+export function sendAuthCode(
+  reply: FastifyReply,
+  statusCode: number,
+  code: ErrorCode,
+): FastifyReply {
+  return sendAuthError(reply, statusCode, code, errorMessage(code));
+}
+
+/** The session ended under the request (spec §8): its cookies cleared, 401 SESSION_EXPIRED. */
+export function sendSessionExpired(reply: FastifyReply): FastifyReply {
+  reply.clearSessionCookies();
+  return sendAuthCode(reply, 401, ErrorCode.SESSION_EXPIRED);
+}
+
 export function sendBffErrorAsAuthError(reply: FastifyReply, error: BffError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return sendAuthError(reply, error.statusCode, error.code, error.message);

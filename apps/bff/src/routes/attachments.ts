@@ -1,7 +1,12 @@
 import { ErrorCode, errorCodeOf, errorMessage } from '@jobsite/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../graphql/forward';
-import { BffError, sendAuthError, sendBffErrorAsAuthError } from '../http/errors';
+import {
+  BffError,
+  sendAuthError,
+  sendBffErrorAsAuthError,
+  sendSessionExpired,
+} from '../http/errors';
 import { type ActiveSession, SessionEnded } from '../session/session-manager';
 import { UpstreamError } from '../upstream/client';
 
@@ -215,13 +220,7 @@ function downloadHandler<Params>(
       return await send(request, reply, session, id);
     } catch (error) {
       if (error instanceof SessionEnded) {
-        reply.clearSessionCookies();
-        return sendAuthError(
-          reply,
-          401,
-          ErrorCode.SESSION_EXPIRED,
-          errorMessage(ErrorCode.SESSION_EXPIRED),
-        );
+        return sendSessionExpired(reply);
       }
       if (error instanceof UpstreamError) {
         request.log.error({ err: error.cause ?? error }, `${name} download: ${error.code}`);

@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import { sendAuthError } from '../http/errors';
+import { sendAuthCode, sendAuthError } from '../http/errors';
 import { UpstreamError } from '../upstream/client';
 
 /**
@@ -28,12 +28,7 @@ export default async function feedRoutes(app: FastifyInstance) {
       if (answer.statusCode !== 200 && answer.statusCode !== 304) {
         await answer.body.dump();
         request.log.warn({ status: answer.statusCode }, 'job feed refused upstream');
-        return sendAuthError(
-          reply,
-          502,
-          ErrorCode.UPSTREAM_UNAVAILABLE,
-          errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE),
-        );
+        return sendAuthCode(reply, 502, ErrorCode.UPSTREAM_UNAVAILABLE);
       }
       for (const name of PASSED_BACK) {
         const value = answer.headers[name];

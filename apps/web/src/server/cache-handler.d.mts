@@ -1,9 +1,9 @@
 // Types of cache-handler.mjs (plain JavaScript: Next.js imports it untranspiled at run time).
-
-type Entry = { value: Record<string, unknown> | null; lastModified?: number } | null;
+import { FileSystemCache } from './next-internals.mjs';
+import type { RedisPageCache } from './redis-page-cache.mjs';
 
 /** Next.js' file-system ISR cache; cached pages carry the policy of their own HTML. */
-export class PagePolicyCache {
+export class PagePolicyCache extends FileSystemCache {
   constructor(context: {
     fs?: unknown;
     serverDistDir?: string;
@@ -14,12 +14,6 @@ export class PagePolicyCache {
     maxEntries?: number;
     maxBytes?: number;
   });
-  get(key: string, context: Record<string, unknown>): Promise<Entry>;
-  set(
-    key: string,
-    data: Record<string, unknown> | null,
-    context: Record<string, unknown>,
-  ): Promise<void>;
 }
 
 export const DEFAULT_MAX_ENTRIES: number;
@@ -28,5 +22,5 @@ export function cacheStoreStats(): { entries: number; bytes: number; keys: strin
 export function resetCacheStore(): void;
 
 /** The store Next.js uses: the Redis one with REDIS_URL/REDIS_SENTINELS, else PagePolicyCache. */
-declare const _default: typeof PagePolicyCache;
+declare const _default: typeof PagePolicyCache | typeof RedisPageCache;
 export default _default;

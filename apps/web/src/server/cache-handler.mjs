@@ -27,11 +27,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { redisTarget } from '@jobsite/service-kit/redis';
 import { LRUCache } from 'lru-cache';
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { FileSystemCache } from './next-internals.mjs';
 import { isErrorResponse, withPagePolicy } from './page-entries.mjs';
 import { RedisPageCache } from './redis-page-cache.mjs';
-
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
 /** Defaults of the bounds: about 2 GB of pages at 100–400 kB each (HTML, RSC payload, segments). */
 export const DEFAULT_MAX_ENTRIES = 20_000;

@@ -1,14 +1,9 @@
 // Types of redis-page-cache.mjs (plain JavaScript: Next.js imports it untranspiled at run time).
 import type { RedisTarget } from '@jobsite/service-kit/redis';
-
-type Entry = {
-  value: Record<string, unknown> | null;
-  lastModified?: number;
-  cacheControl?: unknown;
-} | null;
+import type { IsrStore } from './next-internals.mjs';
 
 /** The ISR cache every web instance shares, in Redis. */
-export class RedisPageCache {
+export class RedisPageCache implements IsrStore {
   constructor(context?: {
     /** Where Redis is (tests); else REDIS_URL or REDIS_SENTINELS + REDIS_SENTINEL_NAME. */
     redis?: RedisTarget;
@@ -18,12 +13,8 @@ export class RedisPageCache {
     ttlSeconds?: number;
     [key: string]: unknown;
   });
-  get(key: string, context: Record<string, unknown>): Promise<Entry>;
-  set(
-    key: string,
-    data: Record<string, unknown> | null,
-    context: Record<string, unknown>,
-  ): Promise<void>;
+  get: IsrStore['get'];
+  set: IsrStore['set'];
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }

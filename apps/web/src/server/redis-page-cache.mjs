@@ -17,10 +17,9 @@
  * - Redis down: a read is a miss (the page is rendered), a write is dropped; nothing fails.
  */
 import { createRedis, failFastRedisOptions, redisTarget } from '@jobsite/service-kit/redis';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { tagsManifest } from './next-internals.mjs';
 import { isErrorResponse, RESPONSE_KINDS, withPagePolicy } from './page-entries.mjs';
 
-const { tagsManifest } = tagsManifestModule;
 const TAGS_HEADER = 'x-next-cache-tags';
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 

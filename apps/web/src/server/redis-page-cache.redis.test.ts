@@ -3,14 +3,10 @@
 // is seen by the other, error answers are not stored, entries expire, Redis down is a miss.
 import { createRedis } from '@jobsite/service-kit/redis';
 import { type RedisServer, startRedisServer } from '@jobsite/service-kit/testing/redis-server';
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pagePolicy } from '../lib/security-headers.mjs';
+import { tagsManifest } from './next-internals.mjs';
 import { closeRedisPageCaches, RedisPageCache } from './redis-page-cache.mjs';
-
-const { tagsManifest } = tagsManifestModule as unknown as {
-  tagsManifest: Map<string, { stale?: number; expired?: number }>;
-};
 
 let server: RedisServer;
 beforeAll(async () => {

@@ -11,6 +11,7 @@
  * a 500 too.
  */
 import { Readable } from 'node:stream';
+import { loadBusboy } from './next-internals.mjs';
 
 /** Paths the web forwards to the BFF (src/proxy.ts `bffUrlFor`): not checked here. */
 export function isBffPath(pathname) {
@@ -128,12 +129,6 @@ export function crossOriginRefusal(method, url, headers) {
 export function isPageMultipart(method, url, headers) {
   const type = headers['content-type'] ?? '';
   return method === 'POST' && /^multipart\/form-data\b/i.test(type) && !isBffPath(pathnameOf(url));
-}
-
-/** Loads Next.js' own multipart parser (the one its action handler uses). */
-async function loadBusboy() {
-  const module = await import('next/dist/compiled/busboy/index.js');
-  return module.default ?? module;
 }
 
 /** Whether Next.js' parser reads every part of `body` without an error. */

@@ -2,7 +2,7 @@ import { ErrorCode, errorCodeOf, errorMessage } from '@jobsite/domain/errors';
 import { passwordChangeSchema, reauthenticationSchema } from '@jobsite/domain/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BffError, sendAuthError } from '../../http/errors';
+import { BffError, sendAuthCode, sendAuthError } from '../../http/errors';
 import { isCredentialRefusal, WrongPassword } from '../../identity/identity-errors';
 import type { BackoffRule } from '../../rate-limit/rate-limiter';
 import type { ActiveSession } from '../../session/session-manager';
@@ -66,12 +66,7 @@ export function accountRoutes(app: FastifyInstance, startSession: StartSession) 
       return null;
     }
     if (!app.sessions.isRecentLogin(session)) {
-      sendAuthError(
-        reply,
-        401,
-        ErrorCode.REQUIRES_RECENT_LOGIN,
-        errorMessage(ErrorCode.REQUIRES_RECENT_LOGIN),
-      );
+      sendAuthCode(reply, 401, ErrorCode.REQUIRES_RECENT_LOGIN);
       return null;
     }
     return session;

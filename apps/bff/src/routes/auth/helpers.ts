@@ -2,7 +2,13 @@ import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { fieldErrors } from '@jobsite/domain/validators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { BffError, sendAuthError, sendBffErrorAsAuthError } from '../../http/errors';
+import {
+  BffError,
+  sendAuthCode,
+  sendAuthError,
+  sendBffErrorAsAuthError,
+  sendSessionExpired,
+} from '../../http/errors';
 import {
   IdentityError,
   WRONG_PASSWORD_MESSAGE,
@@ -59,38 +65,17 @@ export function sendFailure(
   }
   if (error instanceof BffError) return sendBffErrorAsAuthError(reply, error);
   if (error instanceof SessionEnded) {
-    reply.clearSessionCookies();
-    return sendAuthError(
-      reply,
-      401,
-      ErrorCode.SESSION_EXPIRED,
-      errorMessage(ErrorCode.SESSION_EXPIRED),
-    );
+    return sendSessionExpired(reply);
   }
   if (error instanceof SessionStoreUnavailable) {
     request.log.error({ err: error }, 'session store unavailable');
-    return sendAuthError(
-      reply,
-      503,
-      ErrorCode.UPSTREAM_UNAVAILABLE,
-      errorMessage(ErrorCode.UPSTREAM_UNAVAILABLE),
-    );
+    return sendAuthCode(reply, 503, ErrorCode.UPSTREAM_UNAVAILABLE);
   }
   request.log.error({ err: error }, 'auth request failed');
-  return sendAuthError(
-    reply,
-    500,
-    ErrorCode.INTERNAL_SERVER_ERROR,
-    errorMessage(ErrorCode.INTERNAL_SERVER_ERROR),
-  );
+  return sendAuthCode(reply, 500, ErrorCode.INTERNAL_SERVER_ERROR);
 }
 
 /** 401 for a route that needs a session. */
 export function sendSignedOut(reply: FastifyReply): FastifyReply {
-  return sendAuthError(
-    reply,
-    401,
-    ErrorCode.UNAUTHORIZED_ERROR,
-    errorMessage(ErrorCode.UNAUTHORIZED_ERROR),
-  );
+  return sendAuthCode(reply, 401, ErrorCode.UNAUTHORIZED_ERROR);
 }

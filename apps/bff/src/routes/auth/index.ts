@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { ErrorCode } from '@jobsite/domain/errors';
 import {
   emailChangeSchema,
   loginSchema,
@@ -10,7 +10,7 @@ import {
 } from '@jobsite/domain/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendAuthError } from '../../http/errors';
+import { sendAuthCode } from '../../http/errors';
 import { IdentityError, isCredentialRefusal } from '../../identity/identity-errors';
 import { clientKey } from '../../rate-limit/client-address';
 import { KNOWN_DEVICE_TTL_MS, knownDeviceCookieName } from '../../rate-limit/known-devices';
@@ -45,12 +45,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const status = error.statusCode;
     const fastifys = typeof error.code === 'string' && error.code.startsWith('FST_');
     if (fastifys && status && status >= 400 && status < 500) {
-      return sendAuthError(
-        reply,
-        status,
-        ErrorCode.BAD_USER_INPUT,
-        errorMessage(ErrorCode.BAD_USER_INPUT),
-      );
+      return sendAuthCode(reply, status, ErrorCode.BAD_USER_INPUT);
     }
     return sendFailure(request, reply, error);
   });

@@ -2,6 +2,23 @@ import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
 import { cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 
+/**
+ * A company's profile as its page and a job page show it; spread by name.
+ * @public
+ */
+export const CompanyDetailFields = graphql(`
+  fragment CompanyDetailFields on CompanyDetail {
+    businessDescription
+    capitalStock
+    employeeNumber
+    establishmentDate
+    representativeName
+    vehicleNumber
+    businessMainClient
+    introduction
+  }
+`);
+
 const companyPageQuery = graphql(`
   query CompanyPage($id: ID!, $page: Int!, $per: Int!) {
     company(id: $id) {
@@ -14,14 +31,7 @@ const companyPageQuery = graphql(`
         alt
       }
       companyDetail {
-        businessDescription
-        capitalStock
-        employeeNumber
-        establishmentDate
-        representativeName
-        vehicleNumber
-        businessMainClient
-        introduction
+        ...CompanyDetailFields
       }
     }
     companyJobs(companyId: $id, page: $page, per: $per) {

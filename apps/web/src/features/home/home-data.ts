@@ -20,17 +20,7 @@ const homeContentQuery = graphql(`
   query HomeContent($magazinePer: Int!, $newsPer: Int!) {
     magazineArticles(page: 1, per: $magazinePer) {
       nodes {
-        id
-        title
-        description
-        thumbnail {
-          url
-        }
-        categories {
-          id
-          name
-        }
-        updatedAt
+        ...MagazineCardFields
       }
     }
     newsItems(page: 1, per: $newsPer) {

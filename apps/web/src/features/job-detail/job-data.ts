@@ -37,14 +37,7 @@ export const jobDetailQuery = graphql(`
           url
         }
         companyDetail {
-          businessDescription
-          capitalStock
-          employeeNumber
-          establishmentDate
-          representativeName
-          vehicleNumber
-          businessMainClient
-          introduction
+          ...CompanyDetailFields
         }
       }
       offices {

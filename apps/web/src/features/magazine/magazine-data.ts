@@ -2,21 +2,31 @@ import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 
+/**
+ * What a magazine card shows (the list and the home page); spread by name.
+ * @public
+ */
+export const MagazineCardFields = graphql(`
+  fragment MagazineCardFields on MagazineArticle {
+    id
+    title
+    description
+    thumbnail {
+      url
+    }
+    categories {
+      id
+      name
+    }
+    updatedAt
+  }
+`);
+
 const magazineListQuery = graphql(`
   query MagazineList($categoryId: ID, $keyword: String, $page: Int!, $per: Int!) {
     magazineArticles(categoryId: $categoryId, keyword: $keyword, page: $page, per: $per) {
       nodes {
-        id
-        title
-        description
-        thumbnail {
-          url
-        }
-        categories {
-          id
-          name
-        }
-        updatedAt
+        ...MagazineCardFields
       }
       totalCount
       totalPages

@@ -542,6 +542,8 @@ export type JobSeekerCommentsQueryVariables = Exact<{
 
 export type JobSeekerCommentsQuery = { jobSeekerComments: { totalCount: number, totalPages: number, nodes: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string, occupation: { name: string, occupationNameEn: string } | null, prefecture: { name: string } | null, job: { id: string, title: string, occupation: { occupationNameEn: string } } | null }> } };
 
+export type CompanyDetailFieldsFragment = { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null };
+
 export type CompanyPageQueryVariables = Exact<{
   id: string | number;
   page: number;
@@ -666,6 +668,8 @@ export type UpdateJoiningConfirmationMutationVariables = Exact<{
 
 
 export type UpdateJoiningConfirmationMutation = { updateEntryJoiningConfirmation: { confirmation: { hasJoined: boolean | null, joinedOn: string | null } } };
+
+export type MagazineCardFieldsFragment = { id: string, title: string, description: string | null, updatedAt: string, thumbnail: { url: string } | null, categories: Array<{ id: string, name: string }> };
 
 export type MagazineListQueryVariables = Exact<{
   categoryId?: string | number | null | undefined;
@@ -966,6 +970,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CompanyDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyDetailFields on CompanyDetail {
+  businessDescription
+  capitalStock
+  employeeNumber
+  establishmentDate
+  representativeName
+  vehicleNumber
+  businessMainClient
+  introduction
+}
+    `, {"fragmentName":"CompanyDetailFields"}) as unknown as TypedDocumentString<CompanyDetailFieldsFragment, unknown>;
 export const EntryJobFieldsFragmentDoc = new TypedDocumentString(`
     fragment EntryJobFields on Job {
   id
@@ -994,6 +1010,21 @@ export const EntryJobFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"EntryJobFields"}) as unknown as TypedDocumentString<EntryJobFieldsFragment, unknown>;
+export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MagazineCardFields on MagazineArticle {
+  id
+  title
+  description
+  thumbnail {
+    url
+  }
+  categories {
+    id
+    name
+  }
+  updatedAt
+}
+    `, {"fragmentName":"MagazineCardFields"}) as unknown as TypedDocumentString<MagazineCardFieldsFragment, unknown>;
 export const ScoutSettingFieldsFragmentDoc = new TypedDocumentString(`
     fragment ScoutSettingFields on Setting {
   scoutStatus
@@ -1154,14 +1185,7 @@ export const CompanyPageDocument = new TypedDocumentString(`
       alt
     }
     companyDetail {
-      businessDescription
-      capitalStock
-      employeeNumber
-      establishmentDate
-      representativeName
-      vehicleNumber
-      businessMainClient
-      introduction
+      ...CompanyDetailFields
     }
   }
   companyJobs(companyId: $id, page: $page, per: $per) {
@@ -1173,7 +1197,17 @@ export const CompanyPageDocument = new TypedDocumentString(`
     per
   }
 }
-    fragment JobCardFields on Job {
+    fragment CompanyDetailFields on CompanyDetail {
+  businessDescription
+  capitalStock
+  employeeNumber
+  establishmentDate
+  representativeName
+  vehicleNumber
+  businessMainClient
+  introduction
+}
+fragment JobCardFields on Job {
   id
   title
   lowestSalary
@@ -1213,7 +1247,7 @@ export const CompanyPageDocument = new TypedDocumentString(`
     attendanceTime
     leaveTime
   }
-}`, {"hash":"sha256:d66604094b02b2ec7ba9afd7210891107ead4bfb905a5c1e1ae7d41697bb8829"}) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
+}`, {"hash":"sha256:e881711d74e55ad9a436387f5b7f5a289587ca732ce51727ba31a70e9b5e1b68"}) as unknown as TypedDocumentString<CompanyPageQuery, CompanyPageQueryVariables>;
 export const EntryJobDocument = new TypedDocumentString(`
     query EntryJob($id: ID!) {
   job(id: $id) {
@@ -1375,17 +1409,7 @@ export const HomeContentDocument = new TypedDocumentString(`
     query HomeContent($magazinePer: Int!, $newsPer: Int!) {
   magazineArticles(page: 1, per: $magazinePer) {
     nodes {
-      id
-      title
-      description
-      thumbnail {
-        url
-      }
-      categories {
-        id
-        name
-      }
-      updatedAt
+      ...MagazineCardFields
     }
   }
   newsItems(page: 1, per: $newsPer) {
@@ -1404,7 +1428,19 @@ export const HomeContentDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:2cc3c21be29bfbe5bb9bb0d0deeb1d34086d139e4b52b2b64ab3f67321da3d6a"}) as unknown as TypedDocumentString<HomeContentQuery, HomeContentQueryVariables>;
+    fragment MagazineCardFields on MagazineArticle {
+  id
+  title
+  description
+  thumbnail {
+    url
+  }
+  categories {
+    id
+    name
+  }
+  updatedAt
+}`, {"hash":"sha256:5289443b7a3439e14dc9ac1a9002976f2ad8f9077fd4df809f490b0b4c9a32cf"}) as unknown as TypedDocumentString<HomeContentQuery, HomeContentQueryVariables>;
 export const JobDetailDocument = new TypedDocumentString(`
     query JobDetail($id: ID!) {
   job(id: $id) {
@@ -1441,14 +1477,7 @@ export const JobDetailDocument = new TypedDocumentString(`
         url
       }
       companyDetail {
-        businessDescription
-        capitalStock
-        employeeNumber
-        establishmentDate
-        representativeName
-        vehicleNumber
-        businessMainClient
-        introduction
+        ...CompanyDetailFields
       }
     }
     offices {
@@ -1539,7 +1568,17 @@ export const JobDetailDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment JobCardFields on Job {
+    fragment CompanyDetailFields on CompanyDetail {
+  businessDescription
+  capitalStock
+  employeeNumber
+  establishmentDate
+  representativeName
+  vehicleNumber
+  businessMainClient
+  introduction
+}
+fragment JobCardFields on Job {
   id
   title
   lowestSalary
@@ -1579,7 +1618,7 @@ export const JobDetailDocument = new TypedDocumentString(`
     attendanceTime
     leaveTime
   }
-}`, {"hash":"sha256:93182e98d26cfbeb8ebd5426f45a90c1d7b74185d659a1f121a85b7dddfabfa1"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
+}`, {"hash":"sha256:81216e6b6eb49af53af065ba914281a5d3873613e95da9030e9635926d0b75a4"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
     query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
@@ -1710,17 +1749,7 @@ export const MagazineListDocument = new TypedDocumentString(`
     per: $per
   ) {
     nodes {
-      id
-      title
-      description
-      thumbnail {
-        url
-      }
-      categories {
-        id
-        name
-      }
-      updatedAt
+      ...MagazineCardFields
     }
     totalCount
     totalPages
@@ -1731,7 +1760,19 @@ export const MagazineListDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"hash":"sha256:3a2bc8693fc0914d2124d165a4095d13f6b7cd5136b8511a9b14bac86e281ef5"}) as unknown as TypedDocumentString<MagazineListQuery, MagazineListQueryVariables>;
+    fragment MagazineCardFields on MagazineArticle {
+  id
+  title
+  description
+  thumbnail {
+    url
+  }
+  categories {
+    id
+    name
+  }
+  updatedAt
+}`, {"hash":"sha256:159e23c7866854bb571e15be3cb0a26423656bd827303b338b409b87a547cf87"}) as unknown as TypedDocumentString<MagazineListQuery, MagazineListQueryVariables>;
 export const MagazineArticleDocument = new TypedDocumentString(`
     query MagazineArticle($id: ID!) {
   magazineArticle(id: $id) {
