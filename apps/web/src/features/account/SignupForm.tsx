@@ -11,7 +11,7 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { readAttribution } from '@/lib/attribution';
+import { storedAttribution } from '@/lib/attribution';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { paths } from '@/lib/paths';
@@ -403,12 +403,4 @@ function pick(fieldErrors: Record<string, string>): Partial<Record<Field, string
     if (FIELDS.includes(field) && fields[field] === undefined) fields[field] = message;
   }
   return fields;
-}
-
-function storedAttribution() {
-  try {
-    return readAttribution(window.sessionStorage);
-  } catch {
-    return null;
-  }
 }

@@ -3,7 +3,7 @@
 import { Button } from '@jobsite/ui/button';
 import { useState, useTransition } from 'react';
 import * as css from '@/features/profile/forms.css';
-import { useHydrated } from '@/features/profile/use-save';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { paths } from '@/lib/paths';
 import { type UnsubscribeState, unsubscribe } from './unsubscribe-action';
 
