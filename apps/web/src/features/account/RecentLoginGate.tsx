@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
@@ -68,11 +69,7 @@ export function RecentLoginGate({
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} aria-label="本人確認">
       <p>本人確認のため、パスワードを入力してください。</p>
-      {errors.form && (
-        <p role="alert" className={css.formError}>
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <Alert>{errors.form}</Alert>}
       <PasswordField
         label="パスワード"
         name="password"

@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
@@ -152,18 +153,18 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   }
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+      <FormErrorSummary ref={summaryRef} messages={[]}>
         {errors.form && (
-          <div role="alert" className={css.formError}>
+          <Alert as="div">
             <p>{errors.form}</p>
             {errors.form === RESET_LINK_INVALID_MESSAGE && (
               <a href={paths.resetPassword()} className={css.link}>
                 パスワード再設定をやり直す
               </a>
             )}
-          </div>
+          </Alert>
         )}
-      </div>
+      </FormErrorSummary>
       <PasswordField
         label="新しいパスワード"
         name="password"

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
@@ -62,11 +63,7 @@ function WithdrawConfirmation({ onExpired }: { onExpired: () => void }) {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} aria-label="退会の確認">
-      {error && (
-        <p role="alert" className={css.formError}>
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       <label className={css.check}>
         <input
           type="checkbox"

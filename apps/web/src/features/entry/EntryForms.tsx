@@ -3,6 +3,7 @@
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { Link } from '@jobsite/ui/link';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
@@ -93,16 +94,19 @@ function Summary({
   retry: string;
 }) {
   return (
-    <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-      {(state.status === 'invalid' || state.status === 'error') && (
-        <p role="alert" className={css.error}>
-          {state.message}
-          {state.status === 'error' && state.loginHref && (
-            <LoginInAnotherTab href={state.loginHref} retry={retry} />
-          )}
-        </p>
-      )}
-    </div>
+    <FormErrorSummary
+      ref={summaryRef}
+      messages={[
+        (state.status === 'invalid' || state.status === 'error') && (
+          <>
+            {state.message}
+            {state.status === 'error' && state.loginHref && (
+              <LoginInAnotherTab href={state.loginHref} retry={retry} />
+            )}
+          </>
+        ),
+      ]}
+    />
   );
 }
 
@@ -169,7 +173,7 @@ export function MemberEntryForm({
         </a>
         で確認・変更できます。
       </p>
-      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={sending}>
         {sending
           ? words.pending
           : jobIds.length > 1
@@ -425,7 +429,7 @@ export function VisitorEntryForm({
         />
       </details>
       <ConsentLine action={`会員登録せずに${words.submit}`} />
-      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={sending}>
         {sending ? words.pending : `会員登録せずに${words.submit}`}
       </Button>
     </form>
