@@ -15,7 +15,7 @@ import { destinationAfterAuth } from '@/lib/session/redirect';
 import * as css from './AccountForm.css';
 import { finishSignIn } from './finish-auth';
 import {
-  authFailureErrors,
+  credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
   withIdentityMessages,
@@ -54,13 +54,7 @@ export function LoginForm() {
     }
     const result = await signIn(parsed.data);
     if (!result.ok) {
-      setErrors(
-        authFailureErrors(result, {
-          identifier: 'emailOrPhoneNumber',
-          password: 'password',
-          all: FIELDS,
-        }),
-      );
+      setErrors(credentialFailureErrors(result, FIELDS));
       return;
     }
     const target = await continueSignedIn(new URLSearchParams(window.location.search));

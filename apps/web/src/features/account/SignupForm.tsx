@@ -27,7 +27,7 @@ import {
 } from './choices';
 import { finishSignIn } from './finish-auth';
 import {
-  authFailureErrors,
+  credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
   withIdentityMessages,
@@ -179,13 +179,7 @@ export function SignupForm({
     if (credentials?.success) {
       const result = await signUp(credentials.data);
       if (!result.ok) {
-        setErrors(
-          authFailureErrors(result, {
-            identifier: 'emailOrPhoneNumber',
-            password: 'password',
-            all: FIELDS,
-          }),
-        );
+        setErrors(credentialFailureErrors(result, FIELDS));
         return;
       }
       // The account exists now: a retry must not create it again.

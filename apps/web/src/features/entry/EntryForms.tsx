@@ -14,7 +14,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import { LoginInAnotherTab } from '@/features/profile/FormStatus';
+import { failureMessage } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
 import type { Option, OptionGroup } from '@/features/profile/options';
@@ -93,21 +93,7 @@ function Summary({
   /** What to do again after logging in (応募, 送信). */
   retry: string;
 }) {
-  return (
-    <FormErrorSummary
-      ref={summaryRef}
-      messages={[
-        (state.status === 'invalid' || state.status === 'error') && (
-          <>
-            {state.message}
-            {state.status === 'error' && state.loginHref && (
-              <LoginInAnotherTab href={state.loginHref} retry={retry} />
-            )}
-          </>
-        ),
-      ]}
-    />
-  );
+  return <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, retry)]} />;
 }
 
 /** What sending means: the terms and the privacy policy, each a link (new tab: the form stays). */

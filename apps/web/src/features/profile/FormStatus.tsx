@@ -17,21 +17,26 @@ export function FormStatus({
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <FormErrorSummary
-      ref={summaryRef}
-      messages={[
-        (state.status === 'invalid' || state.status === 'error') && (
-          <>
-            {state.message}
-            {state.status === 'error' && state.loginHref && (
-              <LoginInAnotherTab href={state.loginHref} retry="保存" />
-            )}
-          </>
-        ),
-      ]}
-    >
+    <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, '保存')]}>
       {state.status === 'saved' && <Alert tone="success">{state.message}</Alert>}
     </FormErrorSummary>
+  );
+}
+
+/**
+ * What a refused or failed submit shows, with login in another tab when the session ended;
+ * false for any other state.
+ */
+export function failureMessage(
+  state: { status: string; message?: string; loginHref?: string },
+  retry: string,
+) {
+  if (state.status !== 'invalid' && state.status !== 'error') return false;
+  return (
+    <>
+      {state.message}
+      {state.loginHref && <LoginInAnotherTab href={state.loginHref} retry={retry} />}
+    </>
   );
 }
 
