@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { captureAttribution, isSearchEngineReferrer, readAttribution } from './attribution';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  captureAttribution,
+  isSearchEngineReferrer,
+  NO_ATTRIBUTION,
+  readAttribution,
+  storedAttribution,
+} from './attribution';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -51,5 +57,26 @@ describe('attribution (spec §4)', () => {
     expect(other.getItem('internal_source')).toBeNull();
     expect(isSearchEngineReferrer('https://search.yahoo.co.jp/search?p=x')).toBe(true);
     expect(isSearchEngineReferrer('not a url')).toBe(false);
+  });
+});
+
+describe('storedAttribution', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads this tab's session storage", () => {
+    const values = new Map([['utm_source', 'line']]);
+    vi.stubGlobal('window', {
+      sessionStorage: { getItem: (key: string) => values.get(key) ?? null },
+    });
+    expect(storedAttribution()).toEqual({ ...NO_ATTRIBUTION, utmSource: 'line' });
+  });
+
+  it('is null when session storage cannot be read', () => {
+    vi.stubGlobal('window', {
+      get sessionStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    expect(storedAttribution()).toBeNull();
   });
 });

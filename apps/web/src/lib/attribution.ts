@@ -52,14 +52,35 @@ export function captureAttribution(
 }
 
 /** The stored attribution in the shape of GraphQL's AttributionInput. */
-export function readAttribution(storage: Pick<Storage, 'getItem'>): {
+export type StoredAttribution = {
   utmSource: string | null;
   internalSource: string | null;
   magazineArticleId: string | null;
-} {
+};
+
+/** Nothing recorded: for inputs that need the object even when storage cannot be read. */
+export const NO_ATTRIBUTION: StoredAttribution = {
+  utmSource: null,
+  internalSource: null,
+  magazineArticleId: null,
+};
+
+export function readAttribution(storage: Pick<Storage, 'getItem'>): StoredAttribution {
   return {
     utmSource: storage.getItem('utm_source'),
     internalSource: storage.getItem('internal_source'),
     magazineArticleId: storage.getItem('magazine_article_id'),
   };
+}
+
+/**
+ * This tab's attribution, read where a form sends it (sign-up, entries, scout answers,
+ * micro-conversions); null where session storage cannot be read (private mode, blocked).
+ */
+export function storedAttribution(): StoredAttribution | null {
+  try {
+    return readAttribution(window.sessionStorage);
+  } catch {
+    return null;
+  }
 }

@@ -155,4 +155,12 @@ export const zIndex = {
 
 export const duration = { fast: '150ms', normal: '250ms' } as const;
 
-export const layout = { contentMaxWidth: '1120px', headerHeight: '56px' } as const;
+/**
+ * touchTarget: the smallest height (and width) of anything tapped: WCAG 2.5.5's 44 CSS px,
+ * which phone users with gloves or a thumb on a moving vehicle need (style.md, phone first).
+ */
+export const layout = {
+  contentMaxWidth: '1120px',
+  headerHeight: '56px',
+  touchTarget: '44px',
+} as const;

@@ -24,7 +24,7 @@ const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   // A finger-sized target on phones (WCAG 2.5.5).
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,

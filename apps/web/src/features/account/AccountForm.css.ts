@@ -1,18 +1,8 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The account pages: one narrow column, a card around the form. */
 export const column = style({ maxWidth: '600px', margin: '0 auto' });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  '@media': { [media.tabletUp]: { padding: vars.space.xl } },
-});
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -23,16 +13,6 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
   paddingBottom: vars.space.xs,
   borderBottom: `2px solid ${vars.color.border}`,
-});
-
-export const summary = style({ outline: 'none' });
-
-export const formError = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.danger,
-  fontWeight: vars.font.weight.bold,
 });
 
 export const done = style({
@@ -91,7 +71,7 @@ export const check = style({
   display: 'flex',
   gap: vars.space.sm,
   alignItems: 'flex-start',
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   lineHeight: 1.6,
 });
 

@@ -1,3 +1,4 @@
+import { Card } from '@jobsite/ui/card';
 import type { ReactNode } from 'react';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import * as page from '@/styles/page.css';
@@ -24,7 +25,7 @@ export function AccountPage({
         <PageBreadcrumbs items={crumbs ?? [{ label: title }]} />
         <h1 className={page.pageTitle}>{title}</h1>
         {lead}
-        <div className={css.card}>{children}</div>
+        <Card>{children}</Card>
         {after}
       </div>
     </div>

@@ -1,10 +1,12 @@
 'use client';
 
 import { Button, ButtonLink } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { TextField } from '@jobsite/ui/text-field';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import {
   type AuthResult,
@@ -64,9 +66,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
   const [values, setValues] = useState({ value: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {}, form: null });
   const [done, setDone] = useState<{ value: string; note: string | null } | null>(null);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { pending, onSubmit, summaryRef } = useSubmitOnce(() => submit());
   const current = user ? user[kind] : null;
 
   const submit = async () => {
@@ -133,20 +133,6 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
     setDone({ value: newValue, note });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-      setPending(false);
-      summaryRef.current?.focus();
-    }
-  };
-
   if (done) {
     return (
       <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
@@ -164,13 +150,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {errors.form && (
-          <p role="alert" className={css.formError}>
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
       <div className={css.current}>
         <span>{text.current}</span>
         <span className={css.currentValue} data-testid="current-identity">
@@ -205,7 +185,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
         }}
         error={errors.fields.password}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '変更中…' : text.submit}
       </Button>
     </form>

@@ -2,10 +2,12 @@
 
 import { FALLBACK_ERROR_MESSAGE } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { signIn } from '@/lib/session/auth-api';
 import { useSession } from '@/lib/session/client';
@@ -13,7 +15,7 @@ import { destinationAfterAuth } from '@/lib/session/redirect';
 import * as css from './AccountForm.css';
 import { finishSignIn } from './finish-auth';
 import {
-  authFailureErrors,
+  credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
   withIdentityMessages,
@@ -37,13 +39,36 @@ export function LoginForm() {
   const session = useSession();
   const [values, setValues] = useState({ emailOrPhoneNumber: '', password: '' });
   const [errors, setErrors] = useState(NO_ERRORS);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { pending, onSubmit, summaryRef, isSubmitting } = useSubmitOnce(async () => {
+    const { loginSchema, VALIDATION_MESSAGES } = await loadValidators();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors({
+        fields: withIdentityMessages(issuesToFieldErrors<Field>(parsed.error.issues), {
+          identifier: 'emailOrPhoneNumber',
+          requiredMessage: VALIDATION_MESSAGES.required,
+        }),
+        form: null,
+      });
+      return;
+    }
+    const result = await signIn(parsed.data);
+    if (!result.ok) {
+      setErrors(credentialFailureErrors(result, FIELDS));
+      return;
+    }
+    const target = await continueSignedIn(new URLSearchParams(window.location.search));
+    if (target) {
+      setErrors(NO_ERRORS);
+      router.replace(target);
+    } else {
+      setErrors({ fields: {}, form: FALLBACK_ERROR_MESSAGE });
+    }
+  });
 
   // Already signed in (e.g. back button): go on as after a sign-in.
   useEffect(() => {
-    if (session.status !== 'signedIn' || submitting.current) return;
+    if (session.status !== 'signedIn' || isSubmitting()) return;
     let cancelled = false;
     void continueSignedIn(new URLSearchParams(window.location.search)).then((target) => {
       if (!cancelled && target) router.replace(target);
@@ -51,50 +76,7 @@ export function LoginForm() {
     return () => {
       cancelled = true;
     };
-  }, [session.status, router]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      const { loginSchema, VALIDATION_MESSAGES } = await loadValidators();
-      const parsed = loginSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors({
-          fields: withIdentityMessages(issuesToFieldErrors<Field>(parsed.error.issues), {
-            identifier: 'emailOrPhoneNumber',
-            requiredMessage: VALIDATION_MESSAGES.required,
-          }),
-          form: null,
-        });
-        return;
-      }
-      const result = await signIn(parsed.data);
-      if (!result.ok) {
-        setErrors(
-          authFailureErrors(result, {
-            identifier: 'emailOrPhoneNumber',
-            password: 'password',
-            all: FIELDS,
-          }),
-        );
-        return;
-      }
-      const target = await continueSignedIn(new URLSearchParams(window.location.search));
-      if (target) {
-        setErrors(NO_ERRORS);
-        router.replace(target);
-      } else {
-        setErrors({ fields: {}, form: FALLBACK_ERROR_MESSAGE });
-      }
-    } finally {
-      submitting.current = false;
-      setPending(false);
-      summaryRef.current?.focus();
-    }
-  };
+  }, [session.status, router, isSubmitting]);
 
   const set = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
@@ -103,13 +85,7 @@ export function LoginForm() {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {errors.form && (
-          <p role="alert" className={css.formError}>
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
       <TextField
         label="メールアドレスまたは携帯電話番号"
         name="emailOrPhoneNumber"
@@ -132,7 +108,7 @@ export function LoginForm() {
         onChange={set('password')}
         error={errors.fields.password}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? 'ログイン中…' : 'ログイン'}
       </Button>
       <div className={css.links}>

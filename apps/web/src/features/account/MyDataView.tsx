@@ -2,6 +2,7 @@
 
 import { formatJstDateTime } from '@jobsite/domain/formatters';
 import { MY_DATA_FIELD_LABELS, MY_DATA_SECTION_TITLES } from '@jobsite/domain/my-data';
+import { Alert } from '@jobsite/ui/alert';
 import { useEffect, useState } from 'react';
 import { paths } from '@/lib/paths';
 import { fetchMyData } from '@/lib/session/auth-api';
@@ -59,11 +60,7 @@ function MyDataSections({ onExpired }: { onExpired: () => void }) {
   }, [onExpired]);
 
   if (error) {
-    return (
-      <p role="alert" className={css.formError}>
-        {error}
-      </p>
-    );
+    return <Alert>{error}</Alert>;
   }
   if (!data) return <p className={css.note}>読み込み中…</p>;
   return (

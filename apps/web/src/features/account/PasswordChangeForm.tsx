@@ -1,9 +1,11 @@
 'use client';
 
 import { Button, ButtonLink } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { changePassword } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
@@ -25,8 +27,7 @@ export function PasswordChangeForm() {
   });
   const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {}, form: null });
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { pending, onSubmit, summaryRef } = useSubmitOnce(() => submit());
 
   const submit = async () => {
     const { passwordChangeSchema } = await loadValidators();
@@ -45,18 +46,6 @@ export function PasswordChangeForm() {
     setValues({ currentPassword: '', newPassword: '' });
     setErrors({ fields: {}, form: null });
     setDone(true);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    try {
-      await submit();
-    } finally {
-      setPending(false);
-      summaryRef.current?.focus();
-    }
   };
 
   if (done) {
@@ -84,13 +73,7 @@ export function PasswordChangeForm() {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {errors.form && (
-          <p role="alert" className={css.formError}>
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
       <PasswordField
         label="現在のパスワード"
         autoComplete="current-password"
@@ -103,7 +86,7 @@ export function PasswordChangeForm() {
         {...field('newPassword')}
       />
       <p className={css.note}>変更すると、ほかの端末やブラウザではログアウトします。</p>
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '変更中…' : 'パスワードを変更する'}
       </Button>
     </form>

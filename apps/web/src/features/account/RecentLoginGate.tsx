@@ -1,9 +1,11 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { PasswordField } from '@jobsite/ui/password-field';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { type AuthFailure, reauthenticate, recentLogin } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
 import { type FormErrors, isSessionOver } from './form-errors';
@@ -30,7 +32,21 @@ export function RecentLoginGate({
   const [state, setState] = useState<'checking' | 'ask' | 'recent'>('checking');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {}, form: null });
-  const [pending, setPending] = useState(false);
+  const { pending, onSubmit } = useSubmitOnce(async () => {
+    if (!password) {
+      setErrors({ fields: { password: 'パスワードを入力してください' }, form: null });
+      return;
+    }
+    const result = await reauthenticate(password);
+    if (result.ok) {
+      setPassword('');
+      setErrors({ fields: {}, form: null });
+      setState('recent');
+      return;
+    }
+    const next = await sensitiveStepErrors(result, ['password'] as const);
+    if (next) setErrors(next);
+  });
   const expire = useCallback(() => setState('ask'), []);
 
   useEffect(() => {
@@ -48,39 +64,12 @@ export function RecentLoginGate({
     };
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!password) {
-      setErrors({ fields: { password: 'パスワードを入力してください' }, form: null });
-      return;
-    }
-    setPending(true);
-    try {
-      const result = await reauthenticate(password);
-      if (result.ok) {
-        setPassword('');
-        setErrors({ fields: {}, form: null });
-        setState('recent');
-        return;
-      }
-      const next = await sensitiveStepErrors(result, ['password'] as const);
-      if (next) setErrors(next);
-    } finally {
-      setPending(false);
-    }
-  };
-
   if (state === 'checking') return <p className={css.note}>読み込み中…</p>;
   if (state === 'recent') return children(expire);
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} aria-label="本人確認">
       <p>本人確認のため、パスワードを入力してください。</p>
-      {errors.form && (
-        <p role="alert" className={css.formError}>
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <Alert>{errors.form}</Alert>}
       <PasswordField
         label="パスワード"
         name="password"
@@ -91,7 +80,7 @@ export function RecentLoginGate({
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={errors.fields.password}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '確認中…' : `確認して${purpose}`}
       </Button>
     </form>

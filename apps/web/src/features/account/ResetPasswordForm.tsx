@@ -1,10 +1,13 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useSearchParams } from 'next/navigation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { confirmPasswordReset, requestPasswordReset } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
@@ -30,26 +33,6 @@ export function ResetPasswordForm() {
   return oobCode ? <NewPasswordForm oobCode={oobCode} /> : <RequestForm />;
 }
 
-function useSubmit(run: () => Promise<void>) {
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      await run();
-    } finally {
-      submitting.current = false;
-      setPending(false);
-      summaryRef.current?.focus();
-    }
-  };
-  return { pending, onSubmit, summaryRef };
-}
-
 function RequestForm() {
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<FormErrors<'emailOrPhoneNumber'>>({
@@ -57,7 +40,7 @@ function RequestForm() {
     form: null,
   });
   const [sent, setSent] = useState(false);
-  const { pending, onSubmit, summaryRef } = useSubmit(async () => {
+  const { pending, onSubmit, summaryRef } = useSubmitOnce(async () => {
     const { passwordResetRequestSchema, VALIDATION_MESSAGES } = await loadValidators();
     const parsed = passwordResetRequestSchema.safeParse({ emailOrPhoneNumber: value });
     if (!parsed.success) {
@@ -99,13 +82,7 @@ function RequestForm() {
   }
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {errors.form && (
-          <p role="alert" className={css.formError}>
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
       <p className={css.note}>
         ご登録のメールアドレスまたは携帯電話番号を入力してください。パスワード再設定用のリンクをお送りします。
       </p>
@@ -122,7 +99,7 @@ function RequestForm() {
         onChange={(event) => setValue(event.currentTarget.value)}
         error={errors.fields.emailOrPhoneNumber}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '送信中…' : '再設定用のリンクを送る'}
       </Button>
       <p className={css.links}>
@@ -138,7 +115,7 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {}, form: null });
   const [done, setDone] = useState(false);
-  const { pending, onSubmit, summaryRef } = useSubmit(async () => {
+  const { pending, onSubmit, summaryRef } = useSubmitOnce(async () => {
     const { passwordSchema, VALIDATION_MESSAGES } = await loadValidators();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
@@ -176,18 +153,18 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   }
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
+      <FormErrorSummary ref={summaryRef} messages={[]}>
         {errors.form && (
-          <div role="alert" className={css.formError}>
+          <Alert as="div">
             <p>{errors.form}</p>
             {errors.form === RESET_LINK_INVALID_MESSAGE && (
               <a href={paths.resetPassword()} className={css.link}>
                 パスワード再設定をやり直す
               </a>
             )}
-          </div>
+          </Alert>
         )}
-      </div>
+      </FormErrorSummary>
       <PasswordField
         label="新しいパスワード"
         name="password"
@@ -197,7 +174,7 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={errors.fields.password}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '設定中…' : 'パスワードを再設定する'}
       </Button>
     </form>

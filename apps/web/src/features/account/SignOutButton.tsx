@@ -1,9 +1,9 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button, type ButtonProps } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { signOut } from '@/lib/session/client';
-import * as css from './AccountForm.css';
 
 /**
  * Sign-out (spec §4): ends the session everywhere, clears the session-scoped storage keys and
@@ -35,11 +35,7 @@ export function SignOutButton({
       >
         {pending ? 'ログアウト中…' : label}
       </Button>
-      {error && (
-        <p role="alert" className={css.formError}>
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </>
   );
 }

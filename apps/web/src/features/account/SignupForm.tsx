@@ -4,13 +4,15 @@ import { IDENTITY_ERROR_FALLBACK_MESSAGE } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { Fieldset } from '@jobsite/ui/field';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { readAttribution } from '@/lib/attribution';
+import { useEffect, useMemo, useState } from 'react';
+import { storedAttribution } from '@/lib/attribution';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { paths } from '@/lib/paths';
 import { signUp } from '@/lib/session/auth-api';
@@ -25,7 +27,7 @@ import {
 } from './choices';
 import { finishSignIn } from './finish-auth';
 import {
-  authFailureErrors,
+  credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
   withIdentityMessages,
@@ -97,13 +99,11 @@ export function SignupForm({
     zipCode: '',
   });
   const [errors, setErrors] = useState(NO_ERRORS);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { pending, onSubmit, summaryRef, isSubmitting } = useSubmitOnce(() => submit());
 
   // A signed-in visitor: a member goes on; an identity without a record completes sign-up.
   useEffect(() => {
-    if (session.status !== 'signedIn' || submitting.current) return;
+    if (session.status !== 'signedIn' || isSubmitting()) return;
     let cancelled = false;
     setMode('checking');
     void (async () => {
@@ -123,7 +123,7 @@ export function SignupForm({
     return () => {
       cancelled = true;
     };
-  }, [session.status, router]);
+  }, [session.status, router, isSubmitting]);
 
   const chosenCategories = useMemo(
     () =>
@@ -139,20 +139,6 @@ export function SignupForm({
       qualificationsFor(qualificationGroups, chosenCategories, new Set(values.qualificationIds)),
     [qualificationGroups, chosenCategories, values.qualificationIds],
   );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      await submit();
-    } finally {
-      submitting.current = false;
-      setPending(false);
-      summaryRef.current?.focus();
-    }
-  };
 
   const submit = async () => {
     const validators = await loadValidators();
@@ -193,13 +179,7 @@ export function SignupForm({
     if (credentials?.success) {
       const result = await signUp(credentials.data);
       if (!result.ok) {
-        setErrors(
-          authFailureErrors(result, {
-            identifier: 'emailOrPhoneNumber',
-            password: 'password',
-            all: FIELDS,
-          }),
-        );
+        setErrors(credentialFailureErrors(result, FIELDS));
         return;
       }
       // The account exists now: a retry must not create it again.
@@ -236,13 +216,7 @@ export function SignupForm({
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {errors.form && (
-          <p role="alert" className={css.formError}>
-            {errors.form}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
 
       {mode === 'new' ? (
         <section className={css.section} aria-labelledby="signup-account">
@@ -388,7 +362,7 @@ export function SignupForm({
         </a>
         に同意したものとみなします。
       </p>
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '登録中…' : mode === 'new' ? '同意して無料で会員登録する' : '会員情報を登録する'}
       </Button>
       {mode === 'new' && (
@@ -423,12 +397,4 @@ function pick(fieldErrors: Record<string, string>): Partial<Record<Field, string
     if (FIELDS.includes(field) && fields[field] === undefined) fields[field] = message;
   }
   return fields;
-}
-
-function storedAttribution() {
-  try {
-    return readAttribution(window.sessionStorage);
-  } catch {
-    return null;
-  }
 }

@@ -1,9 +1,11 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { withdraw } from '@/lib/session/auth-api';
 import { browserStorages, clearSessionScopedKeys } from '@/lib/session/storage';
@@ -28,33 +30,24 @@ function WithdrawConfirmation({ onExpired }: { onExpired: () => void }) {
   const [confirmed, setConfirmed] = useState(false);
   const [openEntries, setOpenEntries] = useState<'unknown' | 'ask' | 'confirmed'>('unknown');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const { pending, onSubmit } = useSubmitOnce(async () => {
     if (!confirmed || openEntries === 'ask') {
       setError('確認事項をお読みのうえ、チェックを入れてください');
       return;
     }
-    setPending(true);
-    try {
-      const result = await withdraw(openEntries === 'confirmed');
-      if (result.ok) {
-        clearSessionScopedKeys(browserStorages());
-        notifyCookieChange();
-        setDone(true);
-        return;
-      }
-      if (needsRecentLogin(result)) return onExpired();
-      if (result.code === ErrorCode.OPEN_ENTRIES_NOT_CONFIRMED) setOpenEntries('ask');
-      const next = await sensitiveStepErrors(result, []);
-      if (next) setError(next.form);
-    } finally {
-      setPending(false);
+    const result = await withdraw(openEntries === 'confirmed');
+    if (result.ok) {
+      clearSessionScopedKeys(browserStorages());
+      notifyCookieChange();
+      setDone(true);
+      return;
     }
-  };
+    if (needsRecentLogin(result)) return onExpired();
+    if (result.code === ErrorCode.OPEN_ENTRIES_NOT_CONFIRMED) setOpenEntries('ask');
+    const next = await sensitiveStepErrors(result, []);
+    if (next) setError(next.form);
+  });
 
   if (done) {
     return (
@@ -70,11 +63,7 @@ function WithdrawConfirmation({ onExpired }: { onExpired: () => void }) {
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} aria-label="退会の確認">
-      {error && (
-        <p role="alert" className={css.formError}>
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       <label className={css.check}>
         <input
           type="checkbox"
@@ -93,7 +82,7 @@ function WithdrawConfirmation({ onExpired }: { onExpired: () => void }) {
           選考中の応募が取り下げとなることを確認しました
         </label>
       )}
-      <Button type="submit" size="lg" tone="danger" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" tone="danger" fullWidth loading={pending}>
         {pending ? '手続き中…' : '退会する'}
       </Button>
       <ButtonLink href={paths.myPage()} tone="secondary" fullWidth>

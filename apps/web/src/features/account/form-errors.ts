@@ -68,6 +68,20 @@ export function authFailureErrors<F extends string>(
   return { fields: {}, form: failure.message };
 }
 
+type CredentialField = 'emailOrPhoneNumber' | 'password';
+
+/** A refused sign-in or sign-up: both forms name their credential fields the same. */
+export function credentialFailureErrors<F extends string>(
+  failure: Pick<AuthFailure, 'code' | 'message' | 'fieldErrors'>,
+  all: readonly (F | CredentialField)[],
+): FormErrors<F | CredentialField> {
+  return authFailureErrors(failure, {
+    identifier: 'emailOrPhoneNumber',
+    password: 'password',
+    all,
+  });
+}
+
 /** True when the failure means the session is over (the page should go to login). */
 export function isSessionOver(failure: Pick<AuthFailure, 'code'>): boolean {
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@jobsite/ui/button';
+import { Card } from '@jobsite/ui/card';
 import { Link } from '@jobsite/ui/link';
 import { memberRequest } from '@/features/mypage/member-graphql';
-import * as forms from '@/features/profile/forms.css';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 import { AdvisorRequestForm } from './AdvisorRequestForm';
@@ -56,13 +56,13 @@ export async function AdvisorSection({
           </ButtonLink>
         </p>
       )}
-      <div className={forms.card}>
+      <Card>
         <AdvisorRequestForm
           initial={initialAdvisorValues(context?.endUserViewer ?? null, job?.id ?? null)}
           options={advisorOptions()}
           returnPath={returnPath}
         />
-      </div>
+      </Card>
     </section>
   );
 }

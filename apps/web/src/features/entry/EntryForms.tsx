@@ -3,6 +3,7 @@
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { Link } from '@jobsite/ui/link';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
@@ -10,16 +11,16 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import { LoginInAnotherTab } from '@/features/profile/FormStatus';
+import { failureMessage } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
 import type { Option, OptionGroup } from '@/features/profile/options';
-import { useHydrated } from '@/features/profile/use-save';
-import { readAttribution } from '@/lib/attribution';
+import { storedAttribution } from '@/lib/attribution';
 import { loadMemberState } from '@/lib/client-state/saved-jobs';
+import { useActionOnce } from '@/lib/forms/use-action-once';
 import { createSubmissionKey } from '@/lib/idempotency-keys';
 import { paths } from '@/lib/paths';
 import { CHECKED_IDS_KEY } from './checked-ids';
@@ -27,7 +28,6 @@ import * as entryCss from './Entry.css';
 import { submitMemberEntry, submitVisitorEntry, type VisitorEntryRequest } from './entry-actions';
 import { clearEntryDraft, readEntryDraft, writeEntryDraft } from './entry-draft';
 import {
-  type Attribution,
   EMPTY_VISITOR_ENTRY,
   type EntryFormState,
   entryWords,
@@ -39,47 +39,28 @@ import { readUserName, rememberUserName } from './user-name';
 const MESSAGE_MAX_LENGTH = MESSAGE_LIMITS.maxTextLength;
 const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
 
-function storedAttribution(): Attribution | null {
-  try {
-    return readAttribution(window.sessionStorage);
-  } catch {
-    return null;
-  }
-}
+const IDLE: EntryFormState = { status: 'idle' };
+const unreachable = (): EntryFormState => ({
+  status: 'error',
+  code: null,
+  message: NETWORK_ERROR,
+});
+const announces = (state: EntryFormState) => state.status === 'invalid' || state.status === 'error';
+const isDone = (state: EntryFormState) => state.status === 'done';
 
 /**
- * Sends an application once: a second click while one is on its way does nothing (and the
- * api refuses a second entry to the same job anyway); after success the button stays
- * disabled while the thanks page loads. The checked jobs of a bulk application are cleared.
- * An application that meets an ended session (spec §8) ends it in this browser too (keys and
- * cookies cleared) but keeps the page and what was typed, as the profile editors do: login
- * opens in another tab and applying again afterwards works.
+ * Sends an application once (useActionOnce): a second click while one is on its way does
+ * nothing (and the api refuses a second entry to the same job anyway); after success the
+ * button stays disabled while the thanks page loads. The checked jobs of a bulk application
+ * are cleared. An application that meets an ended session (spec §8) ends it in this browser
+ * too but keeps the page and what was typed, as the profile editors do: login opens in
+ * another tab and applying again afterwards works.
  */
 function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
   const router = useRouter();
-  const [state, setState] = useState<EntryFormState>({ status: 'idle' });
-  const [pending, startTransition] = useTransition();
-  const running = useRef(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (state.status === 'invalid' || state.status === 'error') summaryRef.current?.focus();
-  }, [state]);
-
-  const submit = (request: R) => {
-    if (running.current || state.status === 'done') return;
-    running.current = true;
-    startTransition(async () => {
-      let next: EntryFormState;
-      try {
-        next = await send(request);
-      } catch {
-        next = { status: 'error', code: null, message: NETWORK_ERROR };
-      }
-      setState(next);
-      if (next.status === 'error' && next.loginHref) {
-        void import('@/lib/session/expiry').then((expiry) => expiry.endExpiredSessionInPlace());
-      }
+  const run = useCallback(
+    async (request: R) => {
+      const next = await send(request);
       if (next.status === 'done') {
         try {
           window.sessionStorage.removeItem(CHECKED_IDS_KEY);
@@ -87,16 +68,19 @@ function useEntrySubmit<R>(send: (request: R) => Promise<EntryFormState>) {
           // Nothing stored to clear.
         }
         router.push(next.href);
-        return;
       }
-      running.current = false;
-    });
-  };
-  const hydrated = useHydrated();
-  const sending = pending || state.status === 'done';
-  const disabled = sending || !hydrated;
+      return next;
+    },
+    [send, router],
+  );
+  const { state, pending, disabled, submit, summaryRef } = useActionOnce(run, {
+    initial: IDLE,
+    unreachable,
+    announces,
+    final: isDone,
+  });
   const fieldErrors = state.status === 'invalid' ? state.fieldErrors : {};
-  return { state, sending, disabled, submit, fieldErrors, summaryRef };
+  return { state, sending: pending, disabled, submit, fieldErrors, summaryRef };
 }
 
 function Summary({
@@ -109,18 +93,7 @@ function Summary({
   /** What to do again after logging in (応募, 送信). */
   retry: string;
 }) {
-  return (
-    <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-      {(state.status === 'invalid' || state.status === 'error') && (
-        <p role="alert" className={css.error}>
-          {state.message}
-          {state.status === 'error' && state.loginHref && (
-            <LoginInAnotherTab href={state.loginHref} retry={retry} />
-          )}
-        </p>
-      )}
-    </div>
-  );
+  return <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, retry)]} />;
 }
 
 /** What sending means: the terms and the privacy policy, each a link (new tab: the form stays). */
@@ -186,7 +159,7 @@ export function MemberEntryForm({
         </a>
         で確認・変更できます。
       </p>
-      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={sending}>
         {sending
           ? words.pending
           : jobIds.length > 1
@@ -442,7 +415,7 @@ export function VisitorEntryForm({
         />
       </details>
       <ConsentLine action={`会員登録せずに${words.submit}`} />
-      <Button type="submit" size="lg" fullWidth disabled={disabled}>
+      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={sending}>
         {sending ? words.pending : `会員登録せずに${words.submit}`}
       </Button>
     </form>

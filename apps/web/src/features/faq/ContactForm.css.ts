@@ -2,14 +2,6 @@ import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '640px' });
-export const summary = style({ outline: 'none' });
-export const error = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.danger,
-  fontWeight: vars.font.weight.bold,
-});
 export const done = style({
   display: 'grid',
   gap: vars.space.sm,

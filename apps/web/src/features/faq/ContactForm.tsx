@@ -1,10 +1,12 @@
 'use client';
 
 import { Button } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { invalidSummary } from '@/lib/forms/messages';
 import * as css from './ContactForm.css';
 import { submitContact } from './contact-action';
 import { INITIAL_CONTACT_STATE } from './contact-form-state';
@@ -46,18 +48,13 @@ export function ContactForm({ contactMethods }: ContactFormProps) {
   const errorCount = Object.keys(errors).length;
   return (
     <form action={action} className={css.form} noValidate>
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {state.status === 'error' && (
-          <p role="alert" className={css.error}>
-            {state.message}
-          </p>
-        )}
-        {errorCount > 0 && (
-          <p role="alert" className={css.error}>
-            入力内容に誤りがあります（{errorCount}件）。各項目をご確認ください。
-          </p>
-        )}
-      </div>
+      <FormErrorSummary
+        ref={summaryRef}
+        messages={[
+          state.status === 'error' && state.message,
+          errorCount > 0 && invalidSummary(errorCount),
+        ]}
+      />
       <TextField
         label="お名前"
         name="fullName"
@@ -105,7 +102,7 @@ export function ContactForm({ contactMethods }: ContactFormProps) {
         defaultValue={values?.message}
         error={errors.message}
       />
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '送信中…' : '送信する'}
       </Button>
     </form>

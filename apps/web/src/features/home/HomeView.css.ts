@@ -63,7 +63,7 @@ export const categoryLinks = style({
 export const categoryLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   color: vars.color.link,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
@@ -132,7 +132,7 @@ globalStyle(`${newsList} > li`, { borderBottom: `1px solid ${vars.color.border}`
 export const more = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   marginTop: vars.space.md,
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,

@@ -13,19 +13,19 @@ export const check = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   fontSize: vars.font.size.sm,
 });
 export const selectLabel = style({ display: 'grid' });
 export const select = style({
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
 });
 export const submit = style({
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   borderRadius: vars.radius.md,
   border: 0,
   backgroundColor: vars.color.accent,
@@ -43,7 +43,7 @@ export const pair = style({
 });
 export const hint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 export const secondary = style({
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   marginTop: vars.space.xs,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,

@@ -1,10 +1,12 @@
 'use client';
 
 import { Button } from '@jobsite/ui/button';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextField } from '@jobsite/ui/text-field';
-import { type FormEvent, useEffect, useRef, useState, useTransition } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import * as css from '@/features/faq/ContactForm.css';
+import { useActionOnce } from '@/lib/forms/use-action-once';
 import { submitJoining } from './joining-action';
 import {
   formatJoinedOn,
@@ -12,6 +14,13 @@ import {
   type JoiningState,
   type JoiningValues,
 } from './joining-state';
+
+const unreachable = (values: JoiningValues): JoiningState => ({
+  status: 'error',
+  values,
+  message: '送信できませんでした。時間をおいて再度お試しください。',
+});
+const announces = (state: JoiningState) => state.status !== 'idle';
 
 const CHOICES = [
   { value: 'true', label: '入社しました' },
@@ -23,30 +32,18 @@ const CHOICES = [
  * server action called with the values (as the entry forms send theirs).
  */
 export function JoiningConfirmationForm({ token }: { token: string }) {
-  const [state, setState] = useState<JoiningState>(INITIAL_JOINING_STATE);
   const [values, setValues] = useState<JoiningValues>({ hasJoined: '', joinedOn: '' });
-  const [pending, startTransition] = useTransition();
+  const send = useCallback((answer: JoiningValues) => submitJoining(token, answer), [token]);
+  const { state, pending, submit, summaryRef } = useActionOnce(send, {
+    initial: INITIAL_JOINING_STATE,
+    unreachable,
+    announces,
+  });
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
-  const summaryRef = useRef<HTMLDivElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    startTransition(async () => {
-      try {
-        setState(await submitJoining(token, values));
-      } catch {
-        setState({
-          status: 'error',
-          values,
-          message: '送信できませんでした。時間をおいて再度お試しください。',
-        });
-      }
-    });
+    submit(values);
   };
-
-  useEffect(() => {
-    if (state.status !== 'idle') summaryRef.current?.focus();
-  }, [state]);
 
   if (state.status === 'answered') {
     return (
@@ -63,18 +60,10 @@ export function JoiningConfirmationForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} className={css.form} noValidate aria-label="入社のご報告">
-      <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-        {state.status === 'error' && (
-          <p role="alert" className={css.error}>
-            {state.message}
-          </p>
-        )}
-        {errors.token && (
-          <p role="alert" className={css.error}>
-            {errors.token}
-          </p>
-        )}
-      </div>
+      <FormErrorSummary
+        ref={summaryRef}
+        messages={[state.status === 'error' && state.message, errors.token]}
+      />
       <RadioGroup
         label="入社されましたか"
         name="hasJoined"
@@ -99,7 +88,7 @@ export function JoiningConfirmationForm({ token }: { token: string }) {
           error={errors.joinedOn}
         />
       )}
-      <Button type="submit" size="lg" fullWidth disabled={pending}>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? '送信中…' : '回答する'}
       </Button>
     </form>

@@ -13,13 +13,13 @@ export const searchRow = style({ display: 'flex', gap: vars.space.sm });
 export const searchInput = style({
   flex: 1,
   minWidth: 0,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
 });
 export const searchButton = style({
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   border: 0,

@@ -9,7 +9,7 @@ export const check = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   fontSize: vars.font.size.sm,
 });
 
@@ -33,7 +33,7 @@ export const clear = style({
   color: vars.color.link,
   fontSize: vars.font.size.sm,
   textDecoration: 'underline',
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

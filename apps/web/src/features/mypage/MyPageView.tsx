@@ -1,6 +1,7 @@
 import { EntryStatus } from '@jobsite/domain/enums';
 import { formatBadgeCount, formatJstDate, formatJstTimeRange } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
+import { Card } from '@jobsite/ui/card';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
@@ -192,7 +193,7 @@ export function MyPageView({ data }: { data: MyPageData }) {
       </Section>
 
       <Section id="mypage-profile" title="プロフィール完成度">
-        <div className={forms.card}>
+        <Card>
           <p>
             <span className={css.percent} data-testid="profile-completeness">
               {completeness.percent}%
@@ -220,7 +221,7 @@ export function MyPageView({ data }: { data: MyPageData }) {
           ) : (
             <p className={css.meta}>すべての項目が入力されています。</p>
           )}
-        </div>
+        </Card>
       </Section>
 
       <Section id="mypage-menu" title="登録情報の編集">

@@ -1,5 +1,6 @@
 import { ErrorCode, errorMessage, type FieldErrors } from '@jobsite/domain/errors';
 import { fieldErrors as zodFieldErrors } from '@jobsite/domain/validators';
+import { invalidSummary } from '../../lib/forms/messages';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
 
 /**
@@ -12,11 +13,6 @@ export type SaveState =
   | { status: 'saved'; message: string; savedAt: number }
   | { status: 'invalid'; message: string; fieldErrors: FieldErrors }
   | { status: 'error'; message: string; code: string | null; loginHref?: string };
-
-/** Shown above a form whose fields have errors. */
-export function invalidSummary(count: number): string {
-  return `入力内容に誤りがあります（${count}件）。各項目をご確認ください。`;
-}
 
 /** A form that failed the domain schema before anything was sent. */
 export function invalidState(error: Parameters<typeof zodFieldErrors>[0]): SaveState {

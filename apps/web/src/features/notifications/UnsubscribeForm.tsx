@@ -1,9 +1,10 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { useState, useTransition } from 'react';
 import * as css from '@/features/profile/forms.css';
-import { useHydrated } from '@/features/profile/use-save';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 import { paths } from '@/lib/paths';
 import { type UnsubscribeState, unsubscribe } from './unsubscribe-action';
 
@@ -17,12 +18,12 @@ export function UnsubscribeForm({ token }: { token: string }) {
   const hydrated = useHydrated();
   if (state.status === 'done') {
     return (
-      <div role="status" className={css.saved}>
+      <Alert as="div" tone="success">
         <p>「{state.label}」のメール配信を停止しました。</p>
         <p>
           ほかの通知は<a href={paths.notificationSettings()}>通知設定</a>で変更できます。
         </p>
-      </div>
+      </Alert>
     );
   }
   return (
@@ -33,11 +34,7 @@ export function UnsubscribeForm({ token }: { token: string }) {
         startTransition(async () => setState(await unsubscribe(token)));
       }}
     >
-      {state.status === 'error' ? (
-        <p role="alert" className={css.error}>
-          {state.message}
-        </p>
-      ) : null}
+      {state.status === 'error' ? <Alert>{state.message}</Alert> : null}
       <div className={css.actions}>
         <Button type="submit" size="lg" disabled={!hydrated || pending}>
           {pending ? '停止しています…' : 'メール配信を停止する'}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
@@ -175,16 +176,12 @@ export function JobHistoriesForm({
           </fieldset>
         );
       })}
-      {fieldErrors.jobHistories && (
-        <p role="alert" className={css.error}>
-          {fieldErrors.jobHistories}
-        </p>
-      )}
+      {fieldErrors.jobHistories && <Alert>{fieldErrors.jobHistories}</Alert>}
       <div className={css.actions}>
         <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
           職歴を追加
         </Button>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '職歴を保存する'}
         </Button>
       </div>
@@ -257,7 +254,7 @@ export function EducationForm({
         error={fieldErrors.graduationYear ?? fieldErrors.graduationMonth}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '学歴を保存する'}
         </Button>
       </div>
@@ -298,7 +295,7 @@ export function QualificationsForm({
         error={fieldErrors.qualificationIds}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '資格を保存する'}
         </Button>
       </div>
@@ -448,7 +445,7 @@ export function PersonalityForm({
         error={r('desiredWorkplaceStrengthIds')}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '自己PR・希望条件を保存する'}
         </Button>
       </div>

@@ -53,7 +53,7 @@ function EditForm<V extends { id: string; refreshProfile: boolean }>({
         プロフィール・職歴・資格・学歴の今の内容を取り込む
       </label>
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '保存する'}
         </Button>
       </div>

@@ -2,6 +2,7 @@
 
 import { formatJstDate } from '@jobsite/domain/formatters';
 import { Button } from '@jobsite/ui/button';
+import { Card } from '@jobsite/ui/card';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { type ReactNode, useState } from 'react';
@@ -109,7 +110,7 @@ export function DocumentsEditor({
   const errors = created.fieldErrors;
   return (
     <div className={css.stack}>
-      <section className={css.card} aria-labelledby={`${kind}-list-title`}>
+      <Card as="section" aria-labelledby={`${kind}-list-title`}>
         <h2 id={`${kind}-list-title`} className={css.cardTitle}>
           作成した{words.noun}
         </h2>
@@ -164,8 +165,8 @@ export function DocumentsEditor({
             ))}
           </ul>
         )}
-      </section>
-      <section className={css.card}>
+      </Card>
+      <Card as="section">
         <form
           className={css.form}
           noValidate
@@ -207,7 +208,7 @@ export function DocumentsEditor({
             </Button>
           </div>
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

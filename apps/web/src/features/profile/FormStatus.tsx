@@ -1,3 +1,5 @@
+import { Alert } from '@jobsite/ui/alert';
+import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import type { RefObject } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import * as css from './forms.css';
@@ -15,21 +17,26 @@ export function FormStatus({
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <div ref={summaryRef} tabIndex={-1} className={css.summary}>
-      {state.status === 'saved' && (
-        <p role="status" className={css.saved}>
-          {state.message}
-        </p>
-      )}
-      {(state.status === 'invalid' || state.status === 'error') && (
-        <p role="alert" className={css.error}>
-          {state.message}
-          {state.status === 'error' && state.loginHref && (
-            <LoginInAnotherTab href={state.loginHref} retry="保存" />
-          )}
-        </p>
-      )}
-    </div>
+    <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, '保存')]}>
+      {state.status === 'saved' && <Alert tone="success">{state.message}</Alert>}
+    </FormErrorSummary>
+  );
+}
+
+/**
+ * What a refused or failed submit shows, with login in another tab when the session ended;
+ * false for any other state.
+ */
+export function failureMessage(
+  state: { status: string; message?: string; loginHref?: string },
+  retry: string,
+) {
+  if (state.status !== 'invalid' && state.status !== 'error') return false;
+  return (
+    <>
+      {state.message}
+      {state.loginHref && <LoginInAnotherTab href={state.loginHref} retry={retry} />}
+    </>
   );
 }
 

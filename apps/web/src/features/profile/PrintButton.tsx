@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@jobsite/ui/button';
-import { useHydrated } from './use-save';
+import { useHydrated } from '@/lib/forms/use-hydrated';
 
 /** Opens the browser's print dialog (the page's print CSS leaves the sheet alone on paper). */
 export function PrintButton() {

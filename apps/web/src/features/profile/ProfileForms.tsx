@@ -137,7 +137,7 @@ export function BasicInformationForm({
         />
       </div>
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '基本情報を保存する'}
         </Button>
       </div>
@@ -180,7 +180,7 @@ export function DesiredOccupationsForm({
         error={fieldErrors.desiredOccupationIds}
       />
       <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
+        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
           {pending ? '保存中…' : '希望職種を保存する'}
         </Button>
       </div>

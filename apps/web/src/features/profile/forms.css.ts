@@ -3,16 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 /** Layout of the member editors and settings: a readable column of cards. */
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  '@media': { [media.tabletUp]: { padding: vars.space.xl } },
-});
-
 export const cardTitle = style({
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.tight,
@@ -35,21 +25,11 @@ export const actions = style({
   alignItems: 'center',
 });
 
-export const summary = style({ outline: 'none', display: 'grid', gap: vars.space.sm });
-
 export const error = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.dangerSubtle,
   color: vars.color.danger,
-  fontWeight: vars.font.weight.bold,
-});
-
-export const saved = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.success,
   fontWeight: vars.font.weight.bold,
 });
 
@@ -76,7 +56,7 @@ export const checkboxLine = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
 });
 
 export const nav = style({

@@ -14,7 +14,8 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
 import type { ContactMethod } from '../../graphql/generated/browser/graphql';
-import { readAttribution } from '../../lib/attribution';
+import { NO_ATTRIBUTION, storedAttribution } from '../../lib/attribution';
+import { invalidSummary } from '../../lib/forms/messages';
 import { paths } from '../../lib/paths';
 import { loginPathFor } from '../../lib/session/redirect';
 import * as page from '../../styles/page.css';
@@ -22,7 +23,7 @@ import { entryWords } from '../entry/entry-form';
 import * as messageCss from '../messages/messages.css';
 import { LoginInAnotherTab } from '../profile/FormStatus';
 import { AnswerSummary } from './AnswerSummary';
-import { answerFailure, invalidMessage } from './answer-state';
+import { answerFailure } from './answer-state';
 import { LoadStatus } from './LoadStatus';
 import { hasAnsweredScout, localStore, rememberScoutAnswer } from './response-keys';
 import * as css from './scouts.css';
@@ -38,14 +39,6 @@ import { formFieldErrors } from './visitor-form';
 export type Choice = { value: string; label: string };
 
 export const ANSWER_TITLES = { entry: 'スカウトに応募する', inquiry: '話を聞いてみる' } as const;
-
-function sessionAttribution() {
-  try {
-    return readAttribution(window.sessionStorage);
-  } catch {
-    return { utmSource: null, internalSource: null, magazineArticleId: null };
-  }
-}
 
 /**
  * The member's answer to their scout: entry (createScoutEntry) or 'hear more'
@@ -112,7 +105,7 @@ export function MemberScoutAnswer({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting.current) return;
-    const attribution = sessionAttribution();
+    const attribution = storedAttribution() ?? NO_ATTRIBUTION;
     const checked =
       type === 'entry'
         ? memberScoutEntrySchema.safeParse({ scoutId, message, attribution })
@@ -120,7 +113,7 @@ export function MemberScoutAnswer({
     if (!checked.success) {
       const found = formFieldErrors(zodFieldErrors(checked.error));
       setErrors(found);
-      setFormError(invalidMessage(Object.keys(found).length));
+      setFormError(invalidSummary(Object.keys(found).length));
       return;
     }
     submitting.current = true;

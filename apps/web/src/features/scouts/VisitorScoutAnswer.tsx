@@ -7,7 +7,8 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
-import { readAttribution } from '../../lib/attribution';
+import { NO_ATTRIBUTION, storedAttribution } from '../../lib/attribution';
+import { invalidSummary } from '../../lib/forms/messages';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
 import { createSubmissionKey } from '../../lib/idempotency-keys';
 import { paths } from '../../lib/paths';
@@ -15,7 +16,7 @@ import { useSession } from '../../lib/session/client';
 import * as page from '../../styles/page.css';
 import * as messageCss from '../messages/messages.css';
 import { AnswerSummary } from './AnswerSummary';
-import { answerFailure, invalidMessage } from './answer-state';
+import { answerFailure } from './answer-state';
 import { InquiryChoiceFields, inquiryChoiceGroups } from './InquiryChoiceFields';
 import { type InquiryChoices, NO_CHOICES, prefillInquiry } from './inquiry-prefill';
 import { LoadStatus } from './LoadStatus';
@@ -39,14 +40,6 @@ import {
   type VisitorFormValues,
   visitorAnswerInput,
 } from './visitor-form';
-
-function sessionAttribution() {
-  try {
-    return readAttribution(window.sessionStorage);
-  } catch {
-    return { utmSource: null, internalSource: null, magazineArticleId: null };
-  }
-}
 
 /**
  * Answering a scout through its link without signing in (createVisitorScoutEntry /
@@ -153,7 +146,7 @@ export function VisitorScoutAnswer({
     const found = checkVisitorAnswer(type, urlId, values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setFormError(invalidMessage(Object.keys(found).length));
+      setFormError(invalidSummary(Object.keys(found).length));
       return;
     }
     submitting.current = true;
@@ -164,7 +157,7 @@ export function VisitorScoutAnswer({
     const answer = {
       ...base,
       profile: inquiry.form ? { ...base.profile, ...choices } : base.profile,
-      attribution: sessionAttribution(),
+      attribution: storedAttribution() ?? NO_ATTRIBUTION,
     };
     const input = { ...answer, clientSubmissionId: submissionKey.keyFor([type, answer]) };
     try {

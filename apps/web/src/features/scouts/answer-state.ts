@@ -1,4 +1,5 @@
 import { ErrorCode, errorMessage, type FieldErrors } from '@jobsite/domain/errors';
+import { invalidSummary } from '../../lib/forms/messages';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
 import { isSessionFailure } from '../mypage/mutation-result';
 import { formFieldErrors } from './visitor-form';
@@ -17,10 +18,6 @@ export type AnswerFailure = {
   /** The member's session is over (spec §8): end it here and offer login in another tab. */
   sessionEnded: boolean;
 };
-
-export function invalidMessage(count: number): string {
-  return `入力内容に誤りがあります（${count}件）。各項目をご確認ください。`;
-}
 
 export function answerFailure(error: unknown): AnswerFailure {
   if (!(error instanceof GraphQLRequestError)) {
@@ -52,7 +49,7 @@ export function answerFailure(error: unknown): AnswerFailure {
   if (error.code === ErrorCode.BAD_USER_INPUT && remote && Object.keys(remote).length > 0) {
     const fieldErrors = formFieldErrors(remote);
     return {
-      message: invalidMessage(Object.keys(fieldErrors).length),
+      message: invalidSummary(Object.keys(fieldErrors).length),
       fieldErrors,
       alreadyDone: false,
       sessionEnded: false,

@@ -1,4 +1,6 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
@@ -54,7 +56,7 @@ export const button = recipe({
         fontSize: vars.font.size.sm,
       },
       md: {
-        minHeight: '44px',
+        minHeight: vars.layout.touchTarget,
         padding: `${vars.space.sm} ${vars.space.lg}`,
         fontSize: vars.font.size.md,
       },
@@ -70,3 +72,20 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/**
+ * A ring with one open side that turns while the action is pending. With reduced motion it
+ * stands still (the open side still reads as "in progress", and the label says so too).
+ */
+export const spinner = style({
+  flex: 'none',
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});

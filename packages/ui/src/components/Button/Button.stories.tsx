@@ -19,6 +19,7 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg' } };
 export const FullWidth: Story = { args: { fullWidth: true } };
 export const Disabled: Story = { args: { disabled: true, children: '募集終了' } };
+export const Loading: Story = { args: { loading: true, children: '送信中…' } };
 export const AsLink: Story = {
   render: () => <ButtonLink href="/member/signup/">会員登録（無料）</ButtonLink>,
 };

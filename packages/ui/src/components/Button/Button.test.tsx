@@ -28,6 +28,32 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('while loading: busy, disabled, and named by its label alone', async () => {
+    const onClick = vi.fn();
+    const { container, rerender } = render(
+      <Button type="submit" loading onClick={onClick}>
+        送信中…
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: '送信中…' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', true);
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+
+    rerender(
+      <Button type="submit" onClick={onClick}>
+        送信する
+      </Button>,
+    );
+    const idle = screen.getByRole('button', { name: '送信する' });
+    expect(idle.hasAttribute('aria-busy')).toBe(false);
+    expect(idle).toHaveProperty('disabled', false);
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('renders ButtonLink through the injected link component', () => {
     const Injected = vi.fn((props: { href: string; children?: React.ReactNode }) => (
       <a data-router="yes" href={props.href}>

@@ -79,7 +79,7 @@ export const choice = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

@@ -21,7 +21,7 @@ export const pick = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.brand}`,

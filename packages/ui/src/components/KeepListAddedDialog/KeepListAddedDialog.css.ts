@@ -5,7 +5,7 @@ export const checkboxRow = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
 });

@@ -10,7 +10,7 @@ export const list = style({
 
 export const tab = style({
   flexShrink: 0,
-  minHeight: '44px',
+  minHeight: vars.layout.touchTarget,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   marginBottom: '-2px',
   border: 'none',

@@ -1,9 +1,10 @@
 import { ScoutStatus } from '@jobsite/domain/enums';
+import { Alert } from '@jobsite/ui/alert';
 import { ButtonLink } from '@jobsite/ui/button';
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { SettingsForm } from '@/features/mypage/SettingsForm';
-import * as forms from '@/features/profile/forms.css';
 import { saveLinkScoutSetting } from '@/features/scout-setting/link-setting-actions';
 import { loadLinkScoutSetting } from '@/features/scout-setting/link-setting-data';
 import { linkParams } from '@/lib/link-access';
@@ -35,9 +36,7 @@ export default async function LinkScoutSettingPage({ searchParams }: Props) {
       <h1 className={page.pageTitle}>スカウト設定</h1>
       {loaded.status === 'refused' || !link ? (
         <div>
-          <p role="alert" className={forms.error}>
-            {loaded.status === 'refused' ? loaded.message : ''}
-          </p>
+          <Alert>{loaded.status === 'refused' ? loaded.message : ''}</Alert>
           <p className={page.lead}>
             <ButtonLink href={paths.settings()}>ログインしてスカウト設定を開く</ButtonLink>
           </p>
@@ -47,14 +46,14 @@ export default async function LinkScoutSettingPage({ searchParams }: Props) {
           <p className={page.lead}>
             スカウトを受け取ると、あなたのプロフィールを見た企業から非公開求人などのお誘いが届きます。ログインしなくても、ここで受け取りの停止や再開ができます。
           </p>
-          <section className={forms.card}>
+          <Card as="section">
             <SettingsForm
               initial={loaded.setting}
               statuses={ScoutStatus.options.map(({ value, label }) => ({ value, label }))}
               categories={loaded.occupationCategories.map((c) => ({ value: c.id, label: c.name }))}
               save={saveLinkScoutSetting.bind(null, link)}
             />
-          </section>
+          </Card>
         </>
       )}
     </div>

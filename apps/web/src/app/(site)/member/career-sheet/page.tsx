@@ -1,3 +1,4 @@
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
@@ -58,26 +59,26 @@ export default async function CareerSheetPage() {
         ここで入力した内容は、応募やスカウトの際に企業へのプロフィールとして使われます。
       </p>
       <div className={forms.stack}>
-        <section className={forms.card}>
+        <Card as="section">
           <JobHistoriesForm
             initial={user.jobHistories.map(jobHistoryValues)}
             occupations={occupationOptions()}
             employmentTypes={employmentTypeOptions()}
             years={years}
           />
-        </section>
-        <section className={forms.card}>
+        </Card>
+        <Card as="section">
           <EducationForm
             initial={educationValues(user.educationalBackground)}
             educations={educationOptions()}
             statuses={educationStatusOptions()}
             years={years}
           />
-        </section>
-        <section className={forms.card}>
+        </Card>
+        <Card as="section">
           <QualificationsForm initial={qualificationsValues(user)} groups={qualificationGroups()} />
-        </section>
-        <section className={forms.card}>
+        </Card>
+        <Card as="section">
           <PersonalityForm
             initial={personalityValues(user)}
             options={{
@@ -89,7 +90,7 @@ export default async function CareerSheetPage() {
               strengths: workplaceStrengthOptions(),
             }}
           />
-        </section>
+        </Card>
         <DocumentsEditor
           kind="careerSheet"
           documents={user.careerSheets.map((sheet) => ({

@@ -1,3 +1,4 @@
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
@@ -38,7 +39,7 @@ export default async function ProfilePage() {
         ）
       </p>
       <div className={forms.stack}>
-        <section className={forms.card}>
+        <Card as="section">
           <BasicInformationForm
             initial={basicInformationValues(user)}
             options={{
@@ -48,10 +49,10 @@ export default async function ProfilePage() {
               employmentStatuses: employmentStatusOptions(),
             }}
           />
-        </section>
-        <section className={forms.card}>
+        </Card>
+        <Card as="section">
           <DesiredOccupationsForm initial={wishesValues(user)} groups={occupationGroups()} />
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { ScoutStatus } from '@jobsite/domain/enums';
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
 import { SettingsForm } from '@/features/mypage/SettingsForm';
 import { saveSettings } from '@/features/mypage/settings-actions';
 import { loadSettings } from '@/features/mypage/settings-data';
-import * as forms from '@/features/profile/forms.css';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 
@@ -27,7 +27,7 @@ export default async function SettingsPage() {
       <p className={page.lead}>
         スカウトを受け取ると、あなたのプロフィールを見た企業から非公開求人などのお誘いが届きます。
       </p>
-      <section className={forms.card}>
+      <Card as="section">
         <SettingsForm
           initial={{
             scoutStatus: setting.scoutStatus,
@@ -37,7 +37,7 @@ export default async function SettingsPage() {
           categories={occupationCategories.map((c) => ({ value: c.id, label: c.name }))}
           save={saveSettings}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { NotificationKind } from '@jobsite/domain/enums';
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberNav } from '@/features/mypage/MemberNav';
@@ -44,14 +45,14 @@ export default async function NotificationSettingsPage() {
       <p className={page.lead}>
         スカウトや企業からのメッセージなどを、どこで受け取るかを選べます。メールはいつでも、メール内のリンクから停止できます。
       </p>
-      <section className={forms.card}>
+      <Card as="section">
         <NotificationSettingsForm
           initial={initial}
           email={notificationSettings.email ?? null}
           lineLinked={notificationSettings.lineLinked}
         />
-      </section>
-      <section className={forms.card} aria-labelledby="line-title">
+      </Card>
+      <Card as="section" aria-labelledby="line-title">
         <h2 id="line-title" className={forms.cardTitle}>
           LINE連携
         </h2>
@@ -60,7 +61,7 @@ export default async function NotificationSettingsPage() {
             ? 'LINEと連携済みです。'
             : 'LINEと連携していません。LINE公式アカウントを友だち追加すると、連携のご案内が届きます。'}
         </p>
-      </section>
+      </Card>
     </div>
   );
 }

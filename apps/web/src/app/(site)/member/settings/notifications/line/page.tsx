@@ -1,9 +1,9 @@
+import { Card } from '@jobsite/ui/card';
 import type { Metadata } from 'next';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { loadMemberPage } from '@/features/mypage/member-graphql';
 import { LineLinkForm } from '@/features/notifications/LineLinkForm';
 import { notificationSettingsQuery } from '@/features/notifications/notification-documents';
-import * as forms from '@/features/profile/forms.css';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 
@@ -41,7 +41,7 @@ export default async function LineLinkPage({
         ]}
       />
       <h1 className={page.pageTitle}>LINE連携</h1>
-      <section className={forms.card}>
+      <Card as="section">
         {LINE_USER_ID.test(lineUserId) ? (
           <LineLinkForm
             conversionId={notificationSettings.conversionId}
@@ -53,7 +53,7 @@ export default async function LineLinkPage({
             LINEの連携リンクが正しくありません。LINE公式アカウントから届いたリンクをもう一度お開きください。
           </p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

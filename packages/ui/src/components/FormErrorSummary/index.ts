@@ -1,0 +1,2 @@
+export type { FormErrorSummaryProps } from './FormErrorSummary';
+export { FormErrorSummary } from './FormErrorSummary';
