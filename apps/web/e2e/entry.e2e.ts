@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { ops, uniquePhoneNumber } from './member';
+import { ops, TEST_PASSWORD, uniqueEmail, uniquePhoneNumber } from './member';
 import {
   endSessionElsewhere,
   expectSessionEndedHere,
@@ -222,6 +222,49 @@ test('a visitor applies with contact details; a wrong number keeps what was type
   await expect(
     page.getByRole('form', { name: '会員登録せずに応募する' }).getByLabel('お名前'),
   ).toHaveValue('訪問 花子');
+});
+
+test('the sign-up detour starts with what the visitor typed, and the application goes on with it', async ({
+  page,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const jobId = await hiring(await jobFor(page, testInfo, 10));
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  // On the phone no email: the sign-up takes the mobile number as the account instead.
+  const email = mobile ? '' : uniqueEmail('detour');
+  const phone = uniquePhoneNumber();
+  await form.getByLabel('お名前').fill('寄道 次郎');
+  await form.getByLabel('ふりがな').fill('ヨリミチ ジロウ');
+  await form.getByLabel('生まれ年').selectOption('1991');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await form.getByLabel('電話番号').fill(phone);
+  if (email) await form.getByLabel('メールアドレス').fill(email);
+  await form.getByLabel('企業へのメッセージ').fill('登録してから応募します。');
+  await form.getByText('保有資格・免許（任意）').click();
+  await form.getByRole('checkbox', { name: '中型自動車免許', exact: true }).check();
+
+  await page.getByRole('link', { name: '会員登録して応募する' }).click();
+  await expect(page).toHaveURL(`/member/signup/?job_id=${jobId}`);
+  await hydrated(page);
+  await expect(page.getByLabel('メールアドレスまたは携帯電話番号')).toHaveValue(email || phone);
+  await expect(page.getByLabel('お名前')).toHaveValue('寄道 次郎');
+  await expect(page.getByLabel('生まれ年')).toHaveValue('1991');
+  await expect(page.getByLabel('郵便番号')).toHaveValue('1500001');
+  await expect(page.getByRole('checkbox', { name: '中型自動車免許', exact: true })).toBeChecked();
+
+  await page.getByLabel(/^パスワード/).fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: 'ドライバー', exact: true }).check();
+  await page.getByRole('button', { name: /無料で会員登録する/ }).click();
+  // Sign-up makes the account and the member record before it goes on: a loaded host needs
+  // more than the default wait.
+  await expect(page).toHaveURL(`/entry?job_id=${jobId}`, { timeout: 20_000 });
+  const message = page.getByRole('form', { name: '応募する' }).getByLabel('企業へのメッセージ');
+  await expect(message).toHaveValue('登録してから応募します。');
+  await page.getByRole('button', { name: '応募する', exact: true }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
 });
 
 test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({

@@ -10,6 +10,8 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { readEntryDraft } from '@/features/entry/entry-draft';
+import { isEntryDetour, signupValuesFromDraft } from '@/features/entry/signup-draft';
 import { readAttribution } from '@/lib/attribution';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { paths } from '@/lib/paths';
@@ -51,6 +53,8 @@ const FIELDS: readonly Field[] = [
   'zipCode',
 ];
 const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+/** The application draft's fields the sign-up form takes (signupValuesFromDraft). */
+const DRAFT_FIELDS = ['name', 'email', 'phoneNumber', 'birthYear', 'zipCode'];
 
 export type SignupFormProps = {
   occupationGroups: OptionGroup[];
@@ -96,6 +100,14 @@ export function SignupForm({
     birthYear: '',
     zipCode: '',
   });
+  // The detour from an application (「会員登録して応募する」): the sign-up starts with what was
+  // typed there, read once after hydration (the server's HTML is the empty form).
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    if (!isEntryDetour(search)) return;
+    const draft = signupValuesFromDraft(readEntryDraft(DRAFT_FIELDS));
+    setValues((current) => ({ ...current, ...draft }));
+  }, []);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);

@@ -143,7 +143,10 @@ function ConsentLine({ action }: { action: string }) {
 /** Applies, then reloads the member's state so 応募済み shows on the jobs applied to. */
 async function submitAndRefresh(request: Parameters<typeof submitMemberEntry>[0]) {
   const state = await submitMemberEntry(request);
-  if (state.status === 'done') void loadMemberState(true);
+  if (state.status === 'done') {
+    void loadMemberState(true);
+    clearEntryDraft();
+  }
   return state;
 }
 
@@ -159,6 +162,12 @@ export function MemberEntryForm({
 }) {
   const words = entryWords(type);
   const [message, setMessage] = useState(initialMessage);
+  // After the sign-up detour the application goes on with the message typed before it (the
+  // rest of the draft went into the sign-up); read once after hydration.
+  useEffect(() => {
+    const draftMessage = readEntryDraft(['message'])?.values.message?.trim();
+    if (draftMessage) setMessage(draftMessage);
+  }, []);
   const { state, sending, disabled, submit, fieldErrors, summaryRef } =
     useEntrySubmit(submitAndRefresh);
   const onSubmit = (event: FormEvent) => {
