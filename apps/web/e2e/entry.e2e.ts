@@ -267,6 +267,51 @@ test('the sign-up detour starts with what the visitor typed, and the application
   await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
 });
 
+/** Applies as a visitor from the form on the page's /entry, and waits for the thanks page. */
+async function applyAsVisitor(page: Page, jobId: string, phoneNumber: string) {
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  await form.getByLabel('お名前').fill('再訪 三郎');
+  await form.getByLabel('ふりがな').fill('サイホウ サブロウ');
+  await form.getByLabel('生まれ年').selectOption('1989');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await form.getByLabel('電話番号').fill(phoneNumber);
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks\?/);
+}
+
+const similarJobHrefs = (page: Page) =>
+  page
+    .getByRole('region', { name: '近くで募集中の似た求人' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+test('similar jobs on the thanks page leave out jobs the visitor applied to before', async ({
+  page,
+}, testInfo) => {
+  const first = await hiring(await jobFor(page, testInfo, 11));
+  const phoneNumber = uniquePhoneNumber();
+  await applyAsVisitor(page, first, phoneNumber);
+  await expect(page).toHaveURL(new RegExp(`/entry/thanks\\?job_ids=${first}$`));
+  const offered = await similarJobHrefs(page);
+  const second = offered[0]?.split('/').pop() ?? '';
+  expect(second).toMatch(/^\d+$/);
+
+  // The page leaves out what `exclude` names.
+  await page.goto(`/entry/thanks?job_ids=${first}&exclude=${second}`);
+  expect(await similarJobHrefs(page)).not.toContain(offered[0]);
+
+  // Applying again from this browser: the first job is named and never offered.
+  await applyAsVisitor(page, second, phoneNumber);
+  await expect(page).toHaveURL(new RegExp(`/entry/thanks\\?job_ids=${second}&exclude=${first}$`));
+  const next = await similarJobHrefs(page);
+  expect(next.some((href) => href.endsWith(`/job/${first}`))).toBe(false);
+  expect(next.some((href) => href.endsWith(`/job/${second}`))).toBe(false);
+});
+
 test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({
   page,
 }) => {

@@ -35,6 +35,11 @@ import {
 } from './entry-form';
 import type { EntryType } from './entry-query';
 import { readUserName, rememberUserName } from './user-name';
+import {
+  readVisitorEnteredIds,
+  rememberVisitorEntered,
+  withEarlierEntries,
+} from './visitor-entries';
 
 const MESSAGE_MAX_LENGTH = MESSAGE_LIMITS.maxTextLength;
 const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
@@ -272,6 +277,10 @@ export function VisitorEntryForm({
       setRestored(false);
       clearEntryDraft();
       rememberUserName(request.values.name);
+      // The thanks page offers no job applied to on an earlier visit either.
+      const earlier = readVisitorEnteredIds();
+      rememberVisitorEntered(request.jobIds);
+      return { ...next, href: withEarlierEntries(next.href, earlier) };
     }
     return next;
   };
