@@ -252,7 +252,8 @@ test('the sign-up detour starts with what the visitor typed, and the application
   await expect(page.getByLabel('メールアドレスまたは携帯電話番号')).toHaveValue(email || phone);
   await expect(page.getByLabel('お名前')).toHaveValue('寄道 次郎');
   await expect(page.getByLabel('生まれ年')).toHaveValue('1991');
-  await expect(page.getByLabel('郵便番号')).toHaveValue('1500001');
+  // The postal code as the application's field wrote it.
+  await expect(page.getByLabel('郵便番号')).toHaveValue(/^150-?0001$/);
   await expect(page.getByRole('checkbox', { name: '中型自動車免許', exact: true })).toBeChecked();
 
   await page.getByLabel(/^パスワード/).fill(TEST_PASSWORD);
