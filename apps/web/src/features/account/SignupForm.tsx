@@ -106,7 +106,14 @@ export function SignupForm({
     const search = new URLSearchParams(window.location.search);
     if (!isEntryDetour(search)) return;
     const draft = signupValuesFromDraft(readEntryDraft(DRAFT_FIELDS));
-    setValues((current) => ({ ...current, ...draft }));
+    // Only into fields still empty: nothing the visitor typed here already is replaced.
+    setValues((current) => {
+      const next = { ...current };
+      for (const [field, value] of Object.entries(draft) as [keyof Values, never][]) {
+        if (current[field].length === 0) next[field] = value;
+      }
+      return next;
+    });
   }, []);
   const [errors, setErrors] = useState(NO_ERRORS);
   const [pending, setPending] = useState(false);
