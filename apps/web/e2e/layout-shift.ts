@@ -16,7 +16,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
       hadRecentInput: boolean;
       sources?: { node?: Node | null }[];
     };
-    const describe = (node: Node | null | undefined) => {
+    const nameOf = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const id = node.getAttribute('data-testid') ?? node.id;
       return `${node.tagName.toLowerCase()}${id ? `#${id}` : ''}.${node.className}`.slice(0, 80);
@@ -26,7 +26,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         state.__shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          sources: (entry.sources ?? []).map((source) => nameOf(source.node)),
         });
       }
     };
