@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
 import { expect, hydrated, test } from './fixtures';
-import { ops, uniquePhoneNumber } from './member';
+import { ops, TEST_PASSWORD, uniqueEmail, uniquePhoneNumber } from './member';
 import {
   endSessionElsewhere,
   expectSessionEndedHere,
@@ -215,6 +215,95 @@ test('a visitor applies with contact details; a wrong number keeps what was type
   await expect(
     page.getByRole('form', { name: '会員登録せずに応募する' }).getByLabel('お名前'),
   ).toHaveValue('訪問 花子');
+});
+
+test('the sign-up detour starts with what the visitor typed, and the application goes on with it', async ({
+  page,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const jobId = await hiring(await jobFor(page, testInfo, 10));
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  // On the phone no email: the sign-up takes the mobile number as the account instead.
+  const email = mobile ? '' : uniqueEmail('detour');
+  const phone = uniquePhoneNumber();
+  await form.getByLabel('お名前').fill('寄道 次郎');
+  await form.getByLabel('ふりがな').fill('ヨリミチ ジロウ');
+  await form.getByLabel('生まれ年').selectOption('1991');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await form.getByLabel('電話番号').fill(phone);
+  if (email) await form.getByLabel('メールアドレス').fill(email);
+  await form.getByLabel('企業へのメッセージ').fill('登録してから応募します。');
+  await form.getByText('保有資格・免許（任意）').click();
+  await form.getByRole('checkbox', { name: '中型自動車免許', exact: true }).check();
+
+  await page.getByRole('link', { name: '会員登録して応募する' }).click();
+  await expect(page).toHaveURL(`/member/signup/?job_id=${jobId}`);
+  await hydrated(page);
+  await expect(page.getByLabel('メールアドレスまたは携帯電話番号')).toHaveValue(email || phone);
+  await expect(page.getByLabel('お名前')).toHaveValue('寄道 次郎');
+  await expect(page.getByLabel('生まれ年')).toHaveValue('1991');
+  // The postal code as the application's field wrote it.
+  await expect(page.getByLabel('郵便番号')).toHaveValue(/^150-?0001$/);
+  await expect(page.getByRole('checkbox', { name: '中型自動車免許', exact: true })).toBeChecked();
+
+  await page.getByLabel(/^パスワード/).fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: 'ドライバー', exact: true }).check();
+  await page.getByRole('button', { name: /無料で会員登録する/ }).click();
+  // Sign-up makes the account and the member record before it goes on: a loaded host needs
+  // more than the default wait.
+  await expect(page).toHaveURL(`/entry?job_id=${jobId}`, { timeout: 20_000 });
+  const message = page.getByRole('form', { name: '応募する' }).getByLabel('企業へのメッセージ');
+  await expect(message).toHaveValue('登録してから応募します。');
+  await page.getByRole('button', { name: '応募する', exact: true }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks\?job_ids=\d+$/);
+});
+
+/** Applies as a visitor from the form on the page's /entry, and waits for the thanks page. */
+async function applyAsVisitor(page: Page, jobId: string, phoneNumber: string) {
+  await page.goto(`/entry?job_id=${jobId}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: '会員登録せずに応募する' });
+  await form.getByLabel('お名前').fill('再訪 三郎');
+  await form.getByLabel('ふりがな').fill('サイホウ サブロウ');
+  await form.getByLabel('生まれ年').selectOption('1989');
+  await form.getByLabel('郵便番号').fill('1500001');
+  await expect(form.getByLabel('都道府県')).toHaveValue('13');
+  await form.getByLabel('電話番号').fill(phoneNumber);
+  await form.getByRole('button', { name: '会員登録せずに応募する' }).click();
+  await expect(page).toHaveURL(/\/entry\/thanks\?/);
+}
+
+const similarJobHrefs = (page: Page) =>
+  page
+    .getByRole('region', { name: '近くで募集中の似た求人' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+test('similar jobs on the thanks page leave out jobs the visitor applied to before', async ({
+  page,
+}, testInfo) => {
+  const first = await hiring(await jobFor(page, testInfo, 11));
+  const phoneNumber = uniquePhoneNumber();
+  await applyAsVisitor(page, first, phoneNumber);
+  await expect(page).toHaveURL(new RegExp(`/entry/thanks\\?job_ids=${first}$`));
+  const offered = await similarJobHrefs(page);
+  const second = offered[0]?.split('/').pop() ?? '';
+  expect(second).toMatch(/^\d+$/);
+
+  // The page leaves out what `exclude` names.
+  await page.goto(`/entry/thanks?job_ids=${first}&exclude=${second}`);
+  expect(await similarJobHrefs(page)).not.toContain(offered[0]);
+
+  // Applying again from this browser: the first job is named and never offered.
+  await applyAsVisitor(page, second, phoneNumber);
+  await expect(page).toHaveURL(new RegExp(`/entry/thanks\\?job_ids=${second}&exclude=${first}$`));
+  const next = await similarJobHrefs(page);
+  expect(next.some((href) => href.endsWith(`/job/${first}`))).toBe(false);
+  expect(next.some((href) => href.endsWith(`/job/${second}`))).toBe(false);
 });
 
 test('a visitor types a postal code: 都道府県 and 市区町村 fill in, stay editable; an unknown code says so', async ({

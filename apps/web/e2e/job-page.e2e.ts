@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layout-shift';
 import { ops, uniquePhoneNumber } from './member';
 import { hiring, ownClientAddress, registerMember, siteGraphQL } from './registered-member';
 
@@ -26,25 +27,6 @@ async function ownJobIds(page: Page, testInfo: TestInfo): Promise<string[]> {
   expect(ids.length).toBeGreaterThanOrEqual(8);
   return ids;
 }
-
-/** Records layout shifts from the first paint on (CLS without the input-excluded ones). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: number[] };
-    state.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) state.__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
 
 async function jobPath(page: Page, jobId: string) {
   const answer = await siteGraphQL<{ job: { occupation: { occupationNameEn: string } } }>(
@@ -106,7 +88,7 @@ test('the sticky 応募する bar comes once the first buttons scroll away and g
   }
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect(bar).toBeHidden();
-  expect(await layoutShift(page)).toBeLessThan(0.05);
+  expect((await layoutShifts(page)).total).toBeLessThan(0.05);
 });
 
 test('a tap anywhere on a result card opens the job; 気になる on it still saves', async ({

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layout-shift';
 
 // How public pages are delivered (docs/decisions/0013, docs/performance.md "Web"): content in
 // document order with nothing streamed out of order (what moved a list by CLS 0.59 once), no
@@ -33,31 +34,12 @@ test('public pages arrive in document order, with no content streamed out of ord
 });
 
 test('nothing shifts while a list hydrates and fills in the visitor’s state', async ({ page }) => {
-  // Every layout shift from the first frame on: those delivered to the observer, and (through
-  // takeRecords) those recorded but not yet delivered.
-  await page.addInitScript(() => {
-    let total = 0;
-    const add = (entries: PerformanceEntryList) => {
-      for (const entry of entries as Array<PerformanceEntry & { value: number }>) {
-        total += entry.value;
-      }
-    };
-    const observer = new PerformanceObserver((list) => add(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    (window as unknown as { layoutShift: () => number }).layoutShift = () => {
-      add(observer.takeRecords());
-      return total;
-    };
-  });
+  await watchLayoutShifts(page);
   await page.goto('/driver/tokyo/');
   await hydrated(page);
   // Save buttons are enabled once the visitor's saved state is known (after hydration).
   await expect(page.getByRole('button', { name: /気になる/ }).first()).toBeEnabled();
-  const shift = await page.evaluate(async () => {
-    // Two frames on, the frame that showed that state has been laid out and its shifts recorded.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { layoutShift: () => number }).layoutShift();
-  });
+  const { total: shift } = await layoutShifts(page);
   expect(shift).toBeLessThan(0.05);
 });
 

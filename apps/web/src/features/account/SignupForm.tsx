@@ -11,6 +11,8 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { readEntryDraft } from '@/features/entry/entry-draft';
+import { isEntryDetour, signupValuesFromDraft } from '@/features/entry/signup-draft';
 import { storedAttribution } from '@/lib/attribution';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
@@ -53,6 +55,8 @@ const FIELDS: readonly Field[] = [
   'zipCode',
 ];
 const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
+/** The application draft's fields the sign-up form takes (signupValuesFromDraft). */
+const DRAFT_FIELDS = ['name', 'email', 'phoneNumber', 'birthYear', 'zipCode'];
 
 export type SignupFormProps = {
   occupationGroups: OptionGroup[];
@@ -98,6 +102,21 @@ export function SignupForm({
     birthYear: '',
     zipCode: '',
   });
+  // The detour from an application (「会員登録して応募する」): the sign-up starts with what was
+  // typed there, read once after hydration (the server's HTML is the empty form).
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    if (!isEntryDetour(search)) return;
+    const draft = signupValuesFromDraft(readEntryDraft(DRAFT_FIELDS));
+    // Only into fields still empty: nothing the visitor typed here already is replaced.
+    setValues((current) => {
+      const next = { ...current };
+      for (const [field, value] of Object.entries(draft) as [keyof Values, never][]) {
+        if (current[field].length === 0) next[field] = value;
+      }
+      return next;
+    });
+  }, []);
   const [errors, setErrors] = useState(NO_ERRORS);
   const { pending, onSubmit, summaryRef, isSubmitting } = useSubmitOnce(() => submit());
 

@@ -35,6 +35,11 @@ import {
 } from './entry-form';
 import type { EntryType } from './entry-query';
 import { readUserName, rememberUserName } from './user-name';
+import {
+  readVisitorEnteredIds,
+  rememberVisitorEntered,
+  withEarlierEntries,
+} from './visitor-entries';
 
 const MESSAGE_MAX_LENGTH = MESSAGE_LIMITS.maxTextLength;
 const NETWORK_ERROR = '送信できませんでした。通信環境をご確認のうえ、再度お試しください。';
@@ -116,7 +121,10 @@ function ConsentLine({ action }: { action: string }) {
 /** Applies, then reloads the member's state so 応募済み shows on the jobs applied to. */
 async function submitAndRefresh(request: Parameters<typeof submitMemberEntry>[0]) {
   const state = await submitMemberEntry(request);
-  if (state.status === 'done') void loadMemberState(true);
+  if (state.status === 'done') {
+    void loadMemberState(true);
+    clearEntryDraft();
+  }
   return state;
 }
 
@@ -132,6 +140,12 @@ export function MemberEntryForm({
 }) {
   const words = entryWords(type);
   const [message, setMessage] = useState(initialMessage);
+  // After the sign-up detour the application goes on with the message typed before it (the
+  // rest of the draft went into the sign-up); read once after hydration.
+  useEffect(() => {
+    const draftMessage = readEntryDraft(['message'])?.values.message?.trim();
+    if (draftMessage) setMessage(draftMessage);
+  }, []);
   const { state, sending, disabled, submit, fieldErrors, summaryRef } =
     useEntrySubmit(submitAndRefresh);
   const onSubmit = (event: FormEvent) => {
@@ -236,6 +250,10 @@ export function VisitorEntryForm({
       setRestored(false);
       clearEntryDraft();
       rememberUserName(request.values.name);
+      // The thanks page offers no job applied to on an earlier visit either.
+      const earlier = readVisitorEnteredIds();
+      rememberVisitorEntered(request.jobIds);
+      return { ...next, href: withEarlierEntries(next.href, earlier) };
     }
     return next;
   };

@@ -12,7 +12,8 @@ export type EntryRequest = { jobIds: string[]; type: EntryType };
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+/** A job id as URLs and stored lists carry it. */
+export const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 export function parseEntryRequest(params: SearchParams): EntryRequest {
   const type: EntryType = first(params.type) === 'inquiry' ? 'inquiry' : 'entry';

@@ -3,6 +3,7 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { EntryThanksView } from '@/features/entry/EntryThanksView';
 import { parseEntryRequest } from '@/features/entry/entry-query';
 import { loadSimilarJobs } from '@/features/entry/similar-jobs-data';
+import { EXCLUDE_PARAM, parseEarlierEntries } from '@/features/entry/visitor-entries';
 import { getAuthRecord } from '@/lib/session/server';
 import * as page from '@/styles/page.css';
 
@@ -21,7 +22,11 @@ export default async function EntryThanksPage({
   const type = params.type === 'inquiry' ? 'inquiry' : 'entry';
   const count = Number(Array.isArray(params.count) ? params.count[0] : params.count) || 1;
   const signedIn = (await getAuthRecord()) !== null;
-  const similar = await loadSimilarJobs(parseEntryRequest(params).jobIds, signedIn);
+  const similar = await loadSimilarJobs(
+    parseEntryRequest(params).jobIds,
+    signedIn,
+    parseEarlierEntries(params[EXCLUDE_PARAM]),
+  );
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={[{ label: '送信完了' }]} />
