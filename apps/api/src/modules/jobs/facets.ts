@@ -1,6 +1,6 @@
 import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
 import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { jobFeatures, jobs } from '../../db/schema';
@@ -50,6 +50,11 @@ const cacheOf = perDatabase(
     }),
 );
 
+/** All facets of a filter counted by one scan (countAll), kept like the others. */
+const scanCacheOf = perDatabase(
+  () => new FigureCache<string, ScanCounts>({ ttlMs: FACETS_TTL_MS, maxEntries: FACETS_ENTRIES }),
+);
+
 /** Jobs of `filter` per value of `column`. */
 async function countBy(
   db: Database,
@@ -94,6 +99,107 @@ async function countByShift(db: Database, filter: JobFilter): Promise<Map<string
   ]);
 }
 
+/** The facets one scan counts (those whose search has the filter's own keyword). */
+type ScanCounts = Partial<Record<FacetKind, Map<string, number>>>;
+
+/**
+ * Every facet of `filter` in one statement (docs/decisions/0058): the jobs matching what all
+ * their searches share (the filter without its place, hiring type, occupation and shift) are
+ * read once into a MATERIALIZED CTE, each row carrying whether it meets each of those
+ * conditions; every facet is then a count over that set. The keyword is matched once instead
+ * of once per facet, and the planner's guess of how many jobs a keyword matches (poor for
+ * LIKE over Japanese text) no longer picks a plan per facet. `kinds`: the facets to count.
+ */
+async function countAll(
+  db: Database,
+  filter: JobFilter,
+  kinds: ReadonlySet<FacetKind>,
+  occupationChoices: readonly number[] | undefined,
+): Promise<ScanCounts> {
+  const shared: JobFilter = {
+    ...filter,
+    prefectureCodes: undefined,
+    municipalityCodes: undefined,
+    hiringTypes: undefined,
+    occupationIds: undefined,
+    shift: undefined,
+  };
+  // Each condition alone (jobWhere of a filter holding only it; TRUE when the filter has none).
+  const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
+  const night = sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = 'night')`;
+  const day = sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = 'day')`;
+  const shift =
+    filter.shift === undefined
+      ? sql`true`
+      : filter.shift === 'day'
+        ? sql`m.day`
+        : filter.shift === 'night'
+          ? sql`m.night`
+          : sql`NOT m.night`;
+  const parts: SQL[] = [];
+  const counted = (kind: FacetKind, select: SQL) => {
+    if (kinds.has(kind)) parts.push(select);
+  };
+  counted(
+    'features',
+    sql`SELECT 'features' AS kind, jf.feature_id::text AS id, count(*) AS n
+        FROM m JOIN job_features AS jf ON jf.job_id = m.id
+        WHERE m.p AND m.mu AND m.h AND m.o AND ${shift} GROUP BY jf.feature_id`,
+  );
+  counted(
+    'prefectures',
+    sql`SELECT 'prefectures', m.prefecture_code::text, count(*) FROM m
+        WHERE m.h AND m.o AND ${shift} GROUP BY m.prefecture_code`,
+  );
+  counted(
+    'municipalities',
+    sql`SELECT 'municipalities', m.municipality_code, count(*) FROM m
+        WHERE m.p AND m.h AND m.o AND ${shift} GROUP BY m.municipality_code`,
+  );
+  counted(
+    'hiringTypes',
+    sql`SELECT 'hiringTypes', m.hiring_type::text, count(*) FROM m
+        WHERE m.p AND m.mu AND m.o AND ${shift} GROUP BY m.hiring_type`,
+  );
+  counted(
+    'occupations',
+    sql`SELECT 'occupations', m.occupation_id::text, count(*) FROM m
+        WHERE m.p AND m.mu AND m.h AND m.oc AND ${shift} GROUP BY m.occupation_id`,
+  );
+  counted(
+    'shifts',
+    sql`SELECT 'shifts', s.id, s.n FROM (
+          SELECT count(*) FILTER (WHERE m.day) AS day, count(*) FILTER (WHERE m.night) AS night,
+            count(*) FILTER (WHERE NOT m.night) AS no_night
+          FROM m WHERE m.p AND m.mu AND m.h AND m.o
+        ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
+  );
+  const result: ScanCounts = {};
+  for (const kind of kinds) result[kind] = new Map();
+  if (parts.length === 0) return result;
+  const needsShift = filter.shift !== undefined || kinds.has('shifts');
+  const rows = (await db.execute(
+    sql`WITH m AS MATERIALIZED (
+          SELECT ${jobs.id} AS id, ${jobs.prefectureCode} AS prefecture_code,
+            ${jobs.municipalityCode} AS municipality_code, ${jobs.hiringType} AS hiring_type,
+            ${jobs.occupationId} AS occupation_id,
+            ${alone({ prefectureCodes: filter.prefectureCodes })} AS p,
+            ${alone({ municipalityCodes: filter.municipalityCodes })} AS mu,
+            ${alone({ hiringTypes: filter.hiringTypes })} AS h,
+            ${alone({ occupationIds: filter.occupationIds })} AS o,
+            ${alone({ occupationIds: occupationChoices })} AS oc,
+            ${needsShift ? day : sql`false`} AS day, ${needsShift ? night : sql`false`} AS night
+          FROM ${jobs} WHERE ${jobWhere(shared)}
+        )
+        ${sql.join(parts, sql` UNION ALL `)}`,
+  )) as unknown as { rows: Array<{ kind: FacetKind; id: string | null; n: string | number }> };
+  for (const row of rows.rows) {
+    if (row.id === null) continue;
+    result[row.kind]?.set(String(row.id), Number(row.n));
+  }
+  return result;
+}
+
 /**
  * The values of a facet in master order: those with jobs, and those already chosen.
  */
@@ -125,12 +231,30 @@ export function jobFacets(
   const cache = cacheOf(db);
   const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
     cache.get(`${kind}|${keyOf(base)}`, load);
+  // The facets whose searches keep the filter's keyword come from one scan (countAll); a
+  // keyword word read as a place or a shift is text again in its own facet's search, which
+  // is then counted on its own.
+  const scanned = new Set<FacetKind>(['features', 'hiringTypes', 'occupations']);
+  if (filter.keywordWithPlaces === undefined) {
+    scanned.add('prefectures');
+    if (filter.prefectureCodes) scanned.add('municipalities');
+  }
+  if (filter.shiftWord === undefined) scanned.add('shifts');
+  const choices = options.occupationChoices;
+  const scanKey = `scan|${keyOf(filter)}|${choices ? [...choices].sort().join(',') : '*'}`;
+  const fromScan = async (kind: FacetKind): Promise<Map<string, number> | undefined> => {
+    if (!scanned.has(kind)) return undefined;
+    const all = await scanCacheOf(db).get(scanKey, () => countAll(db, filter, scanned, choices));
+    return all[kind] ?? new Map();
+  };
 
   return {
     async counts(kind) {
       switch (kind) {
         case 'features': {
-          const counts = await cached(kind, filter, () => countByFeature(db, filter));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, filter, () => countByFeature(db, filter)));
           return listOf(FEATURE_ORDER, counts, filter.featureIds);
         }
         case 'prefectures': {
@@ -139,14 +263,18 @@ export function jobFacets(
             prefectureCodes: undefined,
             municipalityCodes: undefined,
           };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.prefectureCode));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.prefectureCode)));
           const order = [...counts.keys(), ...(filter.prefectureCodes ?? []).map(String)];
           return listOf(sortedNumeric(order), counts, filter.prefectureCodes);
         }
         case 'municipalities': {
           if (!filter.prefectureCodes) return [];
           const base: JobFilter = { ...withoutPlaceWords(filter), municipalityCodes: undefined };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.municipalityCode));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.municipalityCode)));
           // Without its place words the base spans every prefecture: list the searched ones'.
           const searched = new Set(filter.prefectureCodes.map(String));
           const inScope = (code: string) =>
@@ -162,7 +290,9 @@ export function jobFacets(
         }
         case 'hiringTypes': {
           const base: JobFilter = { ...filter, hiringTypes: undefined };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.hiringType));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.hiringType)));
           return listOf(HiringType.values, counts, filter.hiringTypes);
         }
         case 'occupations': {
@@ -170,12 +300,15 @@ export function jobFacets(
             ...filter,
             occupationIds: options.occupationChoices ? [...options.occupationChoices] : undefined,
           };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.occupationId));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.occupationId)));
           return listOf(OCCUPATION_ORDER, counts, filter.occupationIds);
         }
         case 'shifts': {
           const base: JobFilter = { ...withShiftWordAsText(filter), shift: undefined };
-          const counts = await cached(kind, base, () => countByShift(db, base));
+          const counts =
+            (await fromScan(kind)) ?? (await cached(kind, base, () => countByShift(db, base)));
           return listOf(JobShiftCondition.values, counts, filter.shift ? [filter.shift] : []);
         }
       }
