@@ -99,96 +99,91 @@ async function countByShift(db: Database, filter: JobFilter): Promise<Map<string
   ]);
 }
 
-/** The facets one scan counts (those whose search has the filter's own keyword). */
+/** The facets one scan counts (countAll). */
 type ScanCounts = Partial<Record<FacetKind, Map<string, number>>>;
 
+/** Facets counted by one scan of the matches: their searches keep the place and occupation. */
+const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringTypes', 'shifts'];
+
 /**
- * Every facet of `filter` in one statement (docs/decisions/0058): the jobs matching what all
- * their searches share (the filter without its place, hiring type, occupation and shift) are
- * read once into a MATERIALIZED CTE, each row carrying whether it meets each of those
- * conditions; every facet is then a count over that set. The keyword is matched once instead
- * of once per facet, and the planner's guess of how many jobs a keyword matches (poor for
- * LIKE over Japanese text) no longer picks a plan per facet. `kinds`: the facets to count.
+ * The facets whose searches differ from the filter only in features, municipality, hiring
+ * type or shift, in one statement (docs/decisions/0058): the jobs matching everything else
+ * (keyword, place, occupation, pay …) are read once into a MATERIALIZED CTE, each row with
+ * its features and shifts (one index probe each) and whether it meets each dropped
+ * condition; every facet is a count over that set. The keyword's LIKE runs once rather than
+ * once per facet, and no plan hinges on the planner's guess of how many jobs a keyword
+ * matches (poor for LIKE over Japanese text): features and shifts are read per match, never
+ * joined with every job holding a feature. Prefectures and occupations widen the place or
+ * occupation, so they are counted on their own (`countBy`).
  */
 async function countAll(
   db: Database,
   filter: JobFilter,
   kinds: ReadonlySet<FacetKind>,
-  occupationChoices: readonly number[] | undefined,
 ): Promise<ScanCounts> {
   const shared: JobFilter = {
     ...filter,
-    prefectureCodes: undefined,
     municipalityCodes: undefined,
     hiringTypes: undefined,
-    occupationIds: undefined,
+    featureIds: undefined,
     shift: undefined,
   };
-  // Each condition alone (jobWhere of a filter holding only it; TRUE when the filter has none).
+  // A dropped condition alone (jobWhere of a filter holding only it; TRUE when there is none).
   const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
-  const night = sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = 'night')`;
-  const day = sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = 'day')`;
+  const featureIds = [...new Set(filter.featureIds ?? [])];
+  const features =
+    featureIds.length === 0
+      ? sql`true`
+      : sql`m.features @> ARRAY[${sql.join(
+          featureIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`;
   const shift =
     filter.shift === undefined
       ? sql`true`
-      : filter.shift === 'day'
-        ? sql`m.day`
-        : filter.shift === 'night'
-          ? sql`m.night`
-          : sql`NOT m.night`;
+      : filter.shift === 'no_night'
+        ? sql`NOT ('night' = ANY(m.shifts))`
+        : sql`${filter.shift} = ANY(m.shifts)`;
   const parts: SQL[] = [];
   const counted = (kind: FacetKind, select: SQL) => {
     if (kinds.has(kind)) parts.push(select);
   };
   counted(
     'features',
-    sql`SELECT 'features' AS kind, jf.feature_id::text AS id, count(*) AS n
-        FROM m JOIN job_features AS jf ON jf.job_id = m.id
-        WHERE m.p AND m.mu AND m.h AND m.o AND ${shift} GROUP BY jf.feature_id`,
-  );
-  counted(
-    'prefectures',
-    sql`SELECT 'prefectures', m.prefecture_code::text, count(*) FROM m
-        WHERE m.h AND m.o AND ${shift} GROUP BY m.prefecture_code`,
+    sql`SELECT 'features' AS kind, f.id::text AS id, count(*) AS n
+        FROM m, unnest(m.features) AS f(id)
+        WHERE m.mu AND m.h AND ${features} AND ${shift} GROUP BY f.id`,
   );
   counted(
     'municipalities',
     sql`SELECT 'municipalities', m.municipality_code, count(*) FROM m
-        WHERE m.p AND m.h AND m.o AND ${shift} GROUP BY m.municipality_code`,
+        WHERE m.h AND ${features} AND ${shift} GROUP BY m.municipality_code`,
   );
   counted(
     'hiringTypes',
     sql`SELECT 'hiringTypes', m.hiring_type::text, count(*) FROM m
-        WHERE m.p AND m.mu AND m.o AND ${shift} GROUP BY m.hiring_type`,
-  );
-  counted(
-    'occupations',
-    sql`SELECT 'occupations', m.occupation_id::text, count(*) FROM m
-        WHERE m.p AND m.mu AND m.h AND m.oc AND ${shift} GROUP BY m.occupation_id`,
+        WHERE m.mu AND ${features} AND ${shift} GROUP BY m.hiring_type`,
   );
   counted(
     'shifts',
     sql`SELECT 'shifts', s.id, s.n FROM (
-          SELECT count(*) FILTER (WHERE m.day) AS day, count(*) FILTER (WHERE m.night) AS night,
-            count(*) FILTER (WHERE NOT m.night) AS no_night
-          FROM m WHERE m.p AND m.mu AND m.h AND m.o
+          SELECT count(*) FILTER (WHERE 'day' = ANY(m.shifts)) AS day,
+            count(*) FILTER (WHERE 'night' = ANY(m.shifts)) AS night,
+            count(*) FILTER (WHERE NOT ('night' = ANY(m.shifts))) AS no_night
+          FROM m WHERE m.mu AND m.h AND ${features}
         ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
   );
   const result: ScanCounts = {};
   for (const kind of kinds) result[kind] = new Map();
   if (parts.length === 0) return result;
-  const needsShift = filter.shift !== undefined || kinds.has('shifts');
   const rows = (await db.execute(
     sql`WITH m AS MATERIALIZED (
-          SELECT ${jobs.id} AS id, ${jobs.prefectureCode} AS prefecture_code,
-            ${jobs.municipalityCode} AS municipality_code, ${jobs.hiringType} AS hiring_type,
-            ${jobs.occupationId} AS occupation_id,
-            ${alone({ prefectureCodes: filter.prefectureCodes })} AS p,
+          SELECT ${jobs.id} AS id, ${jobs.municipalityCode} AS municipality_code,
+            ${jobs.hiringType} AS hiring_type,
             ${alone({ municipalityCodes: filter.municipalityCodes })} AS mu,
             ${alone({ hiringTypes: filter.hiringTypes })} AS h,
-            ${alone({ occupationIds: filter.occupationIds })} AS o,
-            ${alone({ occupationIds: occupationChoices })} AS oc,
-            ${needsShift ? day : sql`false`} AS day, ${needsShift ? night : sql`false`} AS night
+            ARRAY(SELECT jf.feature_id FROM job_features AS jf WHERE jf.job_id = ${jobs.id}) AS features,
+            ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id}) AS shifts
           FROM ${jobs} WHERE ${jobWhere(shared)}
         )
         ${sql.join(parts, sql` UNION ALL `)}`,
@@ -231,20 +226,18 @@ export function jobFacets(
   const cache = cacheOf(db);
   const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
     cache.get(`${kind}|${keyOf(base)}`, load);
-  // The facets whose searches keep the filter's keyword come from one scan (countAll); a
-  // keyword word read as a place or a shift is text again in its own facet's search, which
-  // is then counted on its own.
-  const scanned = new Set<FacetKind>(['features', 'hiringTypes', 'occupations']);
-  if (filter.keywordWithPlaces === undefined) {
-    scanned.add('prefectures');
-    if (filter.prefectureCodes) scanned.add('municipalities');
+  // The facets whose searches keep the filter's place, occupation and keyword come from one
+  // scan (countAll); a keyword word read as a place or a shift is text again in its own
+  // facet's search, which is then counted on its own.
+  const scanned = new Set<FacetKind>(SCANNED);
+  if (filter.keywordWithPlaces !== undefined || !filter.prefectureCodes) {
+    scanned.delete('municipalities');
   }
-  if (filter.shiftWord === undefined) scanned.add('shifts');
-  const choices = options.occupationChoices;
-  const scanKey = `scan|${keyOf(filter)}|${choices ? [...choices].sort().join(',') : '*'}`;
+  if (filter.shiftWord !== undefined) scanned.delete('shifts');
   const fromScan = async (kind: FacetKind): Promise<Map<string, number> | undefined> => {
     if (!scanned.has(kind)) return undefined;
-    const all = await scanCacheOf(db).get(scanKey, () => countAll(db, filter, scanned, choices));
+    const key = `${[...scanned].join(',')}|${keyOf(filter)}`;
+    const all = await scanCacheOf(db).get(key, () => countAll(db, filter, scanned));
     return all[kind] ?? new Map();
   };
 
