@@ -37,6 +37,8 @@ export interface FacetCount {
 /** The parent of `JobFacets`: each list is counted when a client asks for it. */
 export interface JobFacetsModel {
   counts(kind: FacetKind): Promise<FacetCount[]>;
+  /** The search's own total, from the same scan as the facets (countAll). */
+  total(): Promise<number>;
 }
 
 /** Kept per database, facet and filter for a minute, like the totals (totals.ts). */
@@ -100,7 +102,11 @@ async function countByShift(db: Database, filter: JobFilter): Promise<Map<string
 }
 
 /** The facets one scan counts (countAll). */
-type ScanCounts = Partial<Record<FacetKind, Map<string, number>>>;
+interface ScanCounts {
+  facets: Partial<Record<FacetKind, Map<string, number>>>;
+  /** The rows meeting every condition: the search's total. */
+  total: number;
+}
 
 /** Facets counted by one scan of the matches: their searches keep the place and occupation. */
 const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringTypes', 'shifts'];
@@ -144,13 +150,16 @@ async function countAll(
       : filter.shift === 'no_night'
         ? sql`NOT ('night' = ANY(m.shifts))`
         : sql`${filter.shift} = ANY(m.shifts)`;
-  const parts: SQL[] = [];
+  const parts: SQL[] = [
+    sql`SELECT 'total' AS kind, NULL AS id, count(*) AS n FROM m
+        WHERE m.mu AND m.h AND ${features} AND ${shift}`,
+  ];
   const counted = (kind: FacetKind, select: SQL) => {
     if (kinds.has(kind)) parts.push(select);
   };
   counted(
     'features',
-    sql`SELECT 'features' AS kind, f.id::text AS id, count(*) AS n
+    sql`SELECT 'features', f.id::text, count(*)
         FROM m, unnest(m.features) AS f(id)
         WHERE m.mu AND m.h AND ${features} AND ${shift} GROUP BY f.id`,
   );
@@ -173,9 +182,8 @@ async function countAll(
           FROM m WHERE m.mu AND m.h AND ${features}
         ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
   );
-  const result: ScanCounts = {};
-  for (const kind of kinds) result[kind] = new Map();
-  if (parts.length === 0) return result;
+  const result: ScanCounts = { facets: {}, total: 0 };
+  for (const kind of kinds) result.facets[kind] = new Map();
   const rows = (await db.execute(
     sql`WITH m AS MATERIALIZED (
           SELECT ${jobs.id} AS id, ${jobs.municipalityCode} AS municipality_code,
@@ -187,10 +195,12 @@ async function countAll(
           FROM ${jobs} WHERE ${jobWhere(shared)}
         )
         ${sql.join(parts, sql` UNION ALL `)}`,
-  )) as unknown as { rows: Array<{ kind: FacetKind; id: string | null; n: string | number }> };
+  )) as unknown as {
+    rows: Array<{ kind: FacetKind | 'total'; id: string | null; n: string | number }>;
+  };
   for (const row of rows.rows) {
-    if (row.id === null) continue;
-    result[row.kind]?.set(String(row.id), Number(row.n));
+    if (row.kind === 'total') result.total = Number(row.n);
+    else if (row.id !== null) result.facets[row.kind]?.set(String(row.id), Number(row.n));
   }
   return result;
 }
@@ -234,14 +244,19 @@ export function jobFacets(
     scanned.delete('municipalities');
   }
   if (filter.shiftWord !== undefined) scanned.delete('shifts');
+  const scan = () =>
+    scanCacheOf(db).get(`${[...scanned].join(',')}|${keyOf(filter)}`, () =>
+      countAll(db, filter, scanned),
+    );
   const fromScan = async (kind: FacetKind): Promise<Map<string, number> | undefined> => {
     if (!scanned.has(kind)) return undefined;
-    const key = `${[...scanned].join(',')}|${keyOf(filter)}`;
-    const all = await scanCacheOf(db).get(key, () => countAll(db, filter, scanned));
-    return all[kind] ?? new Map();
+    return (await scan()).facets[kind] ?? new Map();
   };
 
   return {
+    async total() {
+      return (await scan()).total;
+    },
     async counts(kind) {
       switch (kind) {
         case 'features': {
