@@ -8,6 +8,7 @@
  *                                               # shared_buffers 1GB so 200,000 jobs stay cached
  *   pnpm bench -- --jobs 20000 --iterations 300
  *   pnpm bench -- --jobs 20000 --json out.json  # also the figures as JSON (the root `pnpm bench`)
+ *   pnpm bench -- --case facets                 # only the cases whose name holds the text
  *
  * PostgreSQL is used when DATABASE_URL or TEST_DATABASE_URL names a server; the bench creates
  * (and keeps) one database per size on it. PGlite data directories are kept under
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     /** Also write the figures to this JSON file (read by the root `pnpm bench`, tooling/bench). */
     json: { type: 'string' },
+    /** Only the cases whose name holds this text (`--case facets`), to compare one query. */
+    case: { type: 'string' },
   },
 });
 
@@ -97,7 +100,9 @@ async function run(jobs: number): Promise<Result[]> {
   };
   const results: Result[] = [];
   try {
-    for (const benchCase of await benchCases(handle)) {
+    const only = values.case;
+    const cases = (await benchCases(handle)).filter((c) => !only || c.name.includes(only));
+    for (const benchCase of cases) {
       for (let i = 0; i < warmup; i++) await request(benchCase, i);
       const times: number[] = [];
       for (let i = 0; i < iterations; i++) times.push(await request(benchCase, warmup + i));

@@ -33,6 +33,11 @@ test('two conditions in the sheet: the live count is the total of the page they 
   const occupation = await occupationNoTestChanges(page);
   await page.goto(`/${occupation}`);
   await hydrated(page);
+  if (!isMobile(page)) {
+    // The side column's conditions are a region of the page, not a dialog, on a desktop.
+    await expect(page.getByRole('region', { name: '条件で絞り込む' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '条件で絞り込む' })).toHaveCount(0);
+  }
   const before = await totalOf(page);
   const form = await openConditions(page);
   const submit = submitOf(form);

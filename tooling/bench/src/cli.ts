@@ -8,7 +8,8 @@
 //      render time of the resume and career-sheet PDFs (apps/api/bench/documents.ts);
 //   3. starts Redis, the api (20,000 jobs), the BFF and the web (`node server.mjs`) on free ports;
 //   4. the BFF's measurements (apps/bff/bench/measure.ts) against that api, in the same run;
-//   5. page server response time of /, /driver, a prefecture list and a job detail;
+//   5. page server response time and HTML weight of /, /driver, two prefecture lists and a job
+//      detail;
 //   6. first-load JS per route beside an empty Next.js page, and Lighthouse (mobile) on the four
 //      pages (apps/web/bench);
 //   7. with --load (or `pnpm bench:load`, which runs only this), the load test: a browsing mix
@@ -259,6 +260,8 @@ async function main(): Promise<number> {
         { label: 'home', path: '/' },
         { label: 'occupation list', path: '/driver' },
         { label: 'prefecture list', path: '/driver/tokyo/' },
+        // The list with the most conditions on offer (Osaka's municipalities in the sheet).
+        { label: 'prefecture list', path: '/driver/osaka/' },
         { label: 'job detail', path: jobPath },
       ];
       if (enabled('bff')) {

@@ -1,6 +1,6 @@
 import { HiringType, JobShiftCondition } from '@jobsite/domain/enums';
 import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { jobFeatures, jobs } from '../../db/schema';
@@ -37,6 +37,8 @@ export interface FacetCount {
 /** The parent of `JobFacets`: each list is counted when a client asks for it. */
 export interface JobFacetsModel {
   counts(kind: FacetKind): Promise<FacetCount[]>;
+  /** The search's own total, from the same scan as the facets (countAll). */
+  total(): Promise<number>;
 }
 
 /** Kept per database, facet and filter for a minute, like the totals (totals.ts). */
@@ -48,6 +50,11 @@ const cacheOf = perDatabase(
       ttlMs: FACETS_TTL_MS,
       maxEntries: FACETS_ENTRIES,
     }),
+);
+
+/** All facets of a filter counted by one scan (countAll), kept like the others. */
+const scanCacheOf = perDatabase(
+  () => new FigureCache<string, ScanCounts>({ ttlMs: FACETS_TTL_MS, maxEntries: FACETS_ENTRIES }),
 );
 
 /** Jobs of `filter` per value of `column`. */
@@ -94,6 +101,110 @@ async function countByShift(db: Database, filter: JobFilter): Promise<Map<string
   ]);
 }
 
+/** The facets one scan counts (countAll). */
+interface ScanCounts {
+  facets: Partial<Record<FacetKind, Map<string, number>>>;
+  /** The rows meeting every condition: the search's total. */
+  total: number;
+}
+
+/** Facets counted by one scan of the matches: their searches keep the place and occupation. */
+const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringTypes', 'shifts'];
+
+/**
+ * The facets whose searches differ from the filter only in features, municipality, hiring
+ * type or shift, in one statement (docs/decisions/0058): the jobs matching everything else
+ * (keyword, place, occupation, pay …) are read once into a MATERIALIZED CTE, each row with
+ * its features and shifts (one index probe each) and whether it meets each dropped
+ * condition; every facet is a count over that set. The keyword's LIKE runs once rather than
+ * once per facet, and no plan hinges on the planner's guess of how many jobs a keyword
+ * matches (poor for LIKE over Japanese text): features and shifts are read per match, never
+ * joined with every job holding a feature. Prefectures and occupations widen the place or
+ * occupation, so they are counted on their own (`countBy`).
+ */
+async function countAll(
+  db: Database,
+  filter: JobFilter,
+  kinds: ReadonlySet<FacetKind>,
+): Promise<ScanCounts> {
+  const shared: JobFilter = {
+    ...filter,
+    municipalityCodes: undefined,
+    hiringTypes: undefined,
+    featureIds: undefined,
+    shift: undefined,
+  };
+  // A dropped condition alone (jobWhere of a filter holding only it; TRUE when there is none).
+  const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
+  const featureIds = [...new Set(filter.featureIds ?? [])];
+  const features =
+    featureIds.length === 0
+      ? sql`true`
+      : sql`m.features @> ARRAY[${sql.join(
+          featureIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`;
+  const shift =
+    filter.shift === undefined
+      ? sql`true`
+      : filter.shift === 'no_night'
+        ? sql`NOT ('night' = ANY(m.shifts))`
+        : sql`${filter.shift} = ANY(m.shifts)`;
+  const parts: SQL[] = [
+    sql`SELECT 'total' AS kind, NULL AS id, count(*) AS n FROM m
+        WHERE m.mu AND m.h AND ${features} AND ${shift}`,
+  ];
+  const counted = (kind: FacetKind, select: SQL) => {
+    if (kinds.has(kind)) parts.push(select);
+  };
+  counted(
+    'features',
+    sql`SELECT 'features', f.id::text, count(*)
+        FROM m, unnest(m.features) AS f(id)
+        WHERE m.mu AND m.h AND ${features} AND ${shift} GROUP BY f.id`,
+  );
+  counted(
+    'municipalities',
+    sql`SELECT 'municipalities', m.municipality_code, count(*) FROM m
+        WHERE m.h AND ${features} AND ${shift} GROUP BY m.municipality_code`,
+  );
+  counted(
+    'hiringTypes',
+    sql`SELECT 'hiringTypes', m.hiring_type::text, count(*) FROM m
+        WHERE m.mu AND ${features} AND ${shift} GROUP BY m.hiring_type`,
+  );
+  counted(
+    'shifts',
+    sql`SELECT 'shifts', s.id, s.n FROM (
+          SELECT count(*) FILTER (WHERE 'day' = ANY(m.shifts)) AS day,
+            count(*) FILTER (WHERE 'night' = ANY(m.shifts)) AS night,
+            count(*) FILTER (WHERE NOT ('night' = ANY(m.shifts))) AS no_night
+          FROM m WHERE m.mu AND m.h AND ${features}
+        ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
+  );
+  const result: ScanCounts = { facets: {}, total: 0 };
+  for (const kind of kinds) result.facets[kind] = new Map();
+  const rows = (await db.execute(
+    sql`WITH m AS MATERIALIZED (
+          SELECT ${jobs.id} AS id, ${jobs.municipalityCode} AS municipality_code,
+            ${jobs.hiringType} AS hiring_type,
+            ${alone({ municipalityCodes: filter.municipalityCodes })} AS mu,
+            ${alone({ hiringTypes: filter.hiringTypes })} AS h,
+            ARRAY(SELECT jf.feature_id FROM job_features AS jf WHERE jf.job_id = ${jobs.id}) AS features,
+            ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id}) AS shifts
+          FROM ${jobs} WHERE ${jobWhere(shared)}
+        )
+        ${sql.join(parts, sql` UNION ALL `)}`,
+  )) as unknown as {
+    rows: Array<{ kind: FacetKind | 'total'; id: string | null; n: string | number }>;
+  };
+  for (const row of rows.rows) {
+    if (row.kind === 'total') result.total = Number(row.n);
+    else if (row.id !== null) result.facets[row.kind]?.set(String(row.id), Number(row.n));
+  }
+  return result;
+}
+
 /**
  * The values of a facet in master order: those with jobs, and those already chosen.
  */
@@ -125,12 +236,33 @@ export function jobFacets(
   const cache = cacheOf(db);
   const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
     cache.get(`${kind}|${keyOf(base)}`, load);
+  // The facets whose searches keep the filter's place, occupation and keyword come from one
+  // scan (countAll); a keyword word read as a place or a shift is text again in its own
+  // facet's search, which is then counted on its own.
+  const scanned = new Set<FacetKind>(SCANNED);
+  if (filter.keywordWithPlaces !== undefined || !filter.prefectureCodes) {
+    scanned.delete('municipalities');
+  }
+  if (filter.shiftWord !== undefined) scanned.delete('shifts');
+  const scan = () =>
+    scanCacheOf(db).get(`${[...scanned].join(',')}|${keyOf(filter)}`, () =>
+      countAll(db, filter, scanned),
+    );
+  const fromScan = async (kind: FacetKind): Promise<Map<string, number> | undefined> => {
+    if (!scanned.has(kind)) return undefined;
+    return (await scan()).facets[kind] ?? new Map();
+  };
 
   return {
+    async total() {
+      return (await scan()).total;
+    },
     async counts(kind) {
       switch (kind) {
         case 'features': {
-          const counts = await cached(kind, filter, () => countByFeature(db, filter));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, filter, () => countByFeature(db, filter)));
           return listOf(FEATURE_ORDER, counts, filter.featureIds);
         }
         case 'prefectures': {
@@ -139,14 +271,18 @@ export function jobFacets(
             prefectureCodes: undefined,
             municipalityCodes: undefined,
           };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.prefectureCode));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.prefectureCode)));
           const order = [...counts.keys(), ...(filter.prefectureCodes ?? []).map(String)];
           return listOf(sortedNumeric(order), counts, filter.prefectureCodes);
         }
         case 'municipalities': {
           if (!filter.prefectureCodes) return [];
           const base: JobFilter = { ...withoutPlaceWords(filter), municipalityCodes: undefined };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.municipalityCode));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.municipalityCode)));
           // Without its place words the base spans every prefecture: list the searched ones'.
           const searched = new Set(filter.prefectureCodes.map(String));
           const inScope = (code: string) =>
@@ -162,7 +298,9 @@ export function jobFacets(
         }
         case 'hiringTypes': {
           const base: JobFilter = { ...filter, hiringTypes: undefined };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.hiringType));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.hiringType)));
           return listOf(HiringType.values, counts, filter.hiringTypes);
         }
         case 'occupations': {
@@ -170,12 +308,15 @@ export function jobFacets(
             ...filter,
             occupationIds: options.occupationChoices ? [...options.occupationChoices] : undefined,
           };
-          const counts = await cached(kind, base, () => countBy(db, base, jobs.occupationId));
+          const counts =
+            (await fromScan(kind)) ??
+            (await cached(kind, base, () => countBy(db, base, jobs.occupationId)));
           return listOf(OCCUPATION_ORDER, counts, filter.occupationIds);
         }
         case 'shifts': {
           const base: JobFilter = { ...withShiftWordAsText(filter), shift: undefined };
-          const counts = await cached(kind, base, () => countByShift(db, base));
+          const counts =
+            (await fromScan(kind)) ?? (await cached(kind, base, () => countByShift(db, base)));
           return listOf(JobShiftCondition.values, counts, filter.shift ? [filter.shift] : []);
         }
       }

@@ -19,6 +19,7 @@ import {
 import { type ApiContext, isVisitor } from '../../graphql/context';
 import { toPage } from '../../graphql/pagination';
 import type { Resolvers } from '../../graphql/resolvers-types.generated';
+import { selectsField } from '../../graphql/selection';
 import {
   companyImagesHidden,
   companyNameHidden,
@@ -124,12 +125,18 @@ async function jobPage(
   sort: JobSort,
   page: number,
   per: number,
-  options: { facets?: { occupationChoices?: readonly number[] } } = {},
+  options: { facets?: { occupationChoices?: readonly number[] }; facetsAsked?: boolean } = {},
 ): Promise<JobPageModel> {
   let rows: JobRow[];
   let totalCount: number;
+  const facets = options.facets ? jobFacets(context.catalogue, filter, options.facets) : undefined;
   if (filter.keyword) {
-    totalCount = await countMatchingJobs(context, filter);
+    // With its facets asked, a keyword search takes its total from their scan (decision
+    // 0058): the keyword's LIKE runs once for both.
+    totalCount =
+      facets && options.facetsAsked && !isRoutePageFilter(filter)
+        ? await facets.total()
+        : await countMatchingJobs(context, filter);
     rows =
       totalCount === 0 || (page - 1) * per >= totalCount
         ? []
@@ -147,9 +154,9 @@ async function jobPage(
   return {
     ...toPage(rows, totalCount, page, per),
     memberOnlyCount: memberOnlyCounter(context, filter),
-    ...(options.facets
+    ...(facets
       ? {
-          facets: jobFacets(context.catalogue, filter, options.facets),
+          facets,
           keywordConditions: filter.keywordConditions ?? [],
         }
       : {}),
@@ -186,7 +193,7 @@ function salaryModel(
 
 export const jobResolvers: Resolvers = {
   Query: {
-    searchJobs: async (_root, args, context) => {
+    searchJobs: async (_root, args, context, info) => {
       const params = parseArgs(jobSearchParamsSchema, args);
       const filter = jobFilterOf(
         params.query,
@@ -197,6 +204,7 @@ export const jobResolvers: Resolvers = {
       checkSort(params.sortType, filter);
       return jobPage(context, filter, params.sortType, params.page, params.per, {
         facets: { occupationChoices: occupationChoicesOf(params.query) },
+        facetsAsked: selectsField(info, 'facets'),
       });
     },
     searchSuggestions: async (_root, args, context) => {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FilterSheet, FilterSheetOpener } from './FilterSheet';
 
@@ -26,7 +26,25 @@ function Sheet() {
   );
 }
 
+/** The page's width as `matchMedia` tells it (jsdom has none). */
+function widthIs(desktop: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: desktop && query.includes('min-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+}
+
 describe('FilterSheet', () => {
+  beforeEach(() => widthIs(false));
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
   it('is a dialog labelled by its title, holding a GET form to the list', () => {
     const { container } = render(<Sheet />);
     const dialog = container.querySelector('dialog');
@@ -45,6 +63,16 @@ describe('FilterSheet', () => {
     expect(opener.textContent).toContain('2件の条件');
     const close = container.querySelector('dialog button[aria-label="閉じる"]');
     expect(close?.getAttribute('command')).toBe('close');
+  });
+
+  it('is a region of the page labelled by its title from the desktop width, not a dialog', () => {
+    widthIs(true);
+    const { container } = render(<Sheet />);
+    expect(container.querySelector('dialog')).toBeNull();
+    const region = screen.getByRole('region', { name: '条件で絞り込む' });
+    expect(region.tagName).toBe('SECTION');
+    expect(region.id).toBe('sheet');
+    expect(region.querySelector('form')?.getAttribute('action')).toBe('/driver/osaka/');
   });
 
   it('has no axe violations', async () => {

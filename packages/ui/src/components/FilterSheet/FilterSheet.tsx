@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as css from './FilterSheet.css';
+import { SheetFrame } from './SheetFrame';
 
 /**
  * The Invoker Commands attributes (`commandfor`, `command`): the browser opens and closes the
@@ -25,7 +26,8 @@ export type FilterSheetProps = {
 /**
  * A full-screen sheet of search conditions on phones, on the native modal `<dialog>`: the
  * browser traps focus inside it, Escape closes it, it is labelled by its title. From the
- * desktop width the same form sits in the page (a side column) instead. Renders on the server.
+ * desktop width the same form sits in the page (a side column) instead, in a `<section>`
+ * labelled by the title once hydrated (SheetFrame). The form renders on the server.
  */
 export function FilterSheet({
   id,
@@ -37,7 +39,7 @@ export function FilterSheet({
 }: FilterSheetProps) {
   const titleId = `${id}-title`;
   return (
-    <dialog id={id} className={css.sheet} aria-labelledby={titleId}>
+    <SheetFrame id={id} className={css.sheet} labelledBy={titleId}>
       <form
         action={action}
         method="get"
@@ -63,7 +65,7 @@ export function FilterSheet({
         <div className={css.body}>{children}</div>
         <div className={css.footer}>{footer}</div>
       </form>
-    </dialog>
+    </SheetFrame>
   );
 }
 

@@ -1,0 +1,44 @@
+'use client';
+
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { media } from '../../theme/breakpoints';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(media.desktopUp);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isDesktop = () => window.matchMedia(media.desktopUp).matches;
+// The server does not know the width: phones first (the modal sheet).
+const onServer = () => false;
+
+/**
+ * The sheet's element: the native modal `<dialog>` on phones (focus kept inside, Escape
+ * closes it, announced as a dialog); from the desktop width, where the same form sits in the
+ * side column, a `<section>` labelled by its title, a region of the page rather than a
+ * dialog. The server renders the phone's dialog, which works with no script; once hydrated
+ * on a desktop the frame becomes the section (same class: the layout does not move).
+ */
+export function SheetFrame({
+  id,
+  className,
+  labelledBy,
+  children,
+}: {
+  id: string;
+  className: string;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  const desktop = useSyncExternalStore(subscribe, isDesktop, onServer);
+  return desktop ? (
+    <section id={id} className={className} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  ) : (
+    <dialog id={id} className={className} aria-labelledby={labelledBy}>
+      {children}
+    </dialog>
+  );
+}
