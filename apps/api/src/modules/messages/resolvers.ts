@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { attachmentSchema, clientMessageIdSchema } from '@jobsite/domain/validators';
@@ -18,6 +19,7 @@ import { contentFits, extensionFits } from '../../storage/content-check';
 import { cleanFileName } from '../../storage/file-names';
 import { parseCursor, parseFirst, toConnection } from '../connections';
 import { echo, forgetMember, parseInput } from '../member-inputs';
+import { PDF, renderMemberDocument } from '../members/document-files';
 import { companyShownBy } from '../scouts/disclosure';
 import { findQuickReply, QUICK_REPLIES } from '../scouts/quick-replies';
 import { messageKey, postUserMessage } from './client-ids';
@@ -268,6 +270,51 @@ export const messageResolvers: Resolvers = {
         );
         message = posted.message;
         // A concurrent request with the same key saved it first: this copy is not needed.
+        if (posted.repeated) await context.services.storage.delete(key);
+      } catch (error) {
+        await context.services.storage.delete(key).catch(() => {});
+        throw error;
+      }
+      forgetRoomCounts(context);
+      return { ...echo(args.input), message, room: await roomOrNotFound(context, room.id) };
+    },
+    createUserDocumentMessage: async (_root, args, context) => {
+      const room = await roomOrNotFound(context, args.input.roomId);
+      const clientMessageId = parseArg(
+        clientMessageIdSchema,
+        args.input.clientMessageId,
+        'clientMessageId',
+      );
+      const member = await context.auth.member();
+      // Drawn now, from what the document holds at this moment (docs/decisions/0056).
+      const document = await renderMemberDocument(
+        context,
+        member,
+        args.input.kind,
+        args.input.documentId,
+      );
+      const file = { name: cleanFileName(document.name) || 'document.pdf', contentType: PDF };
+      if (clientMessageId) {
+        const repeat = await findRepeat(
+          context.db,
+          messageKey(room.endUserId, clientMessageId, { roomId: room.id, file }),
+        );
+        if (repeat) return { ...echo(args.input), message: repeat, room };
+      }
+      const key = `rooms/${room.id}/${randomUUID()}`;
+      const { size } = await context.services.storage.put(key, Readable.from([document.bytes]), {
+        maxBytes: MESSAGE_LIMITS.maxAttachmentBytes,
+      });
+      let message: MessageRow;
+      try {
+        const posted = await context.db.transaction((tx) =>
+          postUserMessage(tx, room.endUserId, clientMessageId, {
+            roomId: room.id,
+            isSentByUser: true,
+            file: { key, ...file, size },
+          }),
+        );
+        message = posted.message;
         if (posted.repeated) await context.services.storage.delete(key);
       } catch (error) {
         await context.services.storage.delete(key).catch(() => {});
