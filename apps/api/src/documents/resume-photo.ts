@@ -53,7 +53,8 @@ export async function normalisePhoto(bytes: Buffer): Promise<Buffer> {
   if (!detected || !ALLOWED.includes(detected.mime)) {
     throw new DomainError(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);
   }
-  const header = await sharp(bytes)
+  // The header alone: libvips' own pixel limit would refuse a bomb here as a broken file.
+  const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new DomainError(ErrorCode.PHOTO_TYPE_NOT_ALLOWED);

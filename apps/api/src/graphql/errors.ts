@@ -79,6 +79,18 @@ function formatOne(
   // A variable value that does not fit its type: graphql-js names the variable in the message
   // and keeps the scalar's own error as originalError, which is no failure of ours.
   const variableError = !error.path && error.message.startsWith('Variable "$');
+  if (statusCode === 413) {
+    // A body larger than any upload, refused before it was read: which upload it carried is
+    // not known yet, so the code is the transport's (as the BFF answers, decision 0056).
+    return {
+      formatted: {
+        message: errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE),
+        ...where(error),
+        extensions: { code: ErrorCode.ATTACHMENT_TOO_LARGE },
+      },
+      statusCode: 413,
+    };
+  }
   if (
     original === undefined ||
     variableError ||
