@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { IdentityUnavailableError } from '../identity/identity-provider';
 import { isDatabaseUnavailable } from '../modules/db-errors';
+import { UploadBodyTooLargeError } from './uploads';
 
 interface Execution {
   data?: unknown;
@@ -79,9 +80,8 @@ function formatOne(
   // A variable value that does not fit its type: graphql-js names the variable in the message
   // and keeps the scalar's own error as originalError, which is no failure of ours.
   const variableError = !error.path && error.message.startsWith('Variable "$');
-  if (statusCode === 413) {
-    // A body larger than any upload, refused before it was read: which upload it carried is
-    // not known yet, so the code is the transport's (as the BFF answers, decision 0056).
+  if (original instanceof UploadBodyTooLargeError) {
+    // Which upload the body carried is not known yet: the transport's code (decision 0056).
     return {
       formatted: {
         message: errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE),
