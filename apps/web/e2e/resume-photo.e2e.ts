@@ -1,8 +1,14 @@
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { ops } from './member';
-import { memberWithRoom, ownClientAddress, registerMember, siteGraphQL } from './registered-member';
+import {
+  logOutFromHeader,
+  memberWithRoom,
+  ownClientAddress,
+  registerMember,
+  siteGraphQL,
+} from './registered-member';
 
 /**
  * The résumé photo (decision 0056): uploaded from the resume page, refused files say why in
@@ -155,14 +161,7 @@ test('spec §3: page and recommendJobIds are written where they are shown and en
     .toEqual(shown);
 
   // Logging out ends the session here and its keys with it.
-  await hydrated(page);
-  const header = page.getByRole('banner');
-  if (isMobile(page)) {
-    await header.getByRole('button', { name: 'メニュー' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
-  } else {
-    await header.getByRole('button', { name: 'ログアウト' }).click();
-  }
+  await logOutFromHeader(page);
   await expect
     .poll(() =>
       page.evaluate(() => [
