@@ -159,14 +159,15 @@ test('spec §3: page and recommendJobIds are written where they are shown and en
     .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('recommendJobIds') ?? '[]')))
     .toEqual(shown);
 
-  // Logging out ends the session here and its keys with it.
+  // Logging out ends the session here and its keys with it; the top page opens afresh.
   await logOutFromHeader(page);
+  await expect(page).toHaveURL('/');
   await expect
     .poll(() =>
-      page.evaluate(() => [
-        sessionStorage.getItem('page'),
-        sessionStorage.getItem('recommendJobIds'),
-      ]),
+      page
+        .evaluate(() => [sessionStorage.getItem('page'), sessionStorage.getItem('recommendJobIds')])
+        // The top page may still be loading: its context is replaced, ask again.
+        .catch(() => 'navigating'),
     )
     .toEqual([null, null]);
 });
