@@ -73,6 +73,7 @@ const RESUME: ResumeDocument = {
   licences: LICENCES.map((text) => ({ year: null, month: null, text })),
   reason: LONG_TEXT,
   hopes: LONG_TEXT.slice(0, 500),
+  photo: null,
 };
 
 const CAREER_SHEET: CareerSheetDocument = {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_MESSAGES, IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, isMobile, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { signUpMember } from './member';
+import { logOutFromHeader } from './registered-member';
 
 /**
  * The member's control of the account (docs/decisions/0041, 0042): ログアウト from the header
@@ -67,14 +68,7 @@ const signedIn = async (page: Page) =>
 test('log out from the header menu (the phone menu on a phone)', async ({ page }) => {
   await member(page);
   await page.goto('/');
-  await hydrated(page);
-  const header = page.getByRole('banner');
-  if (isMobile(page)) {
-    await header.getByRole('button', { name: 'メニュー' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
-  } else {
-    await header.getByRole('button', { name: 'ログアウト' }).click();
-  }
+  await logOutFromHeader(page);
   // Signed out everywhere; the top page loads afresh with the visitor's header.
   await expect.poll(() => signedIn(page)).toBe(false);
   await expect(page).toHaveURL('/');

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { type BrowserContext, type Page, request, type TestInfo } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, hydrated, isMobile } from './fixtures';
 import { ops, signUpMember, TEST_PASSWORD, uniqueEmail } from './member';
 
 /**
@@ -233,4 +233,16 @@ export async function occupationNoTestChanges(page: Page): Promise<string> {
   const occupation = OCCUPATIONS.find((o) => !touched.has(o.occupationNameEn))?.occupationNameEn;
   if (!occupation) throw new Error('no occupation left untouched');
   return occupation;
+}
+
+/** ログアウト from the header (from the phone menu on a phone). */
+export async function logOutFromHeader(page: Page) {
+  await hydrated(page);
+  const header = page.getByRole('banner');
+  if (isMobile(page)) {
+    await header.getByRole('button', { name: 'メニュー' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
+  } else {
+    await header.getByRole('button', { name: 'ログアウト' }).click();
+  }
 }

@@ -37,6 +37,8 @@ export interface ResumeDocument {
   licences: DatedLine[];
   reason: string;
   hopes: string;
+  /** The stored photo (a JPEG), drawn in the photo box; null leaves the box empty. */
+  photo: Uint8Array | null;
 }
 
 export interface CareerJob {
@@ -78,7 +80,12 @@ const occupationOf = (history: JobHistoryModel): string =>
 const qualificationNames = (ids: readonly number[]): string[] =>
   ids.flatMap((id) => findQualificationById(id)?.name ?? []);
 
-export function resumeDocument(row: ResumeRow, member: MemberRow, now: Date): ResumeDocument {
+export function resumeDocument(
+  row: ResumeRow,
+  member: MemberRow,
+  now: Date,
+  photo: Uint8Array | null = null,
+): ResumeDocument {
   const snapshot = row.snapshot as ResumeSnapshot;
   const date = jstDate(now);
   const prefecture = row.prefectureCode ? findPrefectureByCode(row.prefectureCode)?.name : '';
@@ -101,6 +108,7 @@ export function resumeDocument(row: ResumeRow, member: MemberRow, now: Date): Re
     })),
     reason: row.reason ?? '',
     hopes: row.hopes ?? '',
+    photo,
   };
 }
 

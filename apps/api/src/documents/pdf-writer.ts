@@ -116,6 +116,12 @@ export class PdfWriter {
     });
   }
 
+  /** A JPEG scaled into the box whose top left is (`x`, `top`). */
+  async jpeg(bytes: Uint8Array, x: number, top: number, width: number, height: number) {
+    const image = await this.doc.embedJpg(bytes);
+    this.page.drawImage(image, { x, y: PAGE.height - top - height, width, height });
+  }
+
   save(): Promise<Uint8Array> {
     return this.doc.save();
   }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPdf, sourceFontSize } from '../../test/support/pdf';
 import { renderCareerSheetPdf } from './career-sheet-pdf';
@@ -27,6 +28,7 @@ const RESUME: ResumeDocument = {
   licences: [{ year: null, month: null, text: '大型自動車免許' }],
   reason: '地元で長く働きたいと考え、志望しました。',
   hopes: '貴社の規定に従います。',
+  photo: null,
 };
 
 /** CFF's header: major version 1, header size 4, offSize 1 to 4 (corrupt subsets break it). */
@@ -52,6 +54,22 @@ describe('resume PDF (JIS layout)', () => {
     expect(isValidCff(font!.program)).toBe(true);
     // A subset: a small part of the 4.5 MB font.
     expect(font!.program.byteLength).toBeLessThan((await sourceFontSize()) / 20);
+  });
+
+  it('draws the photo in the photo box, or the note where one is pasted', async () => {
+    const photo = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .toBuffer();
+    const withPhoto = await readPdf(await renderResumePdf({ ...RESUME, photo }, CREATED_AT));
+    expect(withPhoto.images).toHaveLength(1);
+    expect(withPhoto.images[0]).toMatchObject({ width: 600, height: 800 });
+    expect(Buffer.from(withPhoto.images[0]!.bytes).equals(photo)).toBe(true);
+    expect(withPhoto.pages[0]).not.toContain('写真をはる位置');
+    const without = await readPdf(await renderResumePdf(RESUME, CREATED_AT));
+    expect(without.images).toHaveLength(0);
+    expect(without.pages[0]).toContain('写真をはる位置');
   });
 
   it('runs onto more pages when the history and the texts are long, losing none', async () => {

@@ -12,6 +12,13 @@ const MONTH_WIDTH = 30;
 const ROW_HEIGHT = 22;
 /** Rows the 免許・資格 table has at least, as on the printed form. */
 const MIN_LICENCE_ROWS = 6;
+/** The JIS photo box: 30 × 40 mm, at the right of the personal rows. */
+const PHOTO_WIDTH = 85;
+const PHOTO_HEIGHT = 113;
+const PHOTO_GAP = 10;
+/** The personal rows stop short of the photo box. */
+const ROWS_RIGHT = RIGHT - PHOTO_WIDTH - PHOTO_GAP;
+const ROWS_WIDTH = ROWS_RIGHT - LEFT;
 const TEXT_SIZE = 10;
 const LINE_HEIGHT = 15;
 
@@ -89,7 +96,7 @@ function personalRows(pdf: PdfWriter, resume: ResumeDocument, top: number): numb
       draw: (rowTop) => {
         pdf.text(resume.birth, valueX, rowTop + 7);
         if (resume.gender)
-          pdf.text(`性別　${resume.gender}`, RIGHT - 12, rowTop + 7, { align: 'right' });
+          pdf.text(`性別　${resume.gender}`, ROWS_RIGHT - 12, rowTop + 7, { align: 'right' });
       },
     },
     {
@@ -100,7 +107,7 @@ function personalRows(pdf: PdfWriter, resume: ResumeDocument, top: number): numb
           size: 9,
         });
         pdf
-          .wrap(resume.address, RIGHT - valueX - 8, 11)
+          .wrap(resume.address, ROWS_RIGHT - valueX - 8, 11)
           .slice(0, 2)
           .forEach((line, index) => {
             pdf.text(line, valueX, rowTop + 18 + index * 13, { size: 11 });
@@ -112,17 +119,17 @@ function personalRows(pdf: PdfWriter, resume: ResumeDocument, top: number): numb
       height: 22,
       draw: (rowTop) => {
         pdf.text(resume.phoneNumber, valueX, rowTop + 6);
-        pdf.text('E-mail', LEFT + CONTENT_WIDTH / 2, rowTop + 6, { size: 8 });
-        pdf.text(resume.email, LEFT + CONTENT_WIDTH / 2 + 40, rowTop + 6);
+        pdf.text('E-mail', LEFT + ROWS_WIDTH / 2, rowTop + 6, { size: 8 });
+        pdf.text(resume.email, LEFT + ROWS_WIDTH / 2 + 40, rowTop + 6);
       },
     },
   ];
   const height = rows.reduce((sum, row) => sum + row.height, 0);
-  pdf.box(LEFT, top, CONTENT_WIDTH, height);
+  pdf.box(LEFT, top, ROWS_WIDTH, height);
   pdf.line(LEFT + LABEL_WIDTH, top, LEFT + LABEL_WIDTH, top + height);
   let rowTop = top;
   for (const row of rows) {
-    if (rowTop > top) pdf.line(LEFT, rowTop, RIGHT, rowTop);
+    if (rowTop > top) pdf.line(LEFT, rowTop, ROWS_RIGHT, rowTop);
     pdf.text(row.label, LEFT + LABEL_WIDTH / 2, rowTop + row.height / 2 - 4, {
       size: 8,
       align: 'center',
@@ -130,7 +137,25 @@ function personalRows(pdf: PdfWriter, resume: ResumeDocument, top: number): numb
     row.draw(rowTop);
     rowTop += row.height;
   }
-  return top + height;
+  return Math.max(top + height, top + PHOTO_HEIGHT);
+}
+
+/** The photo box: the member's photo, or the printed form's note where one is pasted. */
+async function photoBox(pdf: PdfWriter, resume: ResumeDocument, top: number) {
+  const x = RIGHT - PHOTO_WIDTH;
+  if (resume.photo) {
+    await pdf.jpeg(resume.photo, x, top, PHOTO_WIDTH, PHOTO_HEIGHT);
+  } else {
+    pdf.text('写真をはる位置', x + PHOTO_WIDTH / 2, top + PHOTO_HEIGHT / 2 - 12, {
+      size: 7,
+      align: 'center',
+    });
+    pdf.text('縦 40mm × 横 30mm', x + PHOTO_WIDTH / 2, top + PHOTO_HEIGHT / 2 + 2, {
+      size: 7,
+      align: 'center',
+    });
+  }
+  pdf.box(x, top, PHOTO_WIDTH, PHOTO_HEIGHT);
 }
 
 /**
@@ -149,6 +174,7 @@ export async function renderResumePdf(
   });
   pdf.text('履　歴　書', LEFT, PAGE.margin, { size: 20 });
   pdf.text(asOf(resume.date), RIGHT, PAGE.margin + 10, { size: 9, align: 'right' });
+  await photoBox(pdf, resume, PAGE.margin + 34);
   const historyTop = personalRows(pdf, resume, PAGE.margin + 34) + 14;
   const rowsOnFirstPage = Math.floor((BOTTOM - historyTop) / ROW_HEIGHT) - 1;
   const first = resume.history.slice(0, rowsOnFirstPage);

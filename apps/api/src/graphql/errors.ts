@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { IdentityUnavailableError } from '../identity/identity-provider';
 import { isDatabaseUnavailable } from '../modules/db-errors';
+import { UploadBodyTooLargeError } from './uploads';
 
 interface Execution {
   data?: unknown;
@@ -79,6 +80,17 @@ function formatOne(
   // A variable value that does not fit its type: graphql-js names the variable in the message
   // and keeps the scalar's own error as originalError, which is no failure of ours.
   const variableError = !error.path && error.message.startsWith('Variable "$');
+  if (original instanceof UploadBodyTooLargeError) {
+    // Which upload the body carried is not known yet: the transport's code (decision 0056).
+    return {
+      formatted: {
+        message: errorMessage(ErrorCode.ATTACHMENT_TOO_LARGE),
+        ...where(error),
+        extensions: { code: ErrorCode.ATTACHMENT_TOO_LARGE },
+      },
+      statusCode: 413,
+    };
+  }
   if (
     original === undefined ||
     variableError ||

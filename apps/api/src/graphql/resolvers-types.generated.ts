@@ -428,6 +428,25 @@ export type CreateUserAttachmentMessagePayload = {
   room: Room;
 };
 
+/** Input of createUserDocumentMessage. */
+export type CreateUserDocumentMessageInput = {
+  /** Idempotency key, as on CreateUserMessageInput. */
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The member's resume or career sheet (by `kind`); NOT_FOUND when it is not the member's. */
+  documentId: Scalars['ID']['input'];
+  kind: MemberDocumentKind;
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of createUserDocumentMessage. */
+export type CreateUserDocumentMessagePayload = {
+  __typename?: 'CreateUserDocumentMessagePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  message: Message;
+  room: Room;
+};
+
 /** Input of createUserMessage. */
 export type CreateUserMessageInput = {
   /**
@@ -1256,6 +1275,11 @@ export type MemberDataExport = {
   generatedAt: Scalars['DateTime']['output'];
 };
 
+/** Which of the member's documents a message carries as a PDF. */
+export type MemberDocumentKind =
+  | 'CAREER_SHEET'
+  | 'RESUME';
+
 /** A message in a room. */
 export type Message = {
   __typename?: 'Message';
@@ -1351,6 +1375,11 @@ export type Mutation = {
   createScoutResponseHistory: CreateScoutResponseHistoryPayload;
   /** Member only. Sends a file (multipart request). ATTACHMENT_TOO_LARGE or ATTACHMENT_TYPE_NOT_ALLOWED (MESSAGE_LIMITS). */
   createUserAttachmentMessage: CreateUserAttachmentMessagePayload;
+  /**
+   * Member only. Renders the member's resume or career sheet as a PDF now and sends it in the
+   * room as an attached file.
+   */
+  createUserDocumentMessage: CreateUserDocumentMessagePayload;
   /** Member only. Sends a text message to the company of a room. */
   createUserMessage: CreateUserMessagePayload;
   /** Needs an identity token (UNAUTHORIZED_ERROR otherwise) but no member record: creates the member with occupations, qualifications, settings and optional entries (sign-up). A retried sign-up whose record exists gets that record back unchanged. */
@@ -1379,6 +1408,8 @@ export type Mutation = {
   removeFavorite: RemoveFavoritePayload;
   /** Member only. Deletes one of the member's resumes; NOT_FOUND otherwise. */
   removeResume: RemoveResumePayload;
+  /** Member only. Removes a resume's photo (no error when it has none); NOT_FOUND otherwise. */
+  removeResumePhoto: RemoveResumePhotoPayload;
   /** Member only. Renames one of the member's saved searches; NOT_FOUND otherwise. */
   renameSavedSearch: RenameSavedSearchPayload;
   /**
@@ -1434,6 +1465,12 @@ export type Mutation = {
   updateUserEmail: UpdateUserEmailPayload;
   /** Member only. Changes the phone number; returns the user (id). BAD_USER_INPUT (fieldErrors.phoneNumber) when another account uses it. */
   updateUserPhoneNumber: UpdateUserPhoneNumberPayload;
+  /**
+   * Member only (multipart). Sets or replaces a resume's photo; NOT_FOUND when the resume is not
+   * the member's; PHOTO_TYPE_NOT_ALLOWED, PHOTO_TOO_LARGE or PHOTO_DIMENSIONS_TOO_LARGE for a
+   * file that is refused (nothing is saved then).
+   */
+  uploadResumePhoto: UploadResumePhotoPayload;
 };
 
 
@@ -1576,6 +1613,15 @@ export type MutationCreateUserAttachmentMessageArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationCreateUserDocumentMessageArgs = {
+  input: CreateUserDocumentMessageInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationCreateUserMessageArgs = {
   input: CreateUserMessageInput;
 };
@@ -1695,6 +1741,15 @@ export type MutationRemoveFavoriteArgs = {
  */
 export type MutationRemoveResumeArgs = {
   input: RemoveResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRemoveResumePhotoArgs = {
+  input: RemoveResumePhotoInput;
 };
 
 
@@ -1884,6 +1939,15 @@ export type MutationUpdateUserEmailArgs = {
  */
 export type MutationUpdateUserPhoneNumberArgs = {
   input: UpdateUserPhoneNumberInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUploadResumePhotoArgs = {
+  input: UploadResumePhotoInput;
 };
 
 /** What the scout reception settings page needs. */
@@ -2909,6 +2973,19 @@ export type RemoveResumePayload = {
   resumeId: Scalars['ID']['output'];
 };
 
+/** Input of removeResumePhoto. */
+export type RemoveResumePhotoInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  resumeId: Scalars['ID']['input'];
+};
+
+/** Result of removeResumePhoto. */
+export type RemoveResumePhotoPayload = {
+  __typename?: 'RemoveResumePhotoPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
+};
+
 /** Input of renameSavedSearch. */
 export type RenameSavedSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -3023,6 +3100,8 @@ export type Resume = {
   /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
   nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
+  /** The photo (3:4 JPEG without metadata), or null when the member has none. */
+  photo: Maybe<ResumePhoto>;
   qualifications: Array<Qualification>;
   /** Reason for applying (志望動機). */
   reason: Maybe<Scalars['String']['output']>;
@@ -3040,6 +3119,16 @@ export type ResumeAddress = {
   postalCode: Maybe<Scalars['String']['output']>;
   prefectureId: Maybe<Scalars['ID']['output']>;
   prefectureName: Maybe<Scalars['String']['output']>;
+};
+
+/** A resume's photo: re-encoded on upload, RESUME_PHOTO_LIMITS.stored pixels, 3:4. */
+export type ResumePhoto = {
+  __typename?: 'ResumePhoto';
+  contentType: Scalars['String']['output'];
+  /** The image as a data: URL (a few tens of kilobytes), shown on the edit page and the print view. */
+  dataUrl: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
 };
 
 /** A conversation between a member and a company. */
@@ -3654,6 +3743,24 @@ export type UpdateUserPhoneNumberPayload = {
   user: EndUser;
 };
 
+/** Input of uploadResumePhoto (multipart request). */
+export type UploadResumePhotoInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A JPEG or PNG (sniffed from its bytes) of at most RESUME_PHOTO_LIMITS.maxBytes and
+   * RESUME_PHOTO_LIMITS.maxSide pixels a side; replaces the resume's photo.
+   */
+  file: Scalars['Upload']['input'];
+  resumeId: Scalars['ID']['input'];
+};
+
+/** Result of uploadResumePhoto. */
+export type UploadResumePhotoPayload = {
+  __typename?: 'UploadResumePhotoPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
+};
+
 /** How an account signs in, found by phone number and password (phone sign-in). */
 export type UserIdentity = {
   __typename?: 'UserIdentity';
@@ -3823,6 +3930,8 @@ export type ResolversTypes = ResolversObject<{
   CreateScoutResponseHistoryPayload: ResolverTypeWrapper<Omit<CreateScoutResponseHistoryPayload, 'scoutResponseHistory'> & { scoutResponseHistory: ResolversTypes['ScoutResponseHistory'] }>;
   CreateUserAttachmentMessageInput: CreateUserAttachmentMessageInput;
   CreateUserAttachmentMessagePayload: ResolverTypeWrapper<Omit<CreateUserAttachmentMessagePayload, 'message' | 'room'> & { message: ResolversTypes['Message'], room: ResolversTypes['Room'] }>;
+  CreateUserDocumentMessageInput: CreateUserDocumentMessageInput;
+  CreateUserDocumentMessagePayload: ResolverTypeWrapper<Omit<CreateUserDocumentMessagePayload, 'message' | 'room'> & { message: ResolversTypes['Message'], room: ResolversTypes['Room'] }>;
   CreateUserMessageInput: CreateUserMessageInput;
   CreateUserMessagePayload: ResolverTypeWrapper<Omit<CreateUserMessagePayload, 'message' | 'room'> & { message: ResolversTypes['Message'], room: ResolversTypes['Room'] }>;
   CreateUserWithRelationsInput: CreateUserWithRelationsInput;
@@ -3888,6 +3997,7 @@ export type ResolversTypes = ResolversObject<{
   MagazineArticlePage: ResolverTypeWrapper<Omit<MagazineArticlePage, 'nodes'> & { nodes: Array<ResolversTypes['MagazineArticle']> }>;
   MagazineCategory: ResolverTypeWrapper<MagazineCategoryRow>;
   MemberDataExport: ResolverTypeWrapper<MemberDataExport>;
+  MemberDocumentKind: MemberDocumentKind;
   Message: ResolverTypeWrapper<MessageRow>;
   MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges'> & { edges: Array<ResolversTypes['MessageEdge']> }>;
   MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
@@ -3934,6 +4044,8 @@ export type ResolversTypes = ResolversObject<{
   RemoveFavoritePayload: ResolverTypeWrapper<RemoveFavoritePayload>;
   RemoveResumeInput: RemoveResumeInput;
   RemoveResumePayload: ResolverTypeWrapper<RemoveResumePayload>;
+  RemoveResumePhotoInput: RemoveResumePhotoInput;
+  RemoveResumePhotoPayload: ResolverTypeWrapper<Omit<RemoveResumePhotoPayload, 'resume'> & { resume: ResolversTypes['Resume'] }>;
   RenameSavedSearchInput: RenameSavedSearchInput;
   RenameSavedSearchPayload: ResolverTypeWrapper<Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversTypes['SavedSearch'] }>;
   RequestAdvisorInput: RequestAdvisorInput;
@@ -3947,6 +4059,7 @@ export type ResolversTypes = ResolversObject<{
   ResponseType: ResponseType;
   Resume: ResolverTypeWrapper<ResumeRow>;
   ResumeAddress: ResolverTypeWrapper<ResumeAddress>;
+  ResumePhoto: ResolverTypeWrapper<ResumePhoto>;
   Room: ResolverTypeWrapper<RoomRow>;
   RoomConnection: ResolverTypeWrapper<Omit<RoomConnection, 'edges'> & { edges: Array<ResolversTypes['RoomEdge']> }>;
   RoomEdge: ResolverTypeWrapper<Omit<RoomEdge, 'node'> & { node: ResolversTypes['Room'] }>;
@@ -4009,6 +4122,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserPhoneNumberInput: UpdateUserPhoneNumberInput;
   UpdateUserPhoneNumberPayload: ResolverTypeWrapper<Omit<UpdateUserPhoneNumberPayload, 'user'> & { user: ResolversTypes['EndUser'] }>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadResumePhotoInput: UploadResumePhotoInput;
+  UploadResumePhotoPayload: ResolverTypeWrapper<Omit<UploadResumePhotoPayload, 'resume'> & { resume: ResolversTypes['Resume'] }>;
   UserIdentity: ResolverTypeWrapper<UserIdentity>;
   VisitorProfileInput: VisitorProfileInput;
   WorkingTime: ResolverTypeWrapper<WorkingTimeRow>;
@@ -4058,6 +4173,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateScoutResponseHistoryPayload: Omit<CreateScoutResponseHistoryPayload, 'scoutResponseHistory'> & { scoutResponseHistory: ResolversParentTypes['ScoutResponseHistory'] };
   CreateUserAttachmentMessageInput: CreateUserAttachmentMessageInput;
   CreateUserAttachmentMessagePayload: Omit<CreateUserAttachmentMessagePayload, 'message' | 'room'> & { message: ResolversParentTypes['Message'], room: ResolversParentTypes['Room'] };
+  CreateUserDocumentMessageInput: CreateUserDocumentMessageInput;
+  CreateUserDocumentMessagePayload: Omit<CreateUserDocumentMessagePayload, 'message' | 'room'> & { message: ResolversParentTypes['Message'], room: ResolversParentTypes['Room'] };
   CreateUserMessageInput: CreateUserMessageInput;
   CreateUserMessagePayload: Omit<CreateUserMessagePayload, 'message' | 'room'> & { message: ResolversParentTypes['Message'], room: ResolversParentTypes['Room'] };
   CreateUserWithRelationsInput: CreateUserWithRelationsInput;
@@ -4156,6 +4273,8 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveFavoritePayload: RemoveFavoritePayload;
   RemoveResumeInput: RemoveResumeInput;
   RemoveResumePayload: RemoveResumePayload;
+  RemoveResumePhotoInput: RemoveResumePhotoInput;
+  RemoveResumePhotoPayload: Omit<RemoveResumePhotoPayload, 'resume'> & { resume: ResolversParentTypes['Resume'] };
   RenameSavedSearchInput: RenameSavedSearchInput;
   RenameSavedSearchPayload: Omit<RenameSavedSearchPayload, 'savedSearch'> & { savedSearch: ResolversParentTypes['SavedSearch'] };
   RequestAdvisorInput: RequestAdvisorInput;
@@ -4168,6 +4287,7 @@ export type ResolversParentTypes = ResolversObject<{
   ResetUserPasswordPayload: ResetUserPasswordPayload;
   Resume: ResumeRow;
   ResumeAddress: ResumeAddress;
+  ResumePhoto: ResumePhoto;
   Room: RoomRow;
   RoomConnection: Omit<RoomConnection, 'edges'> & { edges: Array<ResolversParentTypes['RoomEdge']> };
   RoomEdge: Omit<RoomEdge, 'node'> & { node: ResolversParentTypes['Room'] };
@@ -4222,6 +4342,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserPhoneNumberInput: UpdateUserPhoneNumberInput;
   UpdateUserPhoneNumberPayload: Omit<UpdateUserPhoneNumberPayload, 'user'> & { user: ResolversParentTypes['EndUser'] };
   Upload: Scalars['Upload']['output'];
+  UploadResumePhotoInput: UploadResumePhotoInput;
+  UploadResumePhotoPayload: Omit<UploadResumePhotoPayload, 'resume'> & { resume: ResolversParentTypes['Resume'] };
   UserIdentity: UserIdentity;
   VisitorProfileInput: VisitorProfileInput;
   WorkingTime: WorkingTimeRow;
@@ -4378,6 +4500,12 @@ export type CreateScoutResponseHistoryPayloadResolvers<ContextType = ApiContext,
 }>;
 
 export type CreateUserAttachmentMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateUserAttachmentMessagePayload'] = ResolversParentTypes['CreateUserAttachmentMessagePayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
+}>;
+
+export type CreateUserDocumentMessagePayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['CreateUserDocumentMessagePayload'] = ResolversParentTypes['CreateUserDocumentMessagePayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType>;
@@ -4799,6 +4927,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createScoutInquiry?: Resolver<ResolversTypes['CreateScoutInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateScoutInquiryArgs, 'input'>>;
   createScoutResponseHistory?: Resolver<ResolversTypes['CreateScoutResponseHistoryPayload'], ParentType, ContextType, RequireFields<MutationCreateScoutResponseHistoryArgs, 'input'>>;
   createUserAttachmentMessage?: Resolver<ResolversTypes['CreateUserAttachmentMessagePayload'], ParentType, ContextType, RequireFields<MutationCreateUserAttachmentMessageArgs, 'input'>>;
+  createUserDocumentMessage?: Resolver<ResolversTypes['CreateUserDocumentMessagePayload'], ParentType, ContextType, RequireFields<MutationCreateUserDocumentMessageArgs, 'input'>>;
   createUserMessage?: Resolver<ResolversTypes['CreateUserMessagePayload'], ParentType, ContextType, RequireFields<MutationCreateUserMessageArgs, 'input'>>;
   createUserWithRelations?: Resolver<ResolversTypes['CreateUserWithRelationsPayload'], ParentType, ContextType, RequireFields<MutationCreateUserWithRelationsArgs, 'input'>>;
   createVisitorJobEntry?: Resolver<ResolversTypes['CreateVisitorJobEntryPayload'], ParentType, ContextType, RequireFields<MutationCreateVisitorJobEntryArgs, 'input'>>;
@@ -4813,6 +4942,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   removeCareerSheet?: Resolver<ResolversTypes['RemoveCareerSheetPayload'], ParentType, ContextType, RequireFields<MutationRemoveCareerSheetArgs, 'input'>>;
   removeFavorite?: Resolver<ResolversTypes['RemoveFavoritePayload'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'input'>>;
   removeResume?: Resolver<ResolversTypes['RemoveResumePayload'], ParentType, ContextType, RequireFields<MutationRemoveResumeArgs, 'input'>>;
+  removeResumePhoto?: Resolver<ResolversTypes['RemoveResumePhotoPayload'], ParentType, ContextType, RequireFields<MutationRemoveResumePhotoArgs, 'input'>>;
   renameSavedSearch?: Resolver<ResolversTypes['RenameSavedSearchPayload'], ParentType, ContextType, RequireFields<MutationRenameSavedSearchArgs, 'input'>>;
   requestAdvisor?: Resolver<ResolversTypes['RequestAdvisorPayload'], ParentType, ContextType, RequireFields<MutationRequestAdvisorArgs, 'input'>>;
   requestOtherInterviewDates?: Resolver<ResolversTypes['RequestOtherInterviewDatesPayload'], ParentType, ContextType, RequireFields<MutationRequestOtherInterviewDatesArgs, 'input'>>;
@@ -4834,6 +4964,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   updateUserBasicInformation?: Resolver<ResolversTypes['UpdateUserBasicInformationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserBasicInformationArgs, 'input'>>;
   updateUserEmail?: Resolver<ResolversTypes['UpdateUserEmailPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserEmailArgs, 'input'>>;
   updateUserPhoneNumber?: Resolver<ResolversTypes['UpdateUserPhoneNumberPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserPhoneNumberArgs, 'input'>>;
+  uploadResumePhoto?: Resolver<ResolversTypes['UploadResumePhotoPayload'], ParentType, ContextType, RequireFields<MutationUploadResumePhotoArgs, 'input'>>;
 }>;
 
 export type MySettingFormResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['MySettingForm'] = ResolversParentTypes['MySettingForm']> = ResolversObject<{
@@ -5094,6 +5225,11 @@ export type RemoveResumePayloadResolvers<ContextType = ApiContext, ParentType ex
   resumeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RemoveResumePhotoPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RemoveResumePhotoPayload'] = ResolversParentTypes['RemoveResumePhotoPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
+}>;
+
 export type RenameSavedSearchPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['RenameSavedSearchPayload'] = ResolversParentTypes['RenameSavedSearchPayload']> = ResolversObject<{
   clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   savedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType>;
@@ -5140,6 +5276,7 @@ export type ResumeResolvers<ContextType = ApiContext, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameKana?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfDependents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['ResumePhoto']>, ParentType, ContextType>;
   qualifications?: Resolver<Array<ResolversTypes['Qualification']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5153,6 +5290,13 @@ export type ResumeAddressResolvers<ContextType = ApiContext, ParentType extends 
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefectureId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   prefectureName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ResumePhotoResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ResumePhoto'] = ResolversParentTypes['ResumePhoto']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoomResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
@@ -5395,6 +5539,11 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type UploadResumePhotoPayloadResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UploadResumePhotoPayload'] = ResolversParentTypes['UploadResumePhotoPayload']> = ResolversObject<{
+  clientMutationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resume?: Resolver<ResolversTypes['Resume'], ParentType, ContextType>;
+}>;
+
 export type UserIdentityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['UserIdentity'] = ResolversParentTypes['UserIdentity']> = ResolversObject<{
   authType?: Resolver<ResolversTypes['AuthType'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5437,6 +5586,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   CreateScoutInquiryPayload?: CreateScoutInquiryPayloadResolvers<ContextType>;
   CreateScoutResponseHistoryPayload?: CreateScoutResponseHistoryPayloadResolvers<ContextType>;
   CreateUserAttachmentMessagePayload?: CreateUserAttachmentMessagePayloadResolvers<ContextType>;
+  CreateUserDocumentMessagePayload?: CreateUserDocumentMessagePayloadResolvers<ContextType>;
   CreateUserMessagePayload?: CreateUserMessagePayloadResolvers<ContextType>;
   CreateUserWithRelationsPayload?: CreateUserWithRelationsPayloadResolvers<ContextType>;
   CreateVisitorJobEntryPayload?: CreateVisitorJobEntryPayloadResolvers<ContextType>;
@@ -5513,6 +5663,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   RemoveCareerSheetPayload?: RemoveCareerSheetPayloadResolvers<ContextType>;
   RemoveFavoritePayload?: RemoveFavoritePayloadResolvers<ContextType>;
   RemoveResumePayload?: RemoveResumePayloadResolvers<ContextType>;
+  RemoveResumePhotoPayload?: RemoveResumePhotoPayloadResolvers<ContextType>;
   RenameSavedSearchPayload?: RenameSavedSearchPayloadResolvers<ContextType>;
   RequestAdvisorPayload?: RequestAdvisorPayloadResolvers<ContextType>;
   RequestOtherInterviewDatesPayload?: RequestOtherInterviewDatesPayloadResolvers<ContextType>;
@@ -5520,6 +5671,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   Resume?: ResumeResolvers<ContextType>;
   ResumeAddress?: ResumeAddressResolvers<ContextType>;
+  ResumePhoto?: ResumePhotoResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomConnection?: RoomConnectionResolvers<ContextType>;
   RoomEdge?: RoomEdgeResolvers<ContextType>;
@@ -5555,6 +5707,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   UpdateUserPhoneNumberPayload?: UpdateUserPhoneNumberPayloadResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UploadResumePhotoPayload?: UploadResumePhotoPayloadResolvers<ContextType>;
   UserIdentity?: UserIdentityResolvers<ContextType>;
   WorkingTime?: WorkingTimeResolvers<ContextType>;
   WorkplaceStrength?: WorkplaceStrengthResolvers<ContextType>;

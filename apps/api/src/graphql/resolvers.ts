@@ -14,6 +14,7 @@ import { documentFileResolvers } from '../modules/members/document-files';
 import { documentResolvers } from '../modules/members/documents';
 import { profileResolvers } from '../modules/members/profile';
 import { memberResolvers } from '../modules/members/resolvers';
+import { resumePhotoResolvers } from '../modules/members/resume-photo';
 import { messageResolvers } from '../modules/messages/resolvers';
 import { notificationResolvers } from '../modules/notifications/resolvers';
 import { salaryInsightResolvers } from '../modules/salary-insight/resolvers';
@@ -35,6 +36,7 @@ const memberModules: Resolvers[] = [
   profileResolvers,
   documentResolvers,
   documentFileResolvers,
+  resumePhotoResolvers,
   accountResolvers,
   closureResolvers,
   favoriteResolvers,

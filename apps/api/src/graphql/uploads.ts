@@ -12,6 +12,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A multipart body announced larger than any upload, refused before a byte is read. Which
+ * upload it carried is not known yet: GraphQL answers ATTACHMENT_TOO_LARGE, as the BFF does.
+ */
+export class UploadBodyTooLargeError extends Error {
+  override readonly name = 'UploadBodyTooLargeError';
+  readonly statusCode = 413;
+  constructor() {
+    super('Request body is too large');
+  }
+}
+
 /** Largest `operations` or `map` field: the query and its variables. */
 const MAX_FIELD_BYTES = 100 * 1024;
 
@@ -153,7 +165,7 @@ async function graphqlUploads(app: FastifyInstance) {
     // A body announced larger than any acceptable one is refused before a byte is read.
     const length = Number(request.headers['content-length']);
     if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-      done(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
+      done(new UploadBodyTooLargeError());
       return;
     }
     request.graphqlUploads = [];

@@ -41,6 +41,8 @@ commands: ${Object.keys(OPS_COMMANDS).join(', ')}
                          the notification queue: waiting, sent today, quota, latest rows
   renewals [--limit <n>] what the demo catalogue's daily renewal did, newest day first
   rooms --member <email|uid|conversionId>
+  attachments --room <id>
+                         files sent in a room: name, type, size, storage key
   advisor-requests [--member <email|uid|conversionId>] [--open] [--limit <n>]
                          career advisor requests, newest first (--open: not answered yet);
                          answer one with: message --room <roomId> --text <text>

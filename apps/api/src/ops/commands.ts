@@ -1,10 +1,10 @@
 import { EntryStatus } from '@jobsite/domain/enums';
 import { normalizePhoneNumber } from '@jobsite/domain/validators';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { catalogueRenewals, endUsers, entries, jobs, rooms } from '../db/schema';
+import { catalogueRenewals, endUsers, entries, jobs, messages, rooms } from '../db/schema';
 import type { IdentityProvider } from '../identity/identity-provider';
 import { listAdvisorRequests } from '../modules/advisor/repository';
 import { ADVISOR_NOTICES, roomPath } from '../modules/advisor/service';
@@ -60,6 +60,7 @@ export const OPS_COMMANDS = {
   /** What the demo catalogue's daily renewal did, newest day first (decision 0033). */
   renewals: z.object({ limit: z.coerce.number().int().min(1).max(500).default(14) }),
   rooms: z.object({ member: z.string().trim().min(1) }),
+  attachments: z.object({ room: id }),
   'advisor-requests': z.object({
     member: z.string().trim().min(1).optional(),
     open: z.coerce.boolean().default(false),
@@ -312,6 +313,25 @@ export async function runOpsCommand(
         .where(and(eq(rooms.endUserId, member.id)))
         .orderBy(desc(rooms.lastMessageAt), desc(rooms.id));
       return { member: member.uid, rooms: list };
+    }
+    case 'attachments': {
+      // The files of a room as the company reads them: the storage key is where the file is
+      // (under DATA_DIR/attachments with the embedded storage).
+      const o = options as unknown as z.output<(typeof OPS_COMMANDS)['attachments']>;
+      const files = await db
+        .select({
+          messageId: messages.id,
+          sentByMember: messages.isSentByUser,
+          name: messages.fileName,
+          contentType: messages.fileContentType,
+          size: messages.fileSize,
+          key: messages.fileKey,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .where(and(eq(messages.roomId, o.room), isNotNull(messages.fileKey)))
+        .orderBy(asc(messages.id));
+      return { roomId: o.room, files };
     }
     case 'advisor-requests': {
       const o = options as unknown as z.output<(typeof OPS_COMMANDS)['advisor-requests']>;

@@ -28,7 +28,7 @@ export interface DownloadOptions {
 
 /**
  * Where message attachments live. The local folder (local-storage.ts) is the embedded
- * default; an S3-compatible store implements the same four calls (PutObject streamed through
+ * default; an S3-compatible store implements the same five calls (PutObject streamed through
  * a byte counter, GetObject, DeleteObject, a presigned GET with ResponseContentDisposition).
  */
 export interface AttachmentStorage {
@@ -38,6 +38,8 @@ export interface AttachmentStorage {
    * leaves nothing behind on any failure. The rest of a refused stream is read and dropped.
    */
   put(key: string, stream: Readable, options: PutOptions): Promise<{ size: number }>;
+  /** The whole file (GetObject); small files only, such as a résumé photo drawn into a PDF. */
+  read(key: string): Promise<Buffer>;
   /** Removes the file (no error when it is gone already). */
   delete(key: string): Promise<void>;
   /** A short-lived address the browser downloads the file from. */

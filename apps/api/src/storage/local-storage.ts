@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -93,6 +93,10 @@ export class LocalAttachmentStorage implements AttachmentStorage {
       removed.push(path.relative(this.#root, file));
     }
     return removed;
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.#pathOf(key));
   }
 
   async delete(key: string): Promise<void> {

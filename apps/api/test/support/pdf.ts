@@ -8,6 +8,8 @@ export interface PdfContents {
   pages: string[];
   /** Each embedded font program: its name and its decoded bytes. */
   fonts: { name: string; program: Uint8Array }[];
+  /** Each embedded image: its pixel size and its stored bytes (a JPEG stays a JPEG). */
+  images: { width: number; height: number; bytes: Uint8Array }[];
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
@@ -25,7 +27,16 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
 
   const parsed = await PDFDocument.load(bytes);
   const fonts: PdfContents['fonts'] = [];
+  const images: PdfContents['images'] = [];
   for (const [, object] of parsed.context.enumerateIndirectObjects()) {
+    if (
+      object instanceof PDFRawStream &&
+      object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')
+    ) {
+      const size = (key: string) => Number(object.dict.get(PDFName.of(key))?.toString());
+      images.push({ width: size('Width'), height: size('Height'), bytes: object.contents });
+      continue;
+    }
     if (!(object instanceof PDFDict)) continue;
     if (object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
     const file = ['FontFile', 'FontFile2', 'FontFile3']
@@ -38,7 +49,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContents> {
       program: decodePDFRawStream(stream).decode(),
     });
   }
-  return { pageCount: document.numPages, pages, fonts };
+  return { pageCount: document.numPages, pages, fonts, images };
 }
 
 /** The size of the font the PDFs embed from, to tell a subset from the whole font. */

@@ -123,6 +123,19 @@ export const MESSAGE_LIMITS = Object.freeze({
   ] as const),
 });
 
+/**
+ * The résumé photo (docs/decisions/0056): what a member may upload, and what is stored. The
+ * pixel limits are read from the file's header before any decoding (an image bomb is refused
+ * without inflating it); the stored photo is a re-encoded JPEG of `stored` pixels, 3:4.
+ */
+export const RESUME_PHOTO_LIMITS = Object.freeze({
+  maxBytes: 5 * 1024 * 1024,
+  maxSide: 8000,
+  maxPixels: 40_000_000,
+  allowedTypes: Object.freeze(['image/jpeg', 'image/png'] as const),
+  stored: Object.freeze({ width: 600, height: 800 }),
+});
+
 /** Longest accepted search keyword. */
 export const MAX_KEYWORD_LENGTH = 100;
 

@@ -142,6 +142,13 @@ export const ContactTimeSlot = defineEnum(
 export type ContactTimeSlot = (typeof ContactTimeSlot.values)[number];
 
 /** Who a member's message room is with: a hiring company, or the site's career advisor. */
+/** A member's document a message carries as a PDF (decision 0056). */
+export const MemberDocumentKind = defineEnum(['RESUME', 'CAREER_SHEET'], {
+  RESUME: '履歴書',
+  CAREER_SHEET: '職務経歴書',
+});
+export type MemberDocumentKind = (typeof MemberDocumentKind.values)[number];
+
 export const RoomKind = defineEnum(['company', 'advisor'], {
   company: '企業',
   advisor: 'キャリアアドバイザー',

@@ -3,7 +3,7 @@
  * Japanese message the web app shows for each. Codes are part of the contract: add new ones,
  * never rename.
  */
-import { MESSAGE_LIMITS } from '../constants';
+import { MESSAGE_LIMITS, RESUME_PHOTO_LIMITS } from '../constants';
 import {
   ADVISOR_REQUEST_LIMIT_MESSAGE,
   AUTH_REQUIRED_DISPLAY_MESSAGE,
@@ -52,6 +52,12 @@ export const ErrorCode = Object.freeze({
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ATTACHMENT_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
   ATTACHMENT_TYPE_NOT_ALLOWED: 'ATTACHMENT_TYPE_NOT_ALLOWED',
+  /** A résumé photo over RESUME_PHOTO_LIMITS.maxBytes; nothing was saved. */
+  PHOTO_TOO_LARGE: 'PHOTO_TOO_LARGE',
+  /** A résumé photo that is not a JPEG or PNG by its content; nothing was saved. */
+  PHOTO_TYPE_NOT_ALLOWED: 'PHOTO_TYPE_NOT_ALLOWED',
+  /** A résumé photo whose header declares more pixels than RESUME_PHOTO_LIMITS allows. */
+  PHOTO_DIMENSIONS_TOO_LARGE: 'PHOTO_DIMENSIONS_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   DOCUMENT_NOT_TRUSTED: 'DOCUMENT_NOT_TRUSTED',
@@ -69,6 +75,7 @@ export const ErrorCode = Object.freeze({
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 const MAX_ATTACHMENT_MB = MESSAGE_LIMITS.maxAttachmentBytes / (1024 * 1024);
+const MAX_PHOTO_MB = RESUME_PHOTO_LIMITS.maxBytes / (1024 * 1024);
 
 /** Japanese display message of each code. */
 export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze({
@@ -96,6 +103,9 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = Object.freeze
     '送信内容を確認できませんでした。ページを再読み込みしてから、もう一度送信してください。',
   ATTACHMENT_TOO_LARGE: `添付できるファイルは${MAX_ATTACHMENT_MB}MBまでです。`,
   ATTACHMENT_TYPE_NOT_ALLOWED: 'この形式のファイルは添付できません。',
+  PHOTO_TOO_LARGE: `写真は${MAX_PHOTO_MB}MBまでの画像を選んでください。`,
+  PHOTO_TYPE_NOT_ALLOWED: '写真はJPEGまたはPNGの画像を選んでください。',
+  PHOTO_DIMENSIONS_TOO_LARGE: `写真の画素数が大きすぎます。縦横${RESUME_PHOTO_LIMITS.maxSide}ピクセル以内の画像を選んでください。`,
   RATE_LIMITED: 'アクセスが集中しています。しばらく時間をおいてから再度お試しください。',
   QUERY_TOO_COMPLEX: 'リクエストを処理できませんでした。条件を減らして再度お試しください。',
   DOCUMENT_NOT_TRUSTED:

@@ -1397,8 +1397,25 @@ type Resume {
   本人希望記入欄: pay, hours, place or other wishes.
   """
   hopes: String
+  """
+  The photo (3:4 JPEG without metadata), or null when the member has none.
+  """
+  photo: ResumePhoto
   createdAt: DateTime!
   updatedAt: DateTime!
+}
+
+"""
+A resume's photo: re-encoded on upload, RESUME_PHOTO_LIMITS.stored pixels, 3:4.
+"""
+type ResumePhoto {
+  contentType: String!
+  width: Int!
+  height: Int!
+  """
+  The image as a data: URL (a few tens of kilobytes), shown on the edit page and the print view.
+  """
+  dataUrl: String!
 }
 
 """
@@ -2399,6 +2416,77 @@ Result of updateCareerSheet.
 type UpdateCareerSheetPayload {
   clientMutationId: String
   careerSheet: CareerSheet!
+}
+
+"""
+Input of uploadResumePhoto (multipart request).
+"""
+input UploadResumePhotoInput {
+  clientMutationId: String
+  resumeId: ID!
+  """
+  A JPEG or PNG (sniffed from its bytes) of at most RESUME_PHOTO_LIMITS.maxBytes and
+  RESUME_PHOTO_LIMITS.maxSide pixels a side; replaces the resume's photo.
+  """
+  file: Upload!
+}
+
+"""
+Result of uploadResumePhoto.
+"""
+type UploadResumePhotoPayload {
+  clientMutationId: String
+  resume: Resume!
+}
+
+"""
+Input of removeResumePhoto.
+"""
+input RemoveResumePhotoInput {
+  clientMutationId: String
+  resumeId: ID!
+}
+
+"""
+Result of removeResumePhoto.
+"""
+type RemoveResumePhotoPayload {
+  clientMutationId: String
+  resume: Resume!
+}
+
+"""
+Which of the member's documents a message carries as a PDF.
+"""
+enum MemberDocumentKind {
+  RESUME
+  CAREER_SHEET
+}
+
+"""
+Input of createUserDocumentMessage.
+"""
+input CreateUserDocumentMessageInput {
+  clientMutationId: String
+  roomId: ID!
+  kind: MemberDocumentKind!
+  """
+  The member's resume or career sheet (by \`kind\`); NOT_FOUND when it is not the member's.
+  """
+  documentId: ID!
+  """
+  Idempotency key, as on CreateUserMessageInput.
+  """
+  clientMessageId: String
+}
+
+"""
+Result of createUserDocumentMessage.
+"""
+type CreateUserDocumentMessagePayload {
+  clientMutationId: String
+  message: Message!
+  room: Room!
 }
 
 """
@@ -3556,6 +3644,23 @@ type Mutation {
   Member only. Edits one of the member's resumes in place; NOT_FOUND otherwise.
   """
   updateResume(input: UpdateResumeInput!): UpdateResumePayload!
+  """
+  Member only (multipart). Sets or replaces a resume's photo; NOT_FOUND when the resume is not
+  the member's; PHOTO_TYPE_NOT_ALLOWED, PHOTO_TOO_LARGE or PHOTO_DIMENSIONS_TOO_LARGE for a
+  file that is refused (nothing is saved then).
+  """
+  uploadResumePhoto(input: UploadResumePhotoInput!): UploadResumePhotoPayload!
+  """
+  Member only. Removes a resume's photo (no error when it has none); NOT_FOUND otherwise.
+  """
+  removeResumePhoto(input: RemoveResumePhotoInput!): RemoveResumePhotoPayload!
+  """
+  Member only. Renders the member's resume or career sheet as a PDF now and sends it in the
+  room as an attached file.
+  """
+  createUserDocumentMessage(
+    input: CreateUserDocumentMessageInput!
+  ): CreateUserDocumentMessagePayload!
   """
   Member only. Edits one of the member's career sheets in place; NOT_FOUND otherwise.
   """

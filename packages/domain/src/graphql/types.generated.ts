@@ -402,6 +402,25 @@ export type CreateUserAttachmentMessagePayload = {
   room: Room;
 };
 
+/** Input of createUserDocumentMessage. */
+export type CreateUserDocumentMessageInput = {
+  /** Idempotency key, as on CreateUserMessageInput. */
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /** The member's resume or career sheet (by `kind`); NOT_FOUND when it is not the member's. */
+  documentId: Scalars['ID']['input'];
+  kind: MemberDocumentKind;
+  roomId: Scalars['ID']['input'];
+};
+
+/** Result of createUserDocumentMessage. */
+export type CreateUserDocumentMessagePayload = {
+  __typename?: 'CreateUserDocumentMessagePayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  message: Message;
+  room: Room;
+};
+
 /** Input of createUserMessage. */
 export type CreateUserMessageInput = {
   /**
@@ -1230,6 +1249,11 @@ export type MemberDataExport = {
   generatedAt: Scalars['DateTime']['output'];
 };
 
+/** Which of the member's documents a message carries as a PDF. */
+export type MemberDocumentKind =
+  | 'CAREER_SHEET'
+  | 'RESUME';
+
 /** A message in a room. */
 export type Message = {
   __typename?: 'Message';
@@ -1325,6 +1349,11 @@ export type Mutation = {
   createScoutResponseHistory: CreateScoutResponseHistoryPayload;
   /** Member only. Sends a file (multipart request). ATTACHMENT_TOO_LARGE or ATTACHMENT_TYPE_NOT_ALLOWED (MESSAGE_LIMITS). */
   createUserAttachmentMessage: CreateUserAttachmentMessagePayload;
+  /**
+   * Member only. Renders the member's resume or career sheet as a PDF now and sends it in the
+   * room as an attached file.
+   */
+  createUserDocumentMessage: CreateUserDocumentMessagePayload;
   /** Member only. Sends a text message to the company of a room. */
   createUserMessage: CreateUserMessagePayload;
   /** Needs an identity token (UNAUTHORIZED_ERROR otherwise) but no member record: creates the member with occupations, qualifications, settings and optional entries (sign-up). A retried sign-up whose record exists gets that record back unchanged. */
@@ -1353,6 +1382,8 @@ export type Mutation = {
   removeFavorite: RemoveFavoritePayload;
   /** Member only. Deletes one of the member's resumes; NOT_FOUND otherwise. */
   removeResume: RemoveResumePayload;
+  /** Member only. Removes a resume's photo (no error when it has none); NOT_FOUND otherwise. */
+  removeResumePhoto: RemoveResumePhotoPayload;
   /** Member only. Renames one of the member's saved searches; NOT_FOUND otherwise. */
   renameSavedSearch: RenameSavedSearchPayload;
   /**
@@ -1408,6 +1439,12 @@ export type Mutation = {
   updateUserEmail: UpdateUserEmailPayload;
   /** Member only. Changes the phone number; returns the user (id). BAD_USER_INPUT (fieldErrors.phoneNumber) when another account uses it. */
   updateUserPhoneNumber: UpdateUserPhoneNumberPayload;
+  /**
+   * Member only (multipart). Sets or replaces a resume's photo; NOT_FOUND when the resume is not
+   * the member's; PHOTO_TYPE_NOT_ALLOWED, PHOTO_TOO_LARGE or PHOTO_DIMENSIONS_TOO_LARGE for a
+   * file that is refused (nothing is saved then).
+   */
+  uploadResumePhoto: UploadResumePhotoPayload;
 };
 
 
@@ -1550,6 +1587,15 @@ export type MutationCreateUserAttachmentMessageArgs = {
  * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
  * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
  */
+export type MutationCreateUserDocumentMessageArgs = {
+  input: CreateUserDocumentMessageInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
 export type MutationCreateUserMessageArgs = {
   input: CreateUserMessageInput;
 };
@@ -1669,6 +1715,15 @@ export type MutationRemoveFavoriteArgs = {
  */
 export type MutationRemoveResumeArgs = {
   input: RemoveResumeInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationRemoveResumePhotoArgs = {
+  input: RemoveResumePhotoInput;
 };
 
 
@@ -1858,6 +1913,15 @@ export type MutationUpdateUserEmailArgs = {
  */
 export type MutationUpdateUserPhoneNumberArgs = {
   input: UpdateUserPhoneNumberInput;
+};
+
+
+/**
+ * Writes. Each takes one `input` and returns a `…Payload`. Invalid input answers
+ * BAD_USER_INPUT with `extensions.fieldErrors` and changes nothing; "Member only" as for Query.
+ */
+export type MutationUploadResumePhotoArgs = {
+  input: UploadResumePhotoInput;
 };
 
 /** What the scout reception settings page needs. */
@@ -2883,6 +2947,19 @@ export type RemoveResumePayload = {
   resumeId: Scalars['ID']['output'];
 };
 
+/** Input of removeResumePhoto. */
+export type RemoveResumePhotoInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  resumeId: Scalars['ID']['input'];
+};
+
+/** Result of removeResumePhoto. */
+export type RemoveResumePhotoPayload = {
+  __typename?: 'RemoveResumePhotoPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
+};
+
 /** Input of renameSavedSearch. */
 export type RenameSavedSearchInput = {
   clientMutationId?: InputMaybe<Scalars['String']['input']>;
@@ -2997,6 +3074,8 @@ export type Resume = {
   /** Reading of the name in hiragana (ふりがな), kept on the resume; katakana is stored as hiragana. */
   nameKana: Maybe<Scalars['String']['output']>;
   numberOfDependents: Maybe<Scalars['Int']['output']>;
+  /** The photo (3:4 JPEG without metadata), or null when the member has none. */
+  photo: Maybe<ResumePhoto>;
   qualifications: Array<Qualification>;
   /** Reason for applying (志望動機). */
   reason: Maybe<Scalars['String']['output']>;
@@ -3014,6 +3093,16 @@ export type ResumeAddress = {
   postalCode: Maybe<Scalars['String']['output']>;
   prefectureId: Maybe<Scalars['ID']['output']>;
   prefectureName: Maybe<Scalars['String']['output']>;
+};
+
+/** A resume's photo: re-encoded on upload, RESUME_PHOTO_LIMITS.stored pixels, 3:4. */
+export type ResumePhoto = {
+  __typename?: 'ResumePhoto';
+  contentType: Scalars['String']['output'];
+  /** The image as a data: URL (a few tens of kilobytes), shown on the edit page and the print view. */
+  dataUrl: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
 };
 
 /** A conversation between a member and a company. */
@@ -3626,6 +3715,24 @@ export type UpdateUserPhoneNumberPayload = {
   __typename?: 'UpdateUserPhoneNumberPayload';
   clientMutationId: Maybe<Scalars['String']['output']>;
   user: EndUser;
+};
+
+/** Input of uploadResumePhoto (multipart request). */
+export type UploadResumePhotoInput = {
+  clientMutationId?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A JPEG or PNG (sniffed from its bytes) of at most RESUME_PHOTO_LIMITS.maxBytes and
+   * RESUME_PHOTO_LIMITS.maxSide pixels a side; replaces the resume's photo.
+   */
+  file: Scalars['Upload']['input'];
+  resumeId: Scalars['ID']['input'];
+};
+
+/** Result of uploadResumePhoto. */
+export type UploadResumePhotoPayload = {
+  __typename?: 'UploadResumePhotoPayload';
+  clientMutationId: Maybe<Scalars['String']['output']>;
+  resume: Resume;
 };
 
 /** How an account signs in, found by phone number and password (phone sign-in). */

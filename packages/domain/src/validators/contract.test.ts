@@ -289,6 +289,9 @@ const WITHOUT_SCHEMA: Readonly<Record<Exclude<MutationName, MutationWithInputSch
   updateRoom: 'a room id and a flag',
   createUserAttachmentMessage:
     'a room id and an Upload; the file is checked with attachmentSchema on each side',
+  uploadResumePhoto: 'a resume id and an Upload; the photo is checked by its bytes on the api',
+  removeResumePhoto: 'one resume id',
+  createUserDocumentMessage: 'a room id, a document kind and id, and an idempotency key',
   createMicroConversion: 'analytics event sent by the site, not a form',
   connectCvToLineUserEntry: 'LINE callback, not a form',
   connectCvToLineUser: 'LINE callback, not a form',

@@ -212,6 +212,8 @@ export const resumes = pgTable(
     municipality: text('municipality'),
     addressLine: text('address_line'),
     hopes: text('hopes'),
+    // The photo's key in AttachmentStorage: a re-encoded 3:4 JPEG (docs/decisions/0056).
+    photoKey: text('photo_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

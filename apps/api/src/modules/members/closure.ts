@@ -111,7 +111,12 @@ function sectionsOf(db: Db, member: MemberRow): Section[] {
     },
     { name: 'personality', table: personalities, where: byMember(personalities.endUserId) },
     { name: 'requirements', table: requirements, where: byMember(requirements.endUserId) },
-    { name: 'resumes', table: resumes, where: byMember(resumes.endUserId) },
+    {
+      name: 'resumes',
+      table: resumes,
+      where: byMember(resumes.endUserId),
+      omit: ['photoKey'],
+    },
     { name: 'careerSheets', table: careerSheets, where: byMember(careerSheets.endUserId) },
     { name: 'favorites', table: favorites, where: byMember(favorites.endUserId) },
     { name: 'notices', table: notices, where: byMember(notices.endUserId) },
@@ -242,6 +247,10 @@ async function deleteMember(tx: Transaction, member: MemberRow): Promise<string[
     .from(messages)
     .innerJoin(rooms, eq(rooms.id, messages.roomId))
     .where(and(eq(rooms.endUserId, member.id), isNotNull(messages.fileKey)));
+  const photos = await tx
+    .select({ key: resumes.photoKey })
+    .from(resumes)
+    .where(and(eq(resumes.endUserId, member.id), isNotNull(resumes.photoKey)));
   await tx
     .update(scoutResponseHistories)
     .set({ conversionId: null })
@@ -261,7 +270,7 @@ async function deleteMember(tx: Transaction, member: MemberRow): Promise<string[
   }
   // micro_conversions.end_user_id is ON DELETE SET NULL: the step stays, anonymous.
   await tx.delete(endUsers).where(eq(endUsers.id, member.id));
-  return files.flatMap((file) => (file.key ? [file.key] : []));
+  return [...files, ...photos].flatMap((file) => (file.key ? [file.key] : []));
 }
 
 /** 退会 and the download of "my data" (docs/decisions/0041, 0042). */

@@ -93,8 +93,10 @@ export const documentResolvers: Resolvers = {
       const removed = await context.db
         .delete(resumes)
         .where(and(eq(resumes.id, id), eq(resumes.endUserId, member.id)))
-        .returning({ id: resumes.id });
+        .returning({ id: resumes.id, photoKey: resumes.photoKey });
       if (removed.length === 0) throw notFound();
+      const photoKey = removed[0]?.photoKey;
+      if (photoKey) await context.services.storage.delete(photoKey).catch(() => {});
       forgetMember(context);
       return { ...echo(args.input), resumeId: String(id) };
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { MESSAGE_LIMITS, PAGE_SIZES } from '@jobsite/domain/constants';
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { attachmentSchema, clientMessageIdSchema } from '@jobsite/domain/validators';
@@ -18,6 +19,7 @@ import { contentFits, extensionFits } from '../../storage/content-check';
 import { cleanFileName } from '../../storage/file-names';
 import { parseCursor, parseFirst, toConnection } from '../connections';
 import { echo, forgetMember, parseInput } from '../member-inputs';
+import { PDF, renderMemberDocument } from '../members/document-files';
 import { companyShownBy } from '../scouts/disclosure';
 import { findQuickReply, QUICK_REPLIES } from '../scouts/quick-replies';
 import { messageKey, postUserMessage } from './client-ids';
@@ -88,6 +90,37 @@ function forgetRoomCounts(context: ApiContext): void {
   forgetMember(context);
   context.loaders.members.roomMessageCounts.clearAll();
   context.loaders.members.lastMessage.clearAll();
+}
+
+const parseClientMessageId = (value: unknown) =>
+  parseArg(clientMessageIdSchema, value, 'clientMessageId');
+
+/**
+ * Posts the member's message of a file already in storage under `file.key`. The file is
+ * removed when the message is not saved, or when a concurrent request with the same key
+ * saved it first (this copy is not needed then).
+ */
+async function postStoredFile(
+  context: ApiContext,
+  room: RoomRow,
+  clientMessageId: string | null | undefined,
+  file: { key: string; name: string; contentType: string; size: number },
+): Promise<MessageRow> {
+  try {
+    const posted = await context.db.transaction((tx) =>
+      postUserMessage(tx, room.endUserId, clientMessageId, {
+        roomId: room.id,
+        isSentByUser: true,
+        file,
+      }),
+    );
+    if (posted.repeated) await context.services.storage.delete(file.key);
+    forgetRoomCounts(context);
+    return posted.message;
+  } catch (error) {
+    await context.services.storage.delete(file.key).catch(() => {});
+    throw error;
+  }
 }
 
 /** Rooms, messages and notices of the member (spec §7), each scoped to the verified member. */
@@ -195,11 +228,7 @@ export const messageResolvers: Resolvers = {
     createUserAttachmentMessage: async (_root, args, context) => {
       // Who and where first: nothing of the file is read for a caller who may not send it.
       const room = await roomOrNotFound(context, args.input.roomId);
-      const clientMessageId = parseArg(
-        clientMessageIdSchema,
-        args.input.clientMessageId,
-        'clientMessageId',
-      );
+      const clientMessageId = parseClientMessageId(args.input.clientMessageId);
       const file = await uploadedFile(args.input.file);
       if (!file) throw DomainError.badUserInput({ file: '添付するファイルを選択してください' });
       const facts = attachmentFacts.safeParse({
@@ -257,23 +286,38 @@ export const messageResolvers: Resolvers = {
         await context.services.storage.delete(key);
         throw DomainError.badUserInput({ file: '空のファイルは添付できません' });
       }
-      let message: MessageRow;
-      try {
-        const posted = await context.db.transaction((tx) =>
-          postUserMessage(tx, room.endUserId, clientMessageId, {
-            roomId: room.id,
-            isSentByUser: true,
-            file: { key, name: facts.data.name, contentType: facts.data.contentType, size },
-          }),
+      const message = await postStoredFile(context, room, clientMessageId, {
+        key,
+        name: facts.data.name,
+        contentType: facts.data.contentType,
+        size,
+      });
+      return { ...echo(args.input), message, room: await roomOrNotFound(context, room.id) };
+    },
+    createUserDocumentMessage: async (_root, args, context) => {
+      const room = await roomOrNotFound(context, args.input.roomId);
+      const clientMessageId = parseClientMessageId(args.input.clientMessageId);
+      const member = await context.auth.member();
+      // Drawn now, from what the document holds at this moment (docs/decisions/0056).
+      const document = await renderMemberDocument(
+        context,
+        member,
+        args.input.kind,
+        args.input.documentId,
+      );
+      const file = { name: cleanFileName(document.name) || 'document.pdf', contentType: PDF };
+      if (clientMessageId) {
+        const repeat = await findRepeat(
+          context.db,
+          messageKey(room.endUserId, clientMessageId, { roomId: room.id, file }),
         );
-        message = posted.message;
-        // A concurrent request with the same key saved it first: this copy is not needed.
-        if (posted.repeated) await context.services.storage.delete(key);
-      } catch (error) {
-        await context.services.storage.delete(key).catch(() => {});
-        throw error;
+        if (repeat) return { ...echo(args.input), message: repeat, room };
       }
-      forgetRoomCounts(context);
+      const key = `rooms/${room.id}/${randomUUID()}`;
+      const { size } = await context.services.storage.put(key, Readable.from([document.bytes]), {
+        maxBytes: MESSAGE_LIMITS.maxAttachmentBytes,
+      });
+      const message = await postStoredFile(context, room, clientMessageId, { key, ...file, size });
       return { ...echo(args.input), message, room: await roomOrNotFound(context, room.id) };
     },
   },

@@ -20,6 +20,8 @@ import { SaveSearchButton } from '@/features/saved-searches/SaveSearchButton';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { isSearchQuery, type ListQuery, type QueryProblem } from '@/lib/list-query';
 import { type ListScope, listPath, paths } from '@/lib/routes';
+import { RememberSessionKey } from '@/lib/session/RememberSessionKey';
+import { listPageValue } from '@/lib/session/stored-keys';
 import { landingPageOf, landingPages } from '@/lib/site';
 import * as page from '@/styles/page.css';
 import {
@@ -214,6 +216,9 @@ export async function JobListView({
           returnPath={listPath(scope, { ...shownQuery, page: 1 })}
         />
       )}
+      <RememberSessionKey
+        entry={listPageValue({ path: listPath(scope, shownQuery), page: shownQuery.page })}
+      />
       <HydrateLater>
         <div className={page.withAside}>
           <div>

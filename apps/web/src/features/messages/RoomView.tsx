@@ -8,6 +8,7 @@ import { GraphQLRequestError } from '../../lib/graphql/operation';
 import { paths } from '../../lib/paths';
 import * as page from '../../styles/page.css';
 import { Composer } from './Composer';
+import { DocumentAttach } from './DocumentAttach';
 import { companyNameOf, entryStatusLabel } from './labels';
 import { MessageBubble } from './MessageBubble';
 import * as css from './messages.css';
@@ -246,6 +247,7 @@ export function RoomView({ roomId }: { roomId: string }) {
         <QuickReplies roomId={room.id} replies={room.quickReplies} onSent={appendSent} />
       )}
       <Composer roomId={room.id} onSent={appendSent} />
+      <DocumentAttach roomId={room.id} onSent={appendSent} />
     </div>
   );
 }

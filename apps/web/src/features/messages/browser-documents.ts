@@ -247,3 +247,32 @@ export const readNoticesDocument = graphql(`
     }
   }
 `);
+
+/** The member's documents a message can carry as a PDF (履歴書・職務経歴書を添付). */
+export const memberDocumentChoicesDocument = graphql(`
+  query MemberDocumentChoices {
+    endUserViewer {
+      id
+      resumes {
+        id
+        name
+        updatedAt
+      }
+      careerSheets {
+        id
+        name
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const createUserDocumentMessageDocument = graphql(`
+  mutation CreateUserDocumentMessage($input: CreateUserDocumentMessageInput!) {
+    createUserDocumentMessage(input: $input) {
+      message {
+        ...MessagesMessageFields
+      }
+    }
+  }
+`);

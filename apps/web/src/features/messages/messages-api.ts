@@ -4,22 +4,22 @@ import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import type {
   ChooseInterviewSlotMutation,
+  MemberDocumentKind,
   MessageRoomQuery,
   MessagesMessageFieldsFragment,
   MessagesRoomFieldsFragment,
 } from '../../graphql/generated/browser/graphql';
 import { setMemberMessageCount } from '../../lib/client-state/saved-jobs';
-import { browserGraphQL, withSessionExpiry } from '../../lib/graphql/browser';
+import { browserGraphQL } from '../../lib/graphql/browser';
 import { viewerCountsDocument } from '../../lib/graphql/browser-documents';
-import {
-  GraphQLRequestError,
-  operationNameOf,
-  readGraphQLResponse,
-} from '../../lib/graphql/operation';
+import { GraphQLRequestError } from '../../lib/graphql/operation';
+import { uploadGraphQL } from '../../lib/graphql/upload';
 import {
   chooseInterviewSlotDocument,
   createUserAttachmentMessageDocument,
+  createUserDocumentMessageDocument,
   createUserMessageDocument,
+  memberDocumentChoicesDocument,
   noticesDocument,
   olderMessagesDocument,
   readCompanyMessageDocument,
@@ -29,7 +29,6 @@ import {
   roomsDocument,
   updateRoomDocument,
 } from './browser-documents';
-import { uploadFormData } from './multipart';
 
 /**
  * The message pages' calls to `/graphql` from the browser. Session expiry (spec §8) is
@@ -123,43 +122,46 @@ export async function sendText(
 }
 
 /**
- * Sends a file as a multipart request through `/graphql`; the `x-csrf-protection` header is
- * what the BFF asks of a multipart POST (a cross-site form cannot set it). `clientMessageId`
- * as for sendText: a retried upload is stored once.
+ * Sends a file (uploadGraphQL). `clientMessageId` as for sendText: a retried upload is
+ * stored once.
  */
 export async function sendFile(
   roomId: string,
   file: File,
   clientMessageId?: string,
 ): Promise<ThreadMessage> {
-  const query = createUserAttachmentMessageDocument.toString();
-  const operationName = operationNameOf(query);
-  const input = { roomId, ...(clientMessageId ? { clientMessageId } : {}) };
-  const body = uploadFormData(
-    { query, operationName, variables: { input } },
+  const input = { roomId, file, ...(clientMessageId ? { clientMessageId } : {}) };
+  const data = await uploadGraphQL(
+    createUserAttachmentMessageDocument,
+    { input },
     'input.file',
     file,
-    file.name,
   );
-  const data = await withSessionExpiry(async () => {
-    let response: Response;
-    try {
-      response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', 'x-csrf-protection': '1' },
-        body,
-      });
-    } catch (cause) {
-      throw new GraphQLRequestError(`${operationName}: network error`, { cause });
-    }
-    return readGraphQLResponse<{ createUserAttachmentMessage: { message: ThreadMessage } }>(
-      response,
-      operationName ?? 'upload',
-    );
-  });
   void refreshMessageCount().catch(() => {});
   return data.createUserAttachmentMessage.message;
+}
+
+/**
+ * Sends one of the member's documents as a PDF, drawn by the api at this moment
+ * (「履歴書を添付」「職務経歴書を添付」, decision 0056).
+ */
+export async function sendDocument(
+  roomId: string,
+  kind: MemberDocumentKind,
+  documentId: string,
+  clientMessageId?: string,
+): Promise<ThreadMessage> {
+  const data = await browserGraphQL(createUserDocumentMessageDocument, {
+    input: { roomId, kind, documentId, ...(clientMessageId ? { clientMessageId } : {}) },
+  });
+  void refreshMessageCount().catch(() => {});
+  return data.createUserDocumentMessage.message;
+}
+
+/** The member's resumes and career sheets, to choose the one a message carries. */
+export async function fetchDocumentChoices() {
+  const data = await browserGraphQL(memberDocumentChoicesDocument, {});
+  return { RESUME: data.endUserViewer.resumes, CAREER_SHEET: data.endUserViewer.careerSheets };
 }
 
 /** Chooses one slot of a company's interview date proposal (decision 0051). */

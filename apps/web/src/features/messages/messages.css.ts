@@ -272,3 +272,15 @@ export const interviewActions = style({
 });
 
 export const interviewOutcome = style({ margin: 0 });
+
+export const documentAttach = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+});
+
+export const documentAttachButtons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

@@ -90,6 +90,14 @@ export function ResumePrintView({ data, date }: { data: ResumePrintData; date: C
               ふりがな
             </th>
             <td colSpan={3}>{resume.nameKana ?? ''}</td>
+            <td rowSpan={3} className={css.photoCell}>
+              {resume.photo ? (
+                // biome-ignore lint/performance/noImgElement: the stored photo as a data: URL, for paper.
+                <img className={css.photo} src={resume.photo.dataUrl} alt="証明写真" />
+              ) : (
+                <span className={css.photoNote}>写真をはる位置</span>
+              )}
+            </td>
           </tr>
           <tr>
             <th className={css.labelCell} scope="row">
@@ -113,7 +121,7 @@ export function ResumePrintView({ data, date }: { data: ResumePrintData; date: C
             <th className={css.labelCell} scope="row">
               現住所
             </th>
-            <td colSpan={3}>{resumeAddress(resume)}</td>
+            <td colSpan={4}>{resumeAddress(resume)}</td>
           </tr>
           <tr>
             <th className={css.labelCell} scope="row">
@@ -123,7 +131,7 @@ export function ResumePrintView({ data, date }: { data: ResumePrintData; date: C
             <th className={css.labelCell} scope="row">
               E-mail
             </th>
-            <td>{data.email ?? ''}</td>
+            <td colSpan={2}>{data.email ?? ''}</td>
           </tr>
         </tbody>
       </table>

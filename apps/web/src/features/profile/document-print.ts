@@ -29,6 +29,9 @@ const resumePrintQuery = graphql(`
           municipality
           line
         }
+        photo {
+          dataUrl
+        }
         jobHistories {
           id
           companyName

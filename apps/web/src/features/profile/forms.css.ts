@@ -95,3 +95,24 @@ export const documentItem = style({
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The résumé photo: 3:4 like the printed form's 30 × 40 mm box. */
+export const photoBox = style({
+  display: 'grid',
+  gridTemplateColumns: '96px 1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const photoFrame = style({
+  width: '96px',
+  aspectRatio: '3 / 4',
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+});
+
+export const photoImage = style({ width: '100%', height: '100%', objectFit: 'cover' });

@@ -95,3 +95,10 @@ export const jobHeader = style({
 export const sectionTitle = style({ fontSize: vars.font.size.md });
 
 export const paragraph = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The JIS photo box (30 × 40 mm) beside the name rows. */
+export const photoCell = style({ width: '30mm', height: '40mm', padding: 0, textAlign: 'center' });
+
+export const photo = style({ display: 'block', width: '30mm', height: '40mm', objectFit: 'cover' });
+
+export const photoNote = style({ fontSize: vars.font.size.xs });

@@ -126,6 +126,9 @@ const resumeEditorQuery = graphql(`
           municipality
           line
         }
+        photo {
+          dataUrl
+        }
         updatedAt
         userName
         gender

@@ -769,7 +769,7 @@ export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversio
 export type ResumePrintQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResumePrintQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, userName: string | null, nameKana: string | null, birthDate: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, address: { postalCode: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+export type ResumePrintQuery = { endUserViewer: { id: string, email: string | null, phoneNumber: string | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, userName: string | null, nameKana: string | null, birthDate: string | null, birthYear: number | null, gender: Gender | null, zipCode: string | null, address: { postalCode: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, photo: { dataUrl: string } | null, jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
 
 export type CareerSheetPrintQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -789,7 +789,7 @@ export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories
 export type ResumeEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, nameKana: string | null, birthDate: string | null, updatedAt: string, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, address: { postalCode: string | null, prefectureId: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, nameKana: string | null, birthDate: string | null, updatedAt: string, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, address: { postalCode: string | null, prefectureId: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, photo: { dataUrl: string } | null, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
 
 export type UpdateUserBasicInformationMutationVariables = Exact<{
   input: UpdateUserBasicInformationInput;
@@ -2083,6 +2083,9 @@ export const ResumePrintDocument = new TypedDocumentString(`
         municipality
         line
       }
+      photo {
+        dataUrl
+      }
       jobHistories {
         id
         companyName
@@ -2106,7 +2109,7 @@ export const ResumePrintDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:bdaecb88a62ace384a35eba9477ca0ee89dc1fc527a58c8bcb00670f9aba5a3e"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
+    `, {"hash":"sha256:676677ad71d57eeab31dd43713518647a00bb651d9b0c337416d3a71d263e95c"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
 export const CareerSheetPrintDocument = new TypedDocumentString(`
     query CareerSheetPrint {
   endUserViewer {
@@ -2259,6 +2262,9 @@ export const ResumeEditorDocument = new TypedDocumentString(`
         municipality
         line
       }
+      photo {
+        dataUrl
+      }
       updatedAt
       userName
       gender
@@ -2289,7 +2295,7 @@ export const ResumeEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:0adfb73299ef3cad124441f00a61680a0b99e36dfc4b93dae51ff00d80769487"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
+    `, {"hash":"sha256:3ff4a4b54ca7790a656fb1de524f2211c45d458d557802af0d43c61ecf0fd340"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
 export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
     mutation UpdateUserBasicInformation($input: UpdateUserBasicInformationInput!) {
   updateUserBasicInformation(input: $input) {

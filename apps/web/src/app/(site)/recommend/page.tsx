@@ -7,6 +7,8 @@ import { loadRecommendations } from '@/features/saved-jobs/saved-data';
 import { HISTORY_LIST_COOKIE, parseHistoryList } from '@/lib/cookies/history-list';
 import { toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
+import { RememberSessionKey } from '@/lib/session/RememberSessionKey';
+import { recommendJobIdsValue } from '@/lib/session/stored-keys';
 import * as page from '@/styles/page.css';
 
 export const metadata: Metadata = {
@@ -31,7 +33,10 @@ export default async function RecommendPage() {
           action={{ label: 'ドライバーの求人を探す', href: paths.occupation('driver') }}
         />
       ) : (
-        <JobCardGrid jobs={jobs.map(toJobCard)} headingLevel={2} />
+        <>
+          <RememberSessionKey entry={recommendJobIdsValue(jobs.map((job) => job.id))} />
+          <JobCardGrid jobs={jobs.map(toJobCard)} headingLevel={2} />
+        </>
       )}
     </div>
   );

@@ -36,6 +36,11 @@ type Documents = {
     "\n  mutation UpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) {\n      room {\n        id\n        isArchived\n      }\n    }\n  }\n": typeof types.UpdateRoomDocument,
     "\n  query MemberNotices($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n    }\n  }\n": typeof types.MemberNoticesDocument,
     "\n  mutation ReadNotices($input: ReadNoticesInput!) {\n    readNotices(input: $input) {\n      unreadNoticeCount\n      notices {\n        id\n        readAt\n      }\n    }\n  }\n": typeof types.ReadNoticesDocument,
+    "\n  query MemberDocumentChoices {\n    endUserViewer {\n      id\n      resumes {\n        id\n        name\n        updatedAt\n      }\n      careerSheets {\n        id\n        name\n        updatedAt\n      }\n    }\n  }\n": typeof types.MemberDocumentChoicesDocument,
+    "\n  mutation CreateUserDocumentMessage($input: CreateUserDocumentMessageInput!) {\n    createUserDocumentMessage(input: $input) {\n      message {\n        ...MessagesMessageFields\n      }\n    }\n  }\n": typeof types.CreateUserDocumentMessageDocument,
+    "\n  fragment ResumePhotoFields on Resume {\n    id\n    photo {\n      dataUrl\n      width\n      height\n    }\n  }\n": typeof types.ResumePhotoFieldsFragmentDoc,
+    "\n  mutation UploadResumePhoto($input: UploadResumePhotoInput!) {\n    uploadResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n": typeof types.UploadResumePhotoDocument,
+    "\n  mutation RemoveResumePhoto($input: RemoveResumePhotoInput!) {\n    removeResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n": typeof types.RemoveResumePhotoDocument,
     "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    occupation {\n      id\n      name\n      occupationNameEn\n    }\n    prefecture {\n      id\n      name\n      prefectureEnName\n    }\n    municipality {\n      id\n      name\n    }\n    feature {\n      id\n      name\n    }\n    moreFeatures {\n      id\n      name\n    }\n    moreMunicipalities {\n      id\n      name\n    }\n    hiringTypes\n    minimumMonthlySalary\n    minimumAnnualSalary\n    shift\n    keyword\n    sortType\n    newMatchCount\n    createdAt\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
     "\n  query SavedSearches($newJobs: Int!) {\n    savedSearches {\n      ...SavedSearchFields\n      newJobs(limit: $newJobs) {\n        id\n        title\n        lowestSalary\n        highestSalary\n        salaryOption\n        isMemberOnly\n        company {\n          name\n        }\n        prefecture {\n          name\n        }\n        municipality {\n          name\n        }\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": typeof types.SavedSearchesDocument,
     "\n  query SavedSearchSummary {\n    savedSearches {\n      id\n      name\n      newMatchCount\n    }\n  }\n": typeof types.SavedSearchSummaryDocument,
@@ -81,6 +86,11 @@ const documents: Documents = {
     "\n  mutation UpdateRoom($input: UpdateRoomInput!) {\n    updateRoom(input: $input) {\n      room {\n        id\n        isArchived\n      }\n    }\n  }\n": types.UpdateRoomDocument,
     "\n  query MemberNotices($first: Int!, $after: String) {\n    notices(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          text\n          url\n          readAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n      unreadCount\n    }\n  }\n": types.MemberNoticesDocument,
     "\n  mutation ReadNotices($input: ReadNoticesInput!) {\n    readNotices(input: $input) {\n      unreadNoticeCount\n      notices {\n        id\n        readAt\n      }\n    }\n  }\n": types.ReadNoticesDocument,
+    "\n  query MemberDocumentChoices {\n    endUserViewer {\n      id\n      resumes {\n        id\n        name\n        updatedAt\n      }\n      careerSheets {\n        id\n        name\n        updatedAt\n      }\n    }\n  }\n": types.MemberDocumentChoicesDocument,
+    "\n  mutation CreateUserDocumentMessage($input: CreateUserDocumentMessageInput!) {\n    createUserDocumentMessage(input: $input) {\n      message {\n        ...MessagesMessageFields\n      }\n    }\n  }\n": types.CreateUserDocumentMessageDocument,
+    "\n  fragment ResumePhotoFields on Resume {\n    id\n    photo {\n      dataUrl\n      width\n      height\n    }\n  }\n": types.ResumePhotoFieldsFragmentDoc,
+    "\n  mutation UploadResumePhoto($input: UploadResumePhotoInput!) {\n    uploadResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n": types.UploadResumePhotoDocument,
+    "\n  mutation RemoveResumePhoto($input: RemoveResumePhotoInput!) {\n    removeResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n": types.RemoveResumePhotoDocument,
     "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    name\n    occupation {\n      id\n      name\n      occupationNameEn\n    }\n    prefecture {\n      id\n      name\n      prefectureEnName\n    }\n    municipality {\n      id\n      name\n    }\n    feature {\n      id\n      name\n    }\n    moreFeatures {\n      id\n      name\n    }\n    moreMunicipalities {\n      id\n      name\n    }\n    hiringTypes\n    minimumMonthlySalary\n    minimumAnnualSalary\n    shift\n    keyword\n    sortType\n    newMatchCount\n    createdAt\n  }\n": types.SavedSearchFieldsFragmentDoc,
     "\n  query SavedSearches($newJobs: Int!) {\n    savedSearches {\n      ...SavedSearchFields\n      newJobs(limit: $newJobs) {\n        id\n        title\n        lowestSalary\n        highestSalary\n        salaryOption\n        isMemberOnly\n        company {\n          name\n        }\n        prefecture {\n          name\n        }\n        municipality {\n          name\n        }\n        occupation {\n          occupationNameEn\n        }\n      }\n    }\n  }\n": types.SavedSearchesDocument,
     "\n  query SavedSearchSummary {\n    savedSearches {\n      id\n      name\n      newMatchCount\n    }\n  }\n": types.SavedSearchSummaryDocument,
@@ -189,6 +199,26 @@ export function graphql(source: "\n  query MemberNotices($first: Int!, $after: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReadNotices($input: ReadNoticesInput!) {\n    readNotices(input: $input) {\n      unreadNoticeCount\n      notices {\n        id\n        readAt\n      }\n    }\n  }\n"): typeof import('./graphql').ReadNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberDocumentChoices {\n    endUserViewer {\n      id\n      resumes {\n        id\n        name\n        updatedAt\n      }\n      careerSheets {\n        id\n        name\n        updatedAt\n      }\n    }\n  }\n"): typeof import('./graphql').MemberDocumentChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserDocumentMessage($input: CreateUserDocumentMessageInput!) {\n    createUserDocumentMessage(input: $input) {\n      message {\n        ...MessagesMessageFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocumentMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResumePhotoFields on Resume {\n    id\n    photo {\n      dataUrl\n      width\n      height\n    }\n  }\n"): typeof import('./graphql').ResumePhotoFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadResumePhoto($input: UploadResumePhotoInput!) {\n    uploadResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n"): typeof import('./graphql').UploadResumePhotoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveResumePhoto($input: RemoveResumePhotoInput!) {\n    removeResumePhoto(input: $input) {\n      resume {\n        ...ResumePhotoFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveResumePhotoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

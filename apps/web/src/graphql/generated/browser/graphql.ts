@@ -96,6 +96,17 @@ export type CreateUserAttachmentMessageInput = {
   roomId: string | number;
 };
 
+/** Input of createUserDocumentMessage. */
+export type CreateUserDocumentMessageInput = {
+  /** Idempotency key, as on CreateUserMessageInput. */
+  clientMessageId?: string | null | undefined;
+  clientMutationId?: string | null | undefined;
+  /** The member's resume or career sheet (by `kind`); NOT_FOUND when it is not the member's. */
+  documentId: string | number;
+  kind: MemberDocumentKind;
+  roomId: string | number;
+};
+
 /** Input of createUserMessage. */
 export type CreateUserMessageInput = {
   /**
@@ -296,6 +307,11 @@ export type JobSort =
    */
   | 'recommended';
 
+/** Which of the member's documents a message carries as a PDF. */
+export type MemberDocumentKind =
+  | 'CAREER_SHEET'
+  | 'RESUME';
+
 /** Input of readCompanyMessage. */
 export type ReadCompanyMessageInput = {
   clientMutationId?: string | null | undefined;
@@ -331,6 +347,12 @@ export type RecoverInconsistentUserInput = {
 export type RemoveFavoriteInput = {
   clientMutationId?: string | null | undefined;
   jobId: string | number;
+};
+
+/** Input of removeResumePhoto. */
+export type RemoveResumePhotoInput = {
+  clientMutationId?: string | null | undefined;
+  resumeId: string | number;
 };
 
 /** Input of renameSavedSearch. */
@@ -422,6 +444,17 @@ export type UpdateRoomInput = {
   clientMutationId?: string | null | undefined;
   isArchived?: boolean | null | undefined;
   roomId: string | number;
+};
+
+/** Input of uploadResumePhoto (multipart request). */
+export type UploadResumePhotoInput = {
+  clientMutationId?: string | null | undefined;
+  /**
+   * A JPEG or PNG (sniffed from its bytes) of at most RESUME_PHOTO_LIMITS.maxBytes and
+   * RESUME_PHOTO_LIMITS.maxSide pixels a side; replaces the resume's photo.
+   */
+  file: File | Blob;
+  resumeId: string | number;
 };
 
 /** Profile a visitor gives with a visitor entry or inquiry. */
@@ -581,6 +614,34 @@ export type ReadNoticesMutationVariables = Exact<{
 
 
 export type ReadNoticesMutation = { readNotices: { unreadNoticeCount: number, notices: Array<{ id: string, readAt: string | null }> } };
+
+export type MemberDocumentChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberDocumentChoicesQuery = { endUserViewer: { id: string, resumes: Array<{ id: string, name: string, updatedAt: string }>, careerSheets: Array<{ id: string, name: string, updatedAt: string }> } };
+
+export type CreateUserDocumentMessageMutationVariables = Exact<{
+  input: CreateUserDocumentMessageInput;
+}>;
+
+
+export type CreateUserDocumentMessageMutation = { createUserDocumentMessage: { message: { id: string, content: string | null, contentType: AttachmentKind, isSentByUser: boolean, readAt: string | null, createdAt: string, file: { name: string, contentType: string } | null, interviewProposal: { id: string, status: InterviewProposalStatus, place: string | null, answeredAt: string | null, slots: Array<{ id: string, startsAt: string, endsAt: string, isPast: boolean }>, chosenSlot: { id: string, startsAt: string, endsAt: string } | null } | null } } };
+
+export type ResumePhotoFieldsFragment = { id: string, photo: { dataUrl: string, width: number, height: number } | null };
+
+export type UploadResumePhotoMutationVariables = Exact<{
+  input: UploadResumePhotoInput;
+}>;
+
+
+export type UploadResumePhotoMutation = { uploadResumePhoto: { resume: { id: string, photo: { dataUrl: string, width: number, height: number } | null } } };
+
+export type RemoveResumePhotoMutationVariables = Exact<{
+  input: RemoveResumePhotoInput;
+}>;
+
+
+export type RemoveResumePhotoMutation = { removeResumePhoto: { resume: { id: string, photo: { dataUrl: string, width: number, height: number } | null } } };
 
 export type SavedSearchFieldsFragment = { id: string, name: string, hiringTypes: Array<HiringType>, minimumMonthlySalary: number | null, minimumAnnualSalary: number | null, shift: JobShiftCondition | null, keyword: string | null, sortType: JobSort, newMatchCount: number, createdAt: string, occupation: { id: string, name: string, occupationNameEn: string }, prefecture: { id: string, name: string, prefectureEnName: string } | null, municipality: { id: string, name: string } | null, feature: { id: string, name: string } | null, moreFeatures: Array<{ id: string, name: string }>, moreMunicipalities: Array<{ id: string, name: string }> };
 
@@ -857,6 +918,16 @@ fragment MessagesMessageFields on Message {
     ...InterviewProposalFields
   }
 }`, {"fragmentName":"MessagesRoomFields"}) as unknown as TypedDocumentString<MessagesRoomFieldsFragment, unknown>;
+export const ResumePhotoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ResumePhotoFields on Resume {
+  id
+  photo {
+    dataUrl
+    width
+    height
+  }
+}
+    `, {"fragmentName":"ResumePhotoFields"}) as unknown as TypedDocumentString<ResumePhotoFieldsFragment, unknown>;
 export const SavedSearchFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedSearchFields on SavedSearch {
   id
@@ -1446,6 +1517,95 @@ export const ReadNoticesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e0cfa3881f9d84604e8e6e389fae046116896127890579902d47a9026d33fb8a"}) as unknown as TypedDocumentString<ReadNoticesMutation, ReadNoticesMutationVariables>;
+export const MemberDocumentChoicesDocument = new TypedDocumentString(`
+    query MemberDocumentChoices {
+  endUserViewer {
+    id
+    resumes {
+      id
+      name
+      updatedAt
+    }
+    careerSheets {
+      id
+      name
+      updatedAt
+    }
+  }
+}
+    `, {"hash":"sha256:808037460fb6da7364ab4dd7839d3f6223be4dbc69f166f447c99e7fa671882a"}) as unknown as TypedDocumentString<MemberDocumentChoicesQuery, MemberDocumentChoicesQueryVariables>;
+export const CreateUserDocumentMessageDocument = new TypedDocumentString(`
+    mutation CreateUserDocumentMessage($input: CreateUserDocumentMessageInput!) {
+  createUserDocumentMessage(input: $input) {
+    message {
+      ...MessagesMessageFields
+    }
+  }
+}
+    fragment InterviewProposalFields on InterviewProposal {
+  id
+  status
+  place
+  answeredAt
+  slots {
+    id
+    startsAt
+    endsAt
+    isPast
+  }
+  chosenSlot {
+    id
+    startsAt
+    endsAt
+  }
+}
+fragment MessagesMessageFields on Message {
+  id
+  content
+  contentType
+  isSentByUser
+  readAt
+  createdAt
+  file {
+    name
+    contentType
+  }
+  interviewProposal {
+    ...InterviewProposalFields
+  }
+}`, {"hash":"sha256:fdb4544cffcf8c2e364ffab7e72063a6ed6db5f09e64f50e3f9b8c65aa8d1b4a"}) as unknown as TypedDocumentString<CreateUserDocumentMessageMutation, CreateUserDocumentMessageMutationVariables>;
+export const UploadResumePhotoDocument = new TypedDocumentString(`
+    mutation UploadResumePhoto($input: UploadResumePhotoInput!) {
+  uploadResumePhoto(input: $input) {
+    resume {
+      ...ResumePhotoFields
+    }
+  }
+}
+    fragment ResumePhotoFields on Resume {
+  id
+  photo {
+    dataUrl
+    width
+    height
+  }
+}`, {"hash":"sha256:87bb4656e824260a2da762001dba1b207bf3bb41aeffdf73c1474e33f9db2837"}) as unknown as TypedDocumentString<UploadResumePhotoMutation, UploadResumePhotoMutationVariables>;
+export const RemoveResumePhotoDocument = new TypedDocumentString(`
+    mutation RemoveResumePhoto($input: RemoveResumePhotoInput!) {
+  removeResumePhoto(input: $input) {
+    resume {
+      ...ResumePhotoFields
+    }
+  }
+}
+    fragment ResumePhotoFields on Resume {
+  id
+  photo {
+    dataUrl
+    width
+    height
+  }
+}`, {"hash":"sha256:766ac6ced6463d3c57ebfabe6d29d0604ada7cf95beaf90f625a13d679946880"}) as unknown as TypedDocumentString<RemoveResumePhotoMutation, RemoveResumePhotoMutationVariables>;
 export const SavedSearchesDocument = new TypedDocumentString(`
     query SavedSearches($newJobs: Int!) {
   savedSearches {

@@ -9,6 +9,7 @@ import { resumeAddress } from '@/features/profile/document-text';
 import * as forms from '@/features/profile/forms.css';
 import { prefectureOptions } from '@/features/profile/options';
 import { loadResumeEditor, type ResumeEditorData } from '@/features/profile/profile-data';
+import { ResumePhotoEditor } from '@/features/profile/ResumePhotoEditor';
 import { paths } from '@/lib/paths';
 import * as page from '@/styles/page.css';
 
@@ -129,7 +130,12 @@ export default async function ResumePage() {
           id: resume.id,
           name: resume.name,
           createdAt: resume.createdAt,
-          details: <ResumeDetails resume={resume} />,
+          details: (
+            <>
+              <ResumePhotoEditor resumeId={resume.id} initial={resume.photo?.dataUrl ?? null} />
+              <ResumeDetails resume={resume} />
+            </>
+          ),
           editor: <ResumeEditForm initial={resumeEditValues(resume)} prefectures={prefectures} />,
           pdf: {
             href: paths.documentPdf('resume', resume.id),
