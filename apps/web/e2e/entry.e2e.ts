@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { ops, TEST_PASSWORD, uniqueEmail, uniquePhoneNumber } from './member';
 import {
