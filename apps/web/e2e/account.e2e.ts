@@ -472,9 +472,10 @@ test('an ended session met by a member page the server renders goes to login wit
   // The page's data is read on the server with the session the BFF no longer keeps.
   await page.goto('/member/favorite/?page=2');
   await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
-  // There the browser ends the session (spec §8) and loads the same login page again.
+  // There the first answer of the BFF clears the session's cookies; the browser forgets its
+  // keys (spec §8) and stays on this login page, with no request left that could end the
+  // session the next login makes.
   await expectSessionEndedHere(page);
-  await page.waitForLoadState();
   await expect(page).toHaveURL('/member/login/?redirect_path=%2Fmember%2Ffavorite%2F%3Fpage%3D2');
 
   await hydrated(page);

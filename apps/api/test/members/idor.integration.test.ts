@@ -162,6 +162,22 @@ const MEMBER_ONLY: Record<
       'mutation ($id: ID!) { createUserAttachmentMessage(input: { roomId: $id, file: "not-a-file" }) { message { id } } }',
     variables: { id: ids.room },
   }),
+  createUserDocumentMessage: (ids) => ({
+    query:
+      'mutation ($room: ID!, $resume: ID!) { createUserDocumentMessage(input: { roomId: $room, kind: RESUME, documentId: $resume }) { message { id } } }',
+    variables: { room: ids.room, resume: ids.resume },
+  }),
+  // The multipart form is exercised in resume-photo.integration.test.ts; the resolver checks
+  // the member and the resume before it reads a file.
+  uploadResumePhoto: (ids) => ({
+    query:
+      'mutation ($id: ID!) { uploadResumePhoto(input: { resumeId: $id, file: "not-a-file" }) { resume { id } } }',
+    variables: { id: ids.resume },
+  }),
+  removeResumePhoto: (ids) => ({
+    query: 'mutation ($id: ID!) { removeResumePhoto(input: { resumeId: $id }) { resume { id } } }',
+    variables: { id: ids.resume },
+  }),
   notificationSettings: () => ({ query: '{ notificationSettings { email lineLinked } }' }),
   saveNotificationSettings: () => ({
     query:
@@ -251,6 +267,9 @@ const FOREIGN_ID_ANSWERS: Record<string, 'NOT_FOUND' | 'own'> = {
   updateRoom: 'NOT_FOUND',
   createUserMessage: 'NOT_FOUND',
   createUserAttachmentMessage: 'NOT_FOUND',
+  createUserDocumentMessage: 'NOT_FOUND',
+  uploadResumePhoto: 'NOT_FOUND',
+  removeResumePhoto: 'NOT_FOUND',
   createScoutEntry: 'NOT_FOUND',
   createScoutInquiry: 'NOT_FOUND',
   renameSavedSearch: 'NOT_FOUND',

@@ -3645,7 +3645,7 @@ type Mutation {
   """
   updateResume(input: UpdateResumeInput!): UpdateResumePayload!
   """
-  Member only (multipart). Sets or replaces a resume's photo; NOT_FOUND when the resume is not
+  Member only. A multipart request. Sets or replaces a resume's photo; NOT_FOUND when the resume is not
   the member's; PHOTO_TYPE_NOT_ALLOWED, PHOTO_TOO_LARGE or PHOTO_DIMENSIONS_TOO_LARGE for a
   file that is refused (nothing is saved then).
   """

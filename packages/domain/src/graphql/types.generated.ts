@@ -1440,7 +1440,7 @@ export type Mutation = {
   /** Member only. Changes the phone number; returns the user (id). BAD_USER_INPUT (fieldErrors.phoneNumber) when another account uses it. */
   updateUserPhoneNumber: UpdateUserPhoneNumberPayload;
   /**
-   * Member only (multipart). Sets or replaces a resume's photo; NOT_FOUND when the resume is not
+   * Member only. A multipart request. Sets or replaces a resume's photo; NOT_FOUND when the resume is not
    * the member's; PHOTO_TYPE_NOT_ALLOWED, PHOTO_TOO_LARGE or PHOTO_DIMENSIONS_TOO_LARGE for a
    * file that is refused (nothing is saved then).
    */

@@ -5,6 +5,7 @@ const expiry = vi.hoisted(() => ({
   refreshSessionToken: vi.fn<() => Promise<boolean>>(),
   endExpiredSession: vi.fn(() => Promise.resolve('ended' as never)),
   forgetEndedSession: vi.fn(),
+  goToLoginAfterEnd: vi.fn(() => Promise.resolve('at login' as never)),
 }));
 vi.mock('../session/expiry', () => expiry);
 
@@ -17,6 +18,7 @@ beforeEach(() => {
   expiry.refreshSessionToken.mockReset();
   expiry.endExpiredSession.mockClear();
   expiry.forgetEndedSession.mockClear();
+  expiry.goToLoginAfterEnd.mockClear();
 });
 
 describe('withSessionExpiry (spec §8)', () => {
@@ -95,6 +97,25 @@ describe('withSessionExpiry (spec §8)', () => {
       });
       await expect(withSessionExpiry(send)).resolves.toEqual({ user: null });
       expect(expiry.forgetEndedSession).toHaveBeenCalledOnce();
+    });
+
+    it('a session error whose answer cleared the cookie: no refresh, the keys go, then login', async () => {
+      page.cookie = authRecord;
+      const send = vi.fn(async () => {
+        page.cookie = '';
+        throw failure('UNAUTHORIZED_ERROR');
+      });
+      await expect(withSessionExpiry(send)).resolves.toBe('at login');
+      expect(expiry.refreshSessionToken).not.toHaveBeenCalled();
+      expect(expiry.endExpiredSession).not.toHaveBeenCalled();
+      expect(expiry.forgetEndedSession).toHaveBeenCalledOnce();
+
+      page.cookie = authRecord;
+      await expect(withSessionExpiry(send, { onSessionExpired: 'throw' })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED_ERROR',
+      });
+      expect(expiry.goToLoginAfterEnd).toHaveBeenCalledOnce();
+      expect(expiry.refreshSessionToken).not.toHaveBeenCalled();
     });
 
     it('leaves a session that is still there, and a visitor, alone', async () => {

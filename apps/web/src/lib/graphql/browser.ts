@@ -43,17 +43,33 @@ export async function browserGraphQL<TResult, TVariables>(
  * Runs a GraphQL request (`send` rejects with GraphQLRequestError on GraphQL errors) under
  * spec §8's rules: on UNAUTHORIZED_ERROR refresh and retry once, then end the session. For
  * requests browserGraphQL cannot send itself, e.g. multipart uploads.
+ *
+ * A request carrying a session the BFF no longer keeps is answered with the session cookies
+ * cleared: as a visitor's where a visitor may ask (no error), else with the session error.
+ * Either way the session is over and nothing is left to refresh or end: its keys go and,
+ * with a session error, the browser goes to login without another request (none can then
+ * race a new sign-in, e.g. on the login page a member page's server render sent it to).
  */
 export async function withSessionExpiry<T>(
   send: () => Promise<T>,
   options: BrowserGraphQLOptions = {},
 ): Promise<T> {
+  const signedInBefore = signedInHere();
+  const endedByTheBff = () => signedInBefore && !signedInHere();
   try {
-    return await watchingSession(send);
+    const result = await send();
+    if (endedByTheBff()) (await import('../session/expiry')).forgetEndedSession();
+    return result;
   } catch (error) {
     const reason = sessionFailureOf(error);
-    if (!reason) throw error;
+    const ended = endedByTheBff();
+    if (!reason && !ended) throw error;
     const expiry = await import('../session/expiry');
+    if (ended) {
+      expiry.forgetEndedSession();
+      if (!reason || options.onSessionExpired === 'throw') throw error;
+      return expiry.goToLoginAfterEnd();
+    }
     let failure = error;
     if (reason === ErrorCode.UNAUTHORIZED_ERROR && (await expiry.refreshSessionToken())) {
       try {
@@ -78,23 +94,6 @@ export async function withSessionExpiry<T>(
 function signedInHere(): boolean {
   const cookies = globalThis.document?.cookie;
   return typeof cookies === 'string' && readAuthRecord(cookies) !== null;
-}
-
-/**
- * Runs `send` and notices a session the BFF ended on the way: a request carrying a session the
- * BFF no longer keeps is answered as a visitor's, with the session cookies cleared (a query a
- * visitor may make raises no error). Whatever the answer, the session is over, so its keys
- * go (spec §8), e.g. on the login page a member page's server render sent an ended session to.
- */
-async function watchingSession<T>(send: () => Promise<T>): Promise<T> {
-  const signedInBefore = signedInHere();
-  try {
-    return await send();
-  } finally {
-    if (signedInBefore && !signedInHere()) {
-      (await import('../session/expiry')).forgetEndedSession();
-    }
-  }
 }
 
 /** UNAUTHORIZED_ERROR or SESSION_EXPIRED when any error of the answer carries it. */

@@ -60,6 +60,18 @@ export function forgetEndedSession(): void {
 }
 
 /**
+ * After a session the BFF itself ended (its cookies already cleared, the keys forgotten):
+ * loads the login page of spec §8, or stays when this is that page already. The returned
+ * promise never settles: the page is being replaced, or the caller's answer is moot.
+ */
+export function goToLoginAfterEnd(): Promise<never> {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const login = loginPathAfterExpiry(window.location.pathname, window.location.search);
+  if (login !== here) window.location.assign(login);
+  return new Promise<never>(() => {});
+}
+
+/**
  * Ends an expired session without leaving the page, for the member editors: they keep what
  * was typed and offer login in another tab (decision 0020), and saving again after that login
  * works. The session-scoped keys are cleared and this browser's session ends as in
