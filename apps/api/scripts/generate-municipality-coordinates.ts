@@ -28,11 +28,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distanceKm } from '@jobsite/domain/geo';
 import { PREFECTURES } from '@jobsite/domain/masters';
 import type { CoordinateSource } from '../src/data/coordinate-source';
 import { MUNICIPALITY_ROWS } from '../src/data/municipalities.generated';
 import { PREFECTURE_FACTS } from '../src/data/prefecture-facts';
-import { distanceKm } from '../src/modules/geo/distance';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));

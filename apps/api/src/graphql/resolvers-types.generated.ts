@@ -805,6 +805,13 @@ export type Gender =
   | 'male'
   | 'other';
 
+/** A position in WGS84 degrees. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** Hiring type of a job posting. */
 export type HiringType =
   | 'contract'
@@ -914,6 +921,12 @@ export type Job = {
   isPublished: Scalars['Boolean']['output'];
   jobDetail: JobDetail;
   jobSeekerComments: Array<JobSeekerComment>;
+  /**
+   * Where the job is (its office, else its municipality's point): the job page shows the
+   * distance from the seeker's place with it. Null when unknown, and on a related job of a
+   * scout that hides its company (a position names the office).
+   */
+  location: Maybe<GeoPoint>;
   /** Lower figure in yen. */
   lowestSalary: Scalars['Int']['output'];
   municipality: Maybe<Municipality>;
@@ -1329,6 +1342,8 @@ export type Municipality = {
   __typename?: 'Municipality';
   /** JIS municipality code as a string, e.g. "13101". */
   id: Scalars['ID']['output'];
+  /** The municipality's point, the origin of a distance search from it. */
+  location: GeoPoint;
   name: Scalars['String']['output'];
   prefecture: Prefecture;
   publishedJobCount: Scalars['Int']['output'];
@@ -3967,6 +3982,7 @@ export type ResolversTypes = ResolversObject<{
   FeatureSalaryStatistics: ResolverTypeWrapper<Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversTypes['Feature'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
   HiringType: HiringType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -4204,6 +4220,7 @@ export type ResolversParentTypes = ResolversObject<{
   FeatureCategory: FeatureCategoryModel;
   FeatureSalaryStatistics: Omit<FeatureSalaryStatistics, 'feature'> & { feature: ResolversParentTypes['Feature'] };
   Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
   ID: Scalars['ID']['output'];
   Image: Image;
   InquiryForm: Omit<InquiryForm, 'desiredOccupations' | 'kintoneUser' | 'qualifications'> & { desiredOccupations: Array<ResolversParentTypes['DesiredOccupation']>, kintoneUser?: Maybe<ResolversParentTypes['KintoneUser']>, qualifications: Array<ResolversParentTypes['Qualification']> };
@@ -4666,6 +4683,11 @@ export type FeatureSalaryStatisticsResolvers<ContextType = ApiContext, ParentTyp
   statistics?: Resolver<ResolversTypes['SalaryStatistics'], ParentType, ContextType>;
 }>;
 
+export type GeoPointResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4723,6 +4745,7 @@ export type JobResolvers<ContextType = ApiContext, ParentType extends ResolversP
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jobDetail?: Resolver<ResolversTypes['JobDetail'], ParentType, ContextType>;
   jobSeekerComments?: Resolver<Array<ResolversTypes['JobSeekerComment']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   lowestSalary?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
   nearDistanceJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<JobNearDistanceJobsArgs, 'limit'>>;
@@ -4906,6 +4929,7 @@ export type MessageFileResolvers<ContextType = ApiContext, ParentType extends Re
 
 export type MunicipalityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Municipality'] = ResolversParentTypes['Municipality']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefecture?: Resolver<ResolversTypes['Prefecture'], ParentType, ContextType>;
   publishedJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5608,6 +5632,7 @@ export type Resolvers<ContextType = ApiContext> = ResolversObject<{
   Feature?: FeatureResolvers<ContextType>;
   FeatureCategory?: FeatureCategoryResolvers<ContextType>;
   FeatureSalaryStatistics?: FeatureSalaryStatisticsResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InquiryForm?: InquiryFormResolvers<ContextType>;
   InterviewCalendar?: InterviewCalendarResolvers<ContextType>;

@@ -1,7 +1,7 @@
+import { KM_PER_DEGREE } from '@jobsite/domain/geo';
 import { PREFECTURES, type PrefectureMaster } from '@jobsite/domain/masters';
 import { type MunicipalityMaster, municipalitiesByPrefecture } from '../data/municipalities';
 import { PREFECTURE_FACTS } from '../data/prefecture-facts';
-import { KM_PER_DEGREE } from '../modules/geo/distance';
 import { type Random, WeightedPicker } from './random';
 
 /** A place to put an office: prefecture, municipality, town and postal code. */

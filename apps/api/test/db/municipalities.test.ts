@@ -1,8 +1,8 @@
+import { distanceKm } from '@jobsite/domain/geo';
 import { PREFECTURES } from '@jobsite/domain/masters';
 import { describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
 import { PREFECTURE_FACTS } from '../../src/data/prefecture-facts';
-import { distanceKm } from '../../src/modules/geo/distance';
 import { nearMunicipality, SEED_JITTER_KM, stationOf } from '../../src/seed/places';
 import { Random } from '../../src/seed/random';
 

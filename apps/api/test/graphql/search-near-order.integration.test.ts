@@ -1,10 +1,10 @@
+import { distanceKm } from '@jobsite/domain/geo';
 import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
 import { jobs } from '../../src/db/schema';
 import { refreshJobSearchText } from '../../src/db/search-text';
-import { distanceKm } from '../../src/modules/geo/distance';
 import { jobFilterOf } from '../../src/modules/jobs/filters';
 import { jobOrderBy, jobWhere } from '../../src/modules/jobs/search';
 import { type ApiHarness, dataOf, errorOf, startApi } from './harness';

@@ -576,6 +576,18 @@ type Municipality {
   name: String!
   prefecture: Prefecture!
   publishedJobCount: Int!
+  """
+  The municipality's point, the origin of a distance search from it.
+  """
+  location: GeoPoint!
+}
+
+"""
+A position in WGS84 degrees.
+"""
+type GeoPoint {
+  latitude: Float!
+  longitude: Float!
 }
 
 """
@@ -799,6 +811,12 @@ type Job {
   features: [Feature!]!
   prefecture: Prefecture!
   municipality: Municipality
+  """
+  Where the job is (its office, else its municipality's point): the job page shows the
+  distance from the seeker's place with it. Null when unknown, and on a related job of a
+  scout that hides its company (a position names the office).
+  """
+  location: GeoPoint
   occupation: Occupation!
   workingTimes: [WorkingTime!]!
   jobDetail: JobDetail!

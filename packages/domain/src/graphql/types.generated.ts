@@ -779,6 +779,13 @@ export type Gender =
   | 'male'
   | 'other';
 
+/** A position in WGS84 degrees. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
 /** Hiring type of a job posting. */
 export type HiringType =
   | 'contract'
@@ -888,6 +895,12 @@ export type Job = {
   isPublished: Scalars['Boolean']['output'];
   jobDetail: JobDetail;
   jobSeekerComments: Array<JobSeekerComment>;
+  /**
+   * Where the job is (its office, else its municipality's point): the job page shows the
+   * distance from the seeker's place with it. Null when unknown, and on a related job of a
+   * scout that hides its company (a position names the office).
+   */
+  location: Maybe<GeoPoint>;
   /** Lower figure in yen. */
   lowestSalary: Scalars['Int']['output'];
   municipality: Maybe<Municipality>;
@@ -1303,6 +1316,8 @@ export type Municipality = {
   __typename?: 'Municipality';
   /** JIS municipality code as a string, e.g. "13101". */
   id: Scalars['ID']['output'];
+  /** The municipality's point, the origin of a distance search from it. */
+  location: GeoPoint;
   name: Scalars['String']['output'];
   prefecture: Prefecture;
   publishedJobCount: Scalars['Int']['output'];

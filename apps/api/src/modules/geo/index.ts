@@ -1,2 +1,3 @@
-export * from './distance';
+// The distance itself is shared with the web's job page (one source): @jobsite/domain/geo.
+export * from '@jobsite/domain/geo';
 export * from './sql';

@@ -1,6 +1,6 @@
+import { assertSearchArea, boundingBox, EARTH_RADIUS_KM, type GeoPoint } from '@jobsite/domain/geo';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { assertSearchArea, boundingBox, EARTH_RADIUS_KM, type GeoPoint } from './distance';
 
 /**
  * SQL for distance search in plain PostgreSQL (PGlite has no PostGIS, decision 0029): a

@@ -350,6 +350,11 @@ export const jobResolvers: Resolvers = {
     },
     prefecture: (job) => findPrefectureByCode(job.prefectureCode)!,
     municipality: (job) => findMunicipality(job.municipalityCode) ?? null,
+    // The office's position names the company as surely as its address (scouts/disclosure).
+    location: (job) =>
+      job.latitude === null || job.longitude === null || companyNameHidden(job)
+        ? null
+        : { latitude: job.latitude, longitude: job.longitude },
     occupation: (job) => findOccupationById(job.occupationId)!,
     workingTimes: (job, _args, context) => context.loaders.jobs.workingTimes.load(job.id),
     jobDetail: async (job, _args, context) =>

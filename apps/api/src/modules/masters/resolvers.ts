@@ -194,6 +194,7 @@ export const masterResolvers: Resolvers = {
     prefecture: (m) => findPrefectureByCode(m.prefectureCode)!,
     publishedJobCount: (m, _args, context) =>
       context.loaders.masters.municipalityJobCount.load(m.code),
+    location: (m) => ({ latitude: m.latitude, longitude: m.longitude }),
   },
   Feature: {
     id: (f) => String(f.feature.id),

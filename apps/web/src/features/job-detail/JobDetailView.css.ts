@@ -77,6 +77,20 @@ export const salary = style({
   fontSize: vars.font.size.md,
 });
 
+/**
+ * The distance line (JobDistance): one line reserved from the first paint, never wrapping,
+ * so the text arriving after hydration moves nothing.
+ */
+export const distance = style({
+  margin: 0,
+  height: '1.5em',
+  lineHeight: 1.5,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const text = style({ whiteSpace: 'pre-line', fontSize: vars.font.size.sm });
 export const subTitle = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,

@@ -17,6 +17,7 @@ import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { ShownToVisitors } from '@/components/site/ShownToVisitors';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { CompanyFacts } from '@/features/company/CompanyFacts';
+import { JobDistance } from '@/features/job-distance/JobDistance';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
 import { MEMBER_ONLY_BADGE, toJobCard } from '@/lib/jobs/job-card';
 import { paths } from '@/lib/routes';
@@ -73,6 +74,13 @@ function Requirements({ job }: { job: JobDetail }) {
               <Link href={mapUrl} external>
                 地図アプリで開く
               </Link>
+            )}
+            {row.key === 'place' && job.location && (
+              <JobDistance
+                latitude={job.location.latitude}
+                longitude={job.location.longitude}
+                className={css.distance}
+              />
             )}
           </Fact>
         ))}

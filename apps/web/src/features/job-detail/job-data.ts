@@ -63,6 +63,10 @@ export const jobDetailQuery = graphql(`
         id
         name
       }
+      location {
+        latitude
+        longitude
+      }
       occupation {
         id
         name

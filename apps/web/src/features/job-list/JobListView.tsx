@@ -12,6 +12,8 @@ import { PagedJobList } from '@/components/jobs/JobCards';
 import { LandingCta } from '@/components/landing/LandingCta';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { RememberSearchPlace } from '@/features/job-distance/RememberSearchPlace';
+import { type SearchPlace, searchPlaceOf } from '@/features/job-distance/search-place';
 import type { Viewer } from '@/features/member-only/job-page';
 import { MemberOnlyTeaser } from '@/features/member-only/MemberOnlyTeaser';
 import { SalaryInsightLink } from '@/features/salary-insight/SalaryInsightLink';
@@ -44,6 +46,22 @@ import { ResultsControls } from './ResultsControls';
 import { SearchBoxSlot } from './SearchBoxSlot';
 
 const number = new Intl.NumberFormat('ja-JP');
+
+/** The origin of the page's distance search, kept for the job page (decision 0062). */
+function searchPlaceOfQuery(
+  query: ListQuery,
+  municipalities: ReadonlyArray<{
+    id: string;
+    name: string;
+    location: { latitude: number; longitude: number };
+  }>,
+): SearchPlace | null {
+  const near = query.near;
+  if (!near) return null;
+  if ('latitude' in near) return searchPlaceOf({ label: null, ...near });
+  const origin = municipalities.find((m) => m.id === near.municipalityId);
+  return origin ? searchPlaceOf({ label: origin.name, ...origin.location }) : null;
+}
 
 /** The municipality of a list scope, with its name, when the scope has one. */
 export async function municipalityOf(scope: ListScope) {
@@ -185,10 +203,12 @@ export async function JobListView({
   const municipalityLinks = municipalities.filter((m) => (municipalityCounts.get(m.id) ?? 0) > 0);
   const prefectureCounts = new Map((facets?.prefectures ?? []).map((p) => [p.id, p.count]));
   const searching = isSearchQuery(shownQuery);
+  const place = searchPlaceOfQuery(shownQuery, municipalities);
 
   return (
     <div className={page.container}>
       <PageBreadcrumbs items={breadcrumbsOf(scope, municipality?.name ?? null)} />
+      {place && <RememberSearchPlace place={place} />}
       <h1 className={page.pageTitle}>{heading}</h1>
       {!scope.prefecture && !scope.feature && !searching && scope.occupation.description && (
         // The occupation's own page says what the work is (Occupation.description).

@@ -78,6 +78,10 @@ const prefectureMunicipalitiesQuery = graphql(`
     searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
       id
       name
+      location {
+        latitude
+        longitude
+      }
     }
   }
 `);

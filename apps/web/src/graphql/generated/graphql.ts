@@ -632,7 +632,7 @@ export type JobDetailQueryVariables = Exact<{
 }>;
 
 
-export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, publishedAt: string | null, validThrough: string | null, closedAt: string | null, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
+export type JobDetailQuery = { job: { id: string, title: string, addressLine: string | null, buildingName: string | null, zipCode: string | null, highestSalary: number | null, lowestSalary: number, salaryOption: SalaryOption, hiringType: HiringType, contractCategory: string | null, createdAt: string, editedAt: string, publishedAt: string | null, validThrough: string | null, closedAt: string | null, interviewVideoUrl: string | null, isPublished: boolean, isHellowork: boolean, isHiring: boolean, isMemberOnly: boolean, companyImages: Array<{ url: string, alt: string | null }>, company: { id: string, name: string, addressLine: string | null, publishedJobCount: number, images: Array<{ url: string }>, companyDetail: { businessDescription: string | null, capitalStock: string | null, employeeNumber: number | null, establishmentDate: string | null, representativeName: string | null, vehicleNumber: number | null, businessMainClient: string | null, introduction: string | null } } | null, offices: Array<{ id: string, name: string, zipCode: string | null, addressLine: string | null, nearestStation: string | null }>, features: Array<{ id: string, name: string, category: { id: string, name: string } }>, prefecture: { name: string, prefectureEnName: string }, municipality: { id: string, name: string } | null, location: { latitude: number, longitude: number } | null, occupation: { id: string, name: string, occupationNameEn: string }, workingTimes: Array<{ attendanceTime: string, leaveTime: string, shift: Shift | null }>, jobDetail: { catchphrase: string | null, holidayOption: string | null, jobDescriptionOption: string | null, message: string | null, qualificationOption: string | null, selectionProcess: string | null, applicationProcedure: string | null, suitablePerson: string | null, notSuitablePerson: string | null, welfareOption: string | null, workingTimeOption: string | null, flowOfTheDay: string | null, flowOfAfterJoining: string | null, locationNote: string | null, appealMessage: string | null }, appealPoints: Array<{ id: string, title: string, body: string | null, image: { url: string, alt: string | null } | null }>, summaries: Array<{ title: string, body: string }>, articleSections: Array<{ id: string, title: string, body: string, image: { url: string, alt: string | null } | null }>, jobSeekerComments: Array<{ id: string, displayName: string, age: number | null, gender: Gender | null, comment: string, createdAt: string }>, nearDistanceJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }>, recommendJobs: Array<{ id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } | null };
 
 export type SearchJobListQueryVariables = Exact<{
   occupation?: string | null | undefined;
@@ -653,7 +653,7 @@ export type PrefectureMunicipalitiesQueryVariables = Exact<{
 }>;
 
 
-export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string }> };
+export type PrefectureMunicipalitiesQuery = { searchMunicipalities: Array<{ id: string, name: string, location: { latitude: number, longitude: number } }> };
 
 export type VerifyJoiningConfirmationQueryVariables = Exact<{
   token: string;
@@ -1503,6 +1503,10 @@ export const JobDetailDocument = new TypedDocumentString(`
       id
       name
     }
+    location {
+      latitude
+      longitude
+    }
     occupation {
       id
       name
@@ -1618,7 +1622,7 @@ fragment JobCardFields on Job {
     attendanceTime
     leaveTime
   }
-}`, {"hash":"sha256:81216e6b6eb49af53af065ba914281a5d3873613e95da9030e9635926d0b75a4"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
+}`, {"hash":"sha256:2a352eba23d5f6d18ea1662a6f9630ed43f0fe87852e6f839e77607d1ede93cb"}) as unknown as TypedDocumentString<JobDetailQuery, JobDetailQueryVariables>;
 export const SearchJobListDocument = new TypedDocumentString(`
     query SearchJobList($occupation: String, $query: JobSearchInput, $page: Int!, $per: Int!, $sortType: JobSort!, $withPrefectures: Boolean!, $withMunicipalities: Boolean!, $withOccupations: Boolean!) {
   searchJobs(
@@ -1715,9 +1719,13 @@ export const PrefectureMunicipalitiesDocument = new TypedDocumentString(`
   searchMunicipalities(prefectureNameEn: $prefectureNameEn) {
     id
     name
+    location {
+      latitude
+      longitude
+    }
   }
 }
-    `, {"hash":"sha256:d52ec01cc9071183acbd5aa1adbe5658bf339b38e6629fbd4c2189726c7c1884"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
+    `, {"hash":"sha256:cdd45506ca63fee5863989542f53b23a3493ffb59334762166b3530af21d68af"}) as unknown as TypedDocumentString<PrefectureMunicipalitiesQuery, PrefectureMunicipalitiesQueryVariables>;
 export const VerifyJoiningConfirmationDocument = new TypedDocumentString(`
     query VerifyJoiningConfirmation($token: String!) {
   verifyEntryJoiningConfirmationToken(token: $token) {

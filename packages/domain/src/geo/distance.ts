@@ -1,6 +1,6 @@
 /**
  * Distances on the Earth for "jobs within R km" and "nearest first". Pure functions, no
- * database: src/modules/geo/sql.ts builds the same computation as SQL.
+ * database: apps/api (modules/geo/sql.ts) builds the same computation as SQL.
  *
  * Haversine on a sphere of the Earth's mean radius: within 0.5 % of the ellipsoidal distance,
  * far finer than a municipality's point or a seeker's "30 km以内" mean.

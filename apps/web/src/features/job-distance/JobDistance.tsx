@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { distanceText, parseSearchPlace, SEARCH_PLACE_KEY } from './search-place';
+
+/**
+ * 「…から約N km」 under the job's place, from the seeker's last distance-search origin. The
+ * cached page is the same for everybody, so the text comes after hydration into a line the
+ * server already reserved (className): nothing below it moves.
+ */
+export function JobDistance({
+  latitude,
+  longitude,
+  className,
+}: {
+  latitude: number;
+  longitude: number;
+  className: string;
+}) {
+  // undefined until the browser's place was read (tests wait for data-read).
+  const [text, setText] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(SEARCH_PLACE_KEY);
+    } catch {
+      // Storage blocked: no place known.
+    }
+    const place = parseSearchPlace(stored);
+    setText(place ? distanceText(place, { latitude, longitude }) : null);
+  }, [latitude, longitude]);
+  return (
+    <p className={className} data-testid="job-distance" data-read={text !== undefined || undefined}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { distanceKm, type GeoPoint, isGeoPoint } from '@jobsite/domain/geo';
+
+/**
+ * The seeker's place for the job page's distance (decision 0062): the origin of the last
+ * distance search on a list, kept in the browser only. Small JSON {label, lat, lng}.
+ */
+export const SEARCH_PLACE_KEY = 'searchPlace';
+
+export type SearchPlace = { label: string; lat: number; lng: number };
+
+/** A browser position is kept to 2 decimals (about 1 km), as the list's form sends it. */
+const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100;
+
+/** The place of a list's distance search: a municipality's point, or 現在地 rounded. */
+export function searchPlaceOf(origin: {
+  label: string | null;
+  latitude: number;
+  longitude: number;
+}): SearchPlace {
+  return origin.label
+    ? { label: origin.label, lat: origin.latitude, lng: origin.longitude }
+    : {
+        label: '現在地',
+        lat: roundCoordinate(origin.latitude),
+        lng: roundCoordinate(origin.longitude),
+      };
+}
+
+/** The stored place, or null when absent or not a place (an old or edited value). */
+export function parseSearchPlace(text: string | null): SearchPlace | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { label, lat, lng } = value as Record<string, unknown>;
+    if (typeof label !== 'string' || !label.trim() || label.length > 40) return null;
+    if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+    if (!isGeoPoint({ latitude: lat, longitude: lng })) return null;
+    return { label, lat, lng };
+  } catch {
+    return null;
+  }
+}
+
+/** 「大阪市北区から約12km」; under 1 km 「…から約1km未満」; whole kilometres otherwise. */
+export function distanceText(place: SearchPlace, job: GeoPoint): string {
+  const km = distanceKm({ latitude: place.lat, longitude: place.lng }, job);
+  return `${place.label}から${km < 1 ? '約1km未満' : `約${Math.round(km)}km`}`;
+}
