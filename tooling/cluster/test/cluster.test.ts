@@ -28,6 +28,7 @@ import {
   Recorder,
   type Sample,
   SEARCH,
+  scoutReply,
   search,
   visitPage,
 } from './support/traffic';
@@ -447,10 +448,14 @@ describe('the cluster under faults', () => {
       });
     }
 
-    // The mix stops; what was not acknowledged yet is sent again with its key until it is.
+    // The mix stops; what was not acknowledged yet is sent again with its key until it is, and
+    // scouts the mix did not reach (it runs as fast as the machine lets it) are answered now.
     running = false;
     await Promise.allSettled(loops);
     for (const member of members) {
+      for (let reply = scoutReply(member); reply; reply = scoutReply(member)) {
+        member.writes.push(reply);
+      }
       for (const write of member.writes.filter((w) => !w.acknowledged)) {
         await until(
           `${write.kind} acknowledged on a retry`,

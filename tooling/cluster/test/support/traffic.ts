@@ -216,18 +216,23 @@ async function upload(site: string, member: Member, write: Write): Promise<Answe
   return { status: response.status, body, setCookies: [] };
 }
 
+/** The reply to the member's next unanswered scout, if any is left. */
+export function scoutReply(member: Member): Write | undefined {
+  const replied = member.writes.filter((w) => w.scoutId !== undefined).length;
+  const scout = member.scouts[replied];
+  if (!scout) return undefined;
+  const label = `クラスタ試験 スカウト返信 ${randomUUID()}`;
+  return { attempts: 0, acknowledged: false, kind: scout.reply, scoutId: scout.id, label };
+}
+
 /**
  * The next write of a member's mix: favourites (up to 15), messages, an entry, a file, a reply
- * to one of the member's scouts (every 15th write, until each scout has its reply).
+ * to one of the member's scouts (every 12th write, until each scout has its reply).
  */
 export function nextWrite(member: Member, n: number, jobIds: string[]): Write {
   const base = { attempts: 0, acknowledged: false };
-  const replied = member.writes.filter((w) => w.scoutId !== undefined).length;
-  const scout = member.scouts[replied];
-  if (n % 15 === 8 && scout) {
-    const label = `クラスタ試験 スカウト返信 ${randomUUID()}`;
-    return { ...base, kind: scout.reply, scoutId: scout.id, label };
-  }
+  const reply = n % 12 === 8 ? scoutReply(member) : undefined;
+  if (reply) return reply;
   const favourites = member.writes.filter((w) => w.kind === 'favourite').length;
   if (n % 4 === 0 && favourites < 15) {
     return { ...base, kind: 'favourite', jobId: jobIds[(n + favourites) % jobIds.length] };
