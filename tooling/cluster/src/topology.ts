@@ -72,6 +72,8 @@ export interface Cluster {
   pg: { primary: PostgresServer; replica: PostgresServer; url: string; replicaUrl: string };
   redis: RedisHa;
   redisUrl: string;
+  /** The apis' OPS_TOKEN (operator routes, `POST /ops/<command>`). */
+  opsToken: string;
   /** The webs' WEB_OPS_TOKEN (on-demand revalidation, `POST /ops/revalidate`). */
   webOpsToken: string;
   emulator: AuthEmulator;
@@ -168,6 +170,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Clients reach Redis through HAProxy's role:master frontend; the Sentinel addresses are
     // given too, for clients that speak Sentinel (decision 0038).
     const redisEnv = { REDIS_URL: redisUrl };
+    const opsToken = secret();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-cluster-api-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const apiEnv = {
@@ -175,7 +178,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATA_DIR: dataDir,
       ATTACHMENT_URL_SECRET: secret(),
       LINK_TOKEN_SECRET: secret(),
-      OPS_TOKEN: secret(),
+      OPS_TOKEN: opsToken,
       SITE_URL: url,
       // Publish and close revalidate the shared page cache through any web (decision 0061).
       WEB_URL: url,
@@ -256,6 +259,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       pg: { primary, replica, url: pgUrl, replicaUrl },
       redis,
       redisUrl,
+      opsToken,
       webOpsToken,
       emulator,
       allUp,

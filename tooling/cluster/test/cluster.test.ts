@@ -9,7 +9,8 @@
 // step's window (from the fault until the topology reports it recovered, plus a stated slack);
 // p95 of page requests after each step is back within 2× of before (within 90 s). The
 // measured windows, p95s and the replica lag are printed. Step 4 checks the page cache the
-// webs share through Redis (decision 0036).
+// webs share through Redis (decision 0036). Afterwards a file one member uploaded downloads
+// with the same bytes from each api instance and through HAProxy (the shared attachment store).
 import { performance } from 'node:perf_hooks';
 import { Client, dataOf, signUpMember } from '@jobsite/fault-tests/client';
 import pg from 'pg';
@@ -22,10 +23,12 @@ import {
   attempt,
   type Member,
   nextWrite,
+  PDF,
   p95,
   Recorder,
   type Sample,
   SEARCH,
+  scoutReply,
   search,
   visitPage,
 } from './support/traffic';
@@ -33,6 +36,8 @@ import {
 const SEED_JOBS = 2000;
 const VISITORS = 4;
 const MEMBERS = 3;
+/** Scouts sent to each member before the mix; the mix answers each once (entry or inquiry). */
+const SCOUT_REPLIES = ['scoutInquiry', 'scoutEntry', 'scoutInquiry', 'scoutEntry'] as const;
 /** Failures may go on this long after the topology reports a step recovered (requests sent
  * just before it, answered late on a loaded machine). */
 const SLACK_MS = 2000;
@@ -236,6 +241,18 @@ function table(rows: Record<string, string | number>[]): string {
   ].join('\n');
 }
 
+/** A scout to the member, as an operator sends it (`ops scout`, the api's operator route). */
+async function sendScout(uid: string, jobId: string): Promise<string> {
+  const response = await fetch(`${cluster.apiUrl}/ops/scout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cluster.opsToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ member: uid, job: jobId }),
+  });
+  const body = (await response.json()) as { ok: boolean; result?: { scoutId: number } };
+  expect(body, `ops scout --member ${uid} --job ${jobId}`).toMatchObject({ ok: true });
+  return String(body.result?.scoutId);
+}
+
 beforeAll(async () => {
   cluster = await startCluster({
     seedJobs: SEED_JOBS,
@@ -259,6 +276,19 @@ beforeAll(async () => {
   );
   hiringJobIds = found.searchJobs.nodes.filter((job) => job.isHiring).map((job) => job.id);
   expect(hiringJobIds.length).toBeGreaterThanOrEqual(10);
+  // Scouts are for jobs beyond the first page, which the mix's own entries never apply to (a
+  // scout entry to a job already applied to would be refused).
+  const scoutJobIds: string[] = [];
+  for (const page of [2, 3]) {
+    const more = dataOf<{ searchJobs: { nodes: { id: string; isHiring: boolean }[] } }>(
+      await visitor.graphql(
+        `query ($page: Int) { searchJobs(occupation: "driver", page: $page, per: 20) { nodes { id isHiring } } }`,
+        { page },
+      ),
+    );
+    scoutJobIds.push(...more.searchJobs.nodes.filter((job) => job.isHiring).map((job) => job.id));
+  }
+  expect(scoutJobIds.length).toBeGreaterThanOrEqual(MEMBERS * SCOUT_REPLIES.length);
 
   for (let i = 0; i < MEMBERS; i++) {
     const { client, uid } = await signUpMember(cluster.url, cluster.url);
@@ -269,7 +299,12 @@ beforeAll(async () => {
         { input: { jobId: hiringJobIds[i] } },
       ),
     );
-    members.push({ client, uid, roomId: entry.createEntry.entry.room.id, writes: [] });
+    const scouts: Member['scouts'] = [];
+    for (const [k, reply] of SCOUT_REPLIES.entries()) {
+      const job = scoutJobIds[i * SCOUT_REPLIES.length + k];
+      scouts.push({ id: await sendScout(uid, job as string), reply });
+    }
+    members.push({ client, uid, roomId: entry.createEntry.entry.room.id, scouts, writes: [] });
   }
   for (let i = 0; i < VISITORS; i++) loops.push(visitorLoop(i));
   members.forEach((member, index) => {
@@ -417,10 +452,14 @@ describe('the cluster under faults', () => {
       });
     }
 
-    // The mix stops; what was not acknowledged yet is sent again with its key until it is.
+    // The mix stops; what was not acknowledged yet is sent again with its key until it is, and
+    // scouts the mix did not reach (it runs as fast as the machine lets it) are answered now.
     running = false;
     await Promise.allSettled(loops);
     for (const member of members) {
+      for (let reply = scoutReply(member); reply; reply = scoutReply(member)) {
+        member.writes.push(reply);
+      }
       for (const write of member.writes.filter((w) => !w.acknowledged)) {
         await until(
           `${write.kind} acknowledged on a retry`,
@@ -533,6 +572,54 @@ describe('the cluster under faults', () => {
       )) {
         expect(messageCounts[write.label as string], `${write.kind} ${write.label}`).toBe(1);
       }
+      const replies = await query<{ scout_id: number; entries: string; inquiries: string }>(
+        db,
+        `SELECT s.id AS scout_id,
+                (SELECT count(*) FROM entries e WHERE e.scout_id = s.id AND e.end_user_id = u.id) AS entries,
+                (SELECT count(*) FROM scout_inquiries q WHERE q.scout_id = s.id AND q.end_user_id = u.id) AS inquiries
+         FROM scouts s JOIN end_users u ON u.id = s.end_user_id WHERE u.uid = $1`,
+        [member.uid],
+      );
+      const replyCounts = Object.fromEntries(
+        replies.map((r) => [
+          String(r.scout_id),
+          { entries: Number(r.entries), inquiries: Number(r.inquiries) },
+        ]),
+      );
+      const scoutWrites = acknowledged.filter((w) => w.scoutId !== undefined);
+      expect(scoutWrites.length, 'every scout answered in the mix').toBe(member.scouts.length);
+      for (const write of scoutWrites) {
+        expect(
+          replyCounts[write.scoutId as string],
+          `${write.kind} to scout ${write.scoutId}`,
+        ).toEqual(
+          write.kind === 'scoutEntry' ? { entries: 1, inquiries: 0 } : { entries: 0, inquiries: 1 },
+        );
+      }
+    }
+
+    // A file uploaded through one api instance downloads from each, and through HAProxy, with
+    // the same bytes: the apis share the attachment store and the secret that signs its links.
+    const [member] = members;
+    const upload = member?.writes.find((w) => w.kind === 'attachment');
+    if (!member || !upload) throw new Error('the mix made no attachment');
+    const [message] = await query<{ id: number }>(
+      db,
+      'SELECT id FROM messages WHERE room_id = $1 AND file_name = $2',
+      [Number(member.roomId), upload.label],
+    );
+    const file = dataOf<{ fetchMessageAttachedFile: { url: string } }>(
+      await member.client.graphql(
+        'query ($id: ID!) { fetchMessageAttachedFile(messageId: $id) { url } }',
+        { id: String(message?.id) },
+      ),
+    );
+    const link = new URL(file.fetchMessageAttachedFile.url, cluster.apiUrl);
+    for (const origin of [...cluster.apis.map((api) => api.url), cluster.apiUrl]) {
+      const response = await fetch(`${origin}${link.pathname}${link.search}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.status, `download from ${origin}`).toBe(200);
+      expect(bytes.equals(PDF), `the same bytes from ${origin}`).toBe(true);
     }
   });
 });

@@ -1,5 +1,6 @@
 // The steady mix the cluster test runs under: visitors reading pages and searching through
-// HAProxy, and signed-in members writing (favourites, entries, messages, attachments) with the
+// HAProxy, and signed-in members writing (favourites, entries, messages, attachments, replies to
+// scouts) with the
 // idempotency keys the web sends, each write kept and sent again with the same key until it is
 // acknowledged. Every request is recorded (when, how long, ok or failed) so the test can say
 // when failures happened and what p95 was before and after each step.
@@ -94,9 +95,11 @@ export function search(recorder: Recorder, client: Client, n: number) {
 
 /** One write a member makes, with what identifies it in the database afterwards. */
 export interface Write {
-  kind: 'favourite' | 'entry' | 'message' | 'attachment';
+  kind: 'favourite' | 'entry' | 'message' | 'attachment' | ScoutReply;
   jobId?: string;
-  /** The message's content or the attachment's file name (unique per write). */
+  /** The scout a reply answers (one reply per scout and member). */
+  scoutId?: string;
+  /** The message's content, the attachment's file name or the reply's message (unique). */
   label?: string;
   /** The idempotency key (clientMessageId) sent with every attempt of a message. */
   key?: string;
@@ -113,17 +116,27 @@ const CREATE_ENTRY = `mutation ($input: CreateEntryInput!) {
 const CREATE_MESSAGE = `mutation ($input: CreateUserMessageInput!) {
   createUserMessage(input: $input) { message { id } }
 }`;
+const SCOUT_ENTRY = `mutation ($input: CreateScoutEntryInput!) {
+  createScoutEntry(input: $input) { entry { id } }
+}`;
+const SCOUT_INQUIRY = `mutation ($input: CreateScoutInquiryInput!) {
+  createScoutInquiry(input: $input) { scoutInquiry { id } }
+}`;
 const UPLOAD = `mutation ($input: CreateUserAttachmentMessageInput!) {
   createUserAttachmentMessage(input: $input) { message { id } }
 }`;
 
 /** The smallest file the api's content check takes as a PDF. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+export type ScoutReply = 'scoutEntry' | 'scoutInquiry';
 
 export interface Member {
   client: Client;
   uid: string;
   roomId: string;
+  /** Scouts sent to the member (by the operator CLI's route), each answered once in the mix. */
+  scouts: { id: string; reply: ScoutReply }[];
   writes: Write[];
 }
 
@@ -139,12 +152,22 @@ export async function attempt(
     let answer: Answer<GraphqlBody>;
     if (write.kind === 'favourite') {
       answer = await member.client.graphql(ADD_FAVORITE, { input: { jobId: write.jobId } });
-    } else if (write.kind === 'entry') {
-      answer = await member.client.graphql(CREATE_ENTRY, { input: { jobId: write.jobId } });
+    } else if (write.kind === 'entry' || write.kind === 'scoutEntry') {
+      answer =
+        write.kind === 'entry'
+          ? await member.client.graphql(CREATE_ENTRY, { input: { jobId: write.jobId } })
+          : await member.client.graphql(SCOUT_ENTRY, {
+              input: { scoutId: write.scoutId, message: write.label },
+            });
       // The entry a lost answer left behind is refused on the retry: it is there, once.
       if (codeOf(answer) === ErrorCode.ALREADY_APPLIED && write.attempts > 1) {
         return { status: answer.status, failed: false, done: true };
       }
+    } else if (write.kind === 'scoutInquiry') {
+      // One inquiry per scout and member: the retry with the same message answers the saved one.
+      answer = await member.client.graphql(SCOUT_INQUIRY, {
+        input: { scoutId: write.scoutId, message: write.label },
+      });
     } else if (write.kind === 'message') {
       answer = await member.client.graphql(CREATE_MESSAGE, {
         input: { roomId: member.roomId, content: write.label, clientMessageId: write.key },
@@ -193,9 +216,23 @@ async function upload(site: string, member: Member, write: Write): Promise<Answe
   return { status: response.status, body, setCookies: [] };
 }
 
-/** The next write of a member's mix: favourites (up to 15), messages, an entry, a file. */
+/** The reply to the member's next unanswered scout, if any is left. */
+export function scoutReply(member: Member): Write | undefined {
+  const replied = member.writes.filter((w) => w.scoutId !== undefined).length;
+  const scout = member.scouts[replied];
+  if (!scout) return undefined;
+  const label = `クラスタ試験 スカウト返信 ${randomUUID()}`;
+  return { attempts: 0, acknowledged: false, kind: scout.reply, scoutId: scout.id, label };
+}
+
+/**
+ * The next write of a member's mix: favourites (up to 15), messages, an entry, a file, a reply
+ * to one of the member's scouts (every 12th write, until each scout has its reply).
+ */
 export function nextWrite(member: Member, n: number, jobIds: string[]): Write {
   const base = { attempts: 0, acknowledged: false };
+  const reply = n % 12 === 8 ? scoutReply(member) : undefined;
+  if (reply) return reply;
   const favourites = member.writes.filter((w) => w.kind === 'favourite').length;
   if (n % 4 === 0 && favourites < 15) {
     return { ...base, kind: 'favourite', jobId: jobIds[(n + favourites) % jobIds.length] };
