@@ -1,3 +1,4 @@
+import { sessionStore } from '@/lib/client-state/web-storage';
 import type { VisitorEntryValues } from './entry-form';
 
 /**
@@ -33,26 +34,18 @@ export function parseEntryDraft(text: string | null, fields: readonly string[]):
   return { values: values as Partial<VisitorEntryValues>, qualificationIds };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readEntryDraft(fields: readonly string[]): EntryDraft | null {
-  return parseEntryDraft(storage()?.getItem(ENTRY_DRAFT_KEY) ?? null, fields);
+  return parseEntryDraft(sessionStore()?.getItem(ENTRY_DRAFT_KEY) ?? null, fields);
 }
 
 export function writeEntryDraft(draft: EntryDraft): void {
   try {
-    storage()?.setItem(ENTRY_DRAFT_KEY, JSON.stringify(draft));
+    sessionStore()?.setItem(ENTRY_DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Storage full or refused: the form still works, only without a draft.
   }
 }
 
 export function clearEntryDraft(): void {
-  storage()?.removeItem(ENTRY_DRAFT_KEY);
+  sessionStore()?.removeItem(ENTRY_DRAFT_KEY);
 }

@@ -1,3 +1,5 @@
+import { localStore } from '@/lib/client-state/web-storage';
+
 /**
  * The `userName` key of spec §3: the name a visitor gave on their last application, kept in
  * localStorage so their next application starts with it (they can change it).
@@ -6,15 +8,7 @@ export const USER_NAME_KEY = 'userName';
 
 const MAX_LENGTH = 50;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readUserName(store: Pick<Storage, 'getItem'> | null = storage()): string {
+export function readUserName(store: Pick<Storage, 'getItem'> | null = localStore()): string {
   try {
     const name = store?.getItem(USER_NAME_KEY)?.trim() ?? '';
     return name.length <= MAX_LENGTH ? name : '';
@@ -25,7 +19,7 @@ export function readUserName(store: Pick<Storage, 'getItem'> | null = storage())
 
 export function rememberUserName(
   name: string,
-  store: Pick<Storage, 'setItem'> | null = storage(),
+  store: Pick<Storage, 'setItem'> | null = localStore(),
 ): void {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > MAX_LENGTH) return;

@@ -1,4 +1,5 @@
 import { KEEP_LIST } from '@jobsite/domain/constants';
+import { localStore } from '@/lib/client-state/web-storage';
 import { isId } from './entry-query';
 
 /**
@@ -14,17 +15,9 @@ export const EXCLUDE_PARAM = 'exclude';
 const MAX_IDS = KEEP_LIST.maxItems;
 const isStoredId = (value: unknown): value is string => typeof value === 'string' && isId(value);
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored ids, keeping only well-formed ones (storage can hold anything). */
 export function readVisitorEnteredIds(
-  store: Pick<Storage, 'getItem'> | null = storage(),
+  store: Pick<Storage, 'getItem'> | null = localStore(),
 ): string[] {
   try {
     const data: unknown = JSON.parse(store?.getItem(VISITOR_ENTERED_KEY) ?? '[]');
@@ -36,7 +29,7 @@ export function readVisitorEnteredIds(
 
 export function rememberVisitorEntered(
   jobIds: readonly string[],
-  store: Pick<Storage, 'getItem' | 'setItem'> | null = storage(),
+  store: Pick<Storage, 'getItem' | 'setItem'> | null = localStore(),
 ): void {
   const ids = [...new Set([...jobIds.filter(isId), ...readVisitorEnteredIds(store)])];
   try {

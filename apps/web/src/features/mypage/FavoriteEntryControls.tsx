@@ -11,6 +11,7 @@ import {
 } from '@/features/entry/checked-ids';
 import { bulkEntryPath } from '@/features/entry/entry-query';
 import { useMemberState } from '@/lib/client-state/saved-jobs';
+import { sessionStore } from '@/lib/client-state/web-storage';
 import * as css from './Favorites.css';
 
 /**
@@ -22,16 +23,8 @@ const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
 let snapshot: { raw: string | null; ids: string[] } = { raw: null, ids: EMPTY };
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function read(): string[] {
-  const store = storage();
+  const store = sessionStore();
   let raw: string | null = null;
   try {
     raw = store?.getItem(CHECKED_IDS_KEY) ?? null;
@@ -56,7 +49,7 @@ function useCheckedIds(): string[] | null {
 }
 
 function setChecked(ids: string[]) {
-  writeCheckedIds(storage(), ids);
+  writeCheckedIds(sessionStore(), ids);
   for (const listener of listeners) listener();
 }
 

@@ -13,6 +13,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
+import { localStore } from '@/lib/client-state/web-storage';
 import type { ContactMethod } from '../../graphql/generated/browser/graphql';
 import { NO_ATTRIBUTION, storedAttribution } from '../../lib/attribution';
 import { invalidSummary } from '../../lib/forms/messages';
@@ -25,7 +26,7 @@ import { LoginInAnotherTab } from '../profile/FormStatus';
 import { AnswerSummary } from './AnswerSummary';
 import { answerFailure } from './answer-state';
 import { LoadStatus } from './LoadStatus';
-import { hasAnsweredScout, localStore, rememberScoutAnswer } from './response-keys';
+import { hasAnsweredScout, rememberScoutAnswer } from './response-keys';
 import * as css from './scouts.css';
 import {
   createScoutEntry,

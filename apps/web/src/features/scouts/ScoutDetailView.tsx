@@ -5,13 +5,14 @@ import { formatJstDate, formatYenRange } from '@jobsite/domain/formatters';
 import { ButtonLink } from '@jobsite/ui/button';
 import { Link } from '@jobsite/ui/link';
 import { useEffect, useState } from 'react';
+import { localStore } from '@/lib/client-state/web-storage';
 import { paths } from '../../lib/paths';
 import * as page from '../../styles/page.css';
 import { HIDDEN_COMPANY_NAME } from '../messages/labels';
 import * as messageCss from '../messages/messages.css';
 import { QuickReplies } from '../messages/QuickReplies';
 import { isPublicJobId, relatedJobsLinkable } from './related-jobs';
-import { hasAnsweredScout, localStore } from './response-keys';
+import { hasAnsweredScout } from './response-keys';
 import * as css from './scouts.css';
 import type { MemberScoutRoom, ScoutDetail } from './scouts-api';
 

@@ -7,6 +7,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
+import { localStore } from '@/lib/client-state/web-storage';
 import { NO_ATTRIBUTION, storedAttribution } from '../../lib/attribution';
 import { invalidSummary } from '../../lib/forms/messages';
 import { GraphQLRequestError } from '../../lib/graphql/operation';
@@ -21,7 +22,7 @@ import { InquiryChoiceFields, inquiryChoiceGroups } from './InquiryChoiceFields'
 import { type InquiryChoices, NO_CHOICES, prefillInquiry } from './inquiry-prefill';
 import { LoadStatus } from './LoadStatus';
 import { ANSWER_TITLES } from './MemberScoutAnswer';
-import { hasAnsweredScout, localStore, rememberScoutAnswer } from './response-keys';
+import { hasAnsweredScout, rememberScoutAnswer } from './response-keys';
 import * as css from './scouts.css';
 import {
   createVisitorScoutEntry,

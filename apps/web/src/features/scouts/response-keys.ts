@@ -64,12 +64,3 @@ export function rememberScoutAnswer(
     // Full or blocked storage: the server still has the answer.
   }
 }
-
-/** window.localStorage, or null where it cannot be used. */
-export function localStore(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}

@@ -3,6 +3,8 @@
  * it ends (spec §8). One list, so every page that stores one of them is cleared the same way.
  */
 
+import { localStore, sessionStore } from '../client-state/web-storage';
+
 /** Spec §8: cleared from sessionStorage and localStorage when the session expires or ends. */
 export const SESSION_SCOPED_STORAGE_KEYS = ['recommendJobIds', 'page', 'checkedIds'] as const;
 
@@ -27,12 +29,5 @@ export function clearSessionScopedKeys(storages: ReadonlyArray<RemovableStorage 
 
 /** window.sessionStorage and window.localStorage, or null where reading them throws. */
 export function browserStorages(): Array<Storage | null> {
-  const read = (pick: () => Storage): Storage | null => {
-    try {
-      return pick();
-    } catch {
-      return null;
-    }
-  };
-  return [read(() => window.sessionStorage), read(() => window.localStorage)];
+  return [sessionStore(), localStore()];
 }
