@@ -1,11 +1,30 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { servicesLogMark, servicesLogSince } from './services-log';
 
-/** The web origin global-setup started (or E2E_BASE_URL given from outside). */
-export const test = base.extend({
+export const test = base.extend<{ servicesLog: undefined }>({
+  /** The web origin global-setup started (or E2E_BASE_URL given from outside). */
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  /**
+   * When a test fails, what the services logged while it ran (other workers' lines included)
+   * goes to its output and report, so a 500 comes with the server's reason.
+   */
+  servicesLog: [
+    // biome-ignore lint/correctness/noEmptyPattern: as above.
+    async ({}, use, testInfo) => {
+      const mark = servicesLogMark();
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const lines = servicesLogSince(mark);
+      if (lines.length === 0) return;
+      const text = lines.join('\n');
+      console.error(`services logged while "${testInfo.title}" ran:\n${text}`);
+      await testInfo.attach('services.log', { body: text, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
 });
 
 export { HTTP_ONLY, PHONE_ONLY } from './tags';

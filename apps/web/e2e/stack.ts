@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROJECT_ID, startAuthEmulator } from '@jobsite/firebase-emulator';
@@ -9,6 +9,7 @@ import { freePort } from '@jobsite/service-kit/ports';
 // The supervisor of `pnpm start` (tooling/stack): starts processes in order and waits for each.
 import { webDocumentManifests } from '@jobsite/stack/services';
 import { Supervisor } from '@jobsite/stack/supervisor';
+import { servicesLogPath } from './services-log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
@@ -88,10 +89,12 @@ export async function startStack({
   // The operator CLI's token: tests post company messages and scouts through /ops/*.
   const opsToken = randomBytes(24).toString('hex');
   const logLevel = quiet ? 'warn' : 'info';
-  const supervisor = new Supervisor({ out: quiet ? { write: () => true } : process.stdout });
+  const log = quiet ? servicesLog() : undefined;
+  const supervisor = new Supervisor({ out: log ?? process.stdout });
   const stopAll = async () => {
     await supervisor.stop(0);
     await Promise.all([emulator.stop(), mail.stop()]);
+    log?.end();
   };
   try {
     await startServices(supervisor, {
@@ -117,6 +120,11 @@ export async function startStack({
     mailUrl: mail.httpUrl,
     stop: stopAll,
   };
+}
+
+function servicesLog() {
+  mkdirSync(path.dirname(servicesLogPath), { recursive: true });
+  return createWriteStream(servicesLogPath, { flags: 'w' });
 }
 
 async function startServices(
