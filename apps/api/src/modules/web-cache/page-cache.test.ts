@@ -125,4 +125,28 @@ describe('the web page cache client (decision 0061)', () => {
     expect(await done).toBe(true);
     expect(warnings).toEqual([]);
   });
+
+  it('retries a refused connection and a timeout, as the web restarting', async () => {
+    const failures = [
+      new TypeError('fetch failed'),
+      new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+    ];
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return new Response('{}', { status: 200 });
+    };
+    const cache = new HttpWebPageCache({
+      webUrl: 'http://web',
+      token: 't'.repeat(32),
+      firstRetryDelayMs: 0,
+      fetch,
+      log,
+    });
+    expect(await cache.revalidate({ paths: [], tags: ['jobs'] })).toBe(true);
+    expect(calls).toBe(3);
+    expect(warnings).toEqual([]);
+  });
 });
