@@ -174,6 +174,33 @@ const SCOPES: Array<{ occupation?: string; prefectureNameEn?: string }> = [
   ].map((prefectureNameEn) => ({ prefectureNameEn })),
 ];
 
+/**
+ * A search not seen before: a keyword in a scope (occupation or prefecture), a feature and a
+ * third condition, with the total and all six facets counted (no cache helps: keyword × scope
+ * × conditions).
+ */
+function firstAsk(
+  i: number,
+  thirdConditions: ReadonlyArray<Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+): ReturnType<BenchCase['request']> {
+  const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
+  const scope = SCOPES[1 + (Math.floor(i / KEYWORDS.length) % (SCOPES.length - 1))]!;
+  return {
+    query: SEARCH_WITH_FACETS,
+    variables: {
+      occupation: scope.occupation ?? occupation,
+      ...extra,
+      query: {
+        keyword,
+        prefectureNameEn: scope.prefectureNameEn ?? null,
+        featureIds: [CONDITION_FEATURES[i % CONDITION_FEATURES.length]!],
+        ...thirdConditions[i % thirdConditions.length],
+      },
+    },
+  };
+}
+
 export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
   // Every 7th published job a visitor may open (member-only jobs answer MEMBER_ONLY_JOB to
   // visitors), a spread over ids, for the job page.
@@ -248,46 +275,13 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
       request: (i) => ({ query: JOB_PAGE, variables: { id: pick(i) } }),
     },
     {
-      // A search not seen before: keyword + prefecture + feature + a third condition, the
-      // total and all six facets counted (no cache helps: keyword × scope × conditions).
       name: 'searchJobs keyword + 3 conditions + facets, first ask',
-      request: (i) => {
-        const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
-        const scope = SCOPES[1 + (Math.floor(i / KEYWORDS.length) % (SCOPES.length - 1))]!;
-        return {
-          query: SEARCH_WITH_FACETS,
-          variables: {
-            occupation: scope.occupation ?? occupation,
-            query: {
-              keyword,
-              prefectureNameEn: scope.prefectureNameEn ?? null,
-              featureIds: [CONDITION_FEATURES[i % CONDITION_FEATURES.length]!],
-              ...THIRD_CONDITIONS[i % THIRD_CONDITIONS.length],
-            },
-          },
-        };
-      },
+      request: (i) => firstAsk(i, THIRD_CONDITIONS),
     },
     {
       // The same first asks in おすすめ順 (decision 0030): every match scored, then sorted.
       name: 'searchJobs keyword + 3 conditions + facets, おすすめ順, first ask',
-      request: (i) => {
-        const { occupation, keyword } = KEYWORDS[i % KEYWORDS.length]!;
-        const scope = SCOPES[1 + (Math.floor(i / KEYWORDS.length) % (SCOPES.length - 1))]!;
-        return {
-          query: SEARCH_WITH_FACETS,
-          variables: {
-            occupation: scope.occupation ?? occupation,
-            sortType: 'recommended',
-            query: {
-              keyword,
-              prefectureNameEn: scope.prefectureNameEn ?? null,
-              featureIds: [CONDITION_FEATURES[i % CONDITION_FEATURES.length]!],
-              ...RECOMMENDED_THIRD_CONDITIONS[i % RECOMMENDED_THIRD_CONDITIONS.length],
-            },
-          },
-        };
-      },
+      request: (i) => firstAsk(i, RECOMMENDED_THIRD_CONDITIONS, { sortType: 'recommended' }),
     },
     {
       // Distance search (decisions 0029, 0030): a keyword within 10–50 km of a city, nearest

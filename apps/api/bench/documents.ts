@@ -91,7 +91,8 @@ const CAREER_SHEET: CareerSheetDocument = {
   licences: LICENCES,
 };
 
-interface DocumentFigure {
+/** One document's figures (tooling/bench/src/report.ts reads them from the JSON it writes). */
+export interface DocumentFigure {
   name: string;
   pages: number;
   bytes: number;

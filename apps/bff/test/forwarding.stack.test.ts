@@ -2,9 +2,9 @@
 // one round-trip per operation, aliases, multipart uploads, upstream down and slow.
 // (Sessions and the real api: session.test.ts and master-data-cache.test.ts.)
 import { REQUEST_ID_HEADER } from '@jobsite/service-kit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gql, SITE_ORIGIN, testBff } from './support/bff';
+import { fakeUpstream, gql, SITE_ORIGIN, testBff } from './support/bff';
 
 type Handler = (body: Record<string, unknown>, headers: Record<string, unknown>) => unknown;
 let upstream: FastifyInstance;
@@ -14,31 +14,28 @@ const received: { headers: Record<string, unknown>; body: unknown; raw?: Buffer 
 const rawBodies = new WeakMap<object, Buffer>();
 
 beforeAll(async () => {
-  upstream = Fastify({ logger: false });
-  upstream.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
-  );
-  // JSON bodies are kept as sent too.
-  upstream.removeContentTypeParser('application/json');
-  upstream.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer' },
-    (request, body, done) => {
-      rawBodies.set(request, body as Buffer);
-      done(null, JSON.parse(String(body)));
-    },
-  );
-  upstream.post('/graphql', async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : rawBodies.get(request);
-    received.push({ headers: request.headers, body: request.body, ...(raw ? { raw } : {}) });
-    return handler(request.body as Record<string, unknown>, request.headers);
-  });
-  upstream.get('/readyz', async () => ({ status: 'ready' }));
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = upstream.server.address() as { port: number };
-  upstreamUrl = `http://127.0.0.1:${port}/graphql`;
+  ({ upstream, url: upstreamUrl } = await fakeUpstream((server) => {
+    server.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer' },
+      (_request, body, done) => done(null, body),
+    );
+    // JSON bodies are kept as sent too.
+    server.removeContentTypeParser('application/json');
+    server.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      (request, body, done) => {
+        rawBodies.set(request, body as Buffer);
+        done(null, JSON.parse(String(body)));
+      },
+    );
+    server.post('/graphql', async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : rawBodies.get(request);
+      received.push({ headers: request.headers, body: request.body, ...(raw ? { raw } : {}) });
+      return handler(request.body as Record<string, unknown>, request.headers);
+    });
+  }));
 });
 afterAll(() => upstream.close());
 afterEach(() => {
@@ -248,13 +245,12 @@ describe('POST /graphql forwarding', () => {
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the upstream answers something that is not GraphQL', async () => {
-    const html = Fastify({ logger: false });
-    html.post('/graphql', async (_request, reply) =>
-      reply.code(502).type('text/html').send('<h1>Bad gateway</h1>'),
+    const { upstream: html, url } = await fakeUpstream((server) =>
+      server.post('/graphql', async (_request, reply) =>
+        reply.code(502).type('text/html').send('<h1>Bad gateway</h1>'),
+      ),
     );
-    await html.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = html.server.address() as { port: number };
-    const bff = await bffFor(`http://127.0.0.1:${port}/graphql`);
+    const bff = await bffFor(url);
     const response = await gql(bff, '{ isMember(conversionId: "c") }');
     expect(response.statusCode).toBe(502);
     expect(response.json().errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');

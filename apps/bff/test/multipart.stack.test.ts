@@ -3,33 +3,30 @@
 // past its limit at once (413), without reading the rest and without forwarding anything.
 import http from 'node:http';
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_BODY_LIMIT } from '../src/graphql/multipart';
-import { SITE_ORIGIN, testBff } from './support/bff';
+import { fakeUpstream, SITE_ORIGIN, testBff } from './support/bff';
 
 let upstream: FastifyInstance;
 let upstreamUrl: string;
 const received: { contentType: string; body: Buffer }[] = [];
 
 beforeAll(async () => {
-  upstream = Fastify({ logger: false });
-  upstream.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
-  upstream.post('/graphql', async (request) => {
-    received.push({
-      contentType: String(request.headers['content-type']),
-      body: request.body as Buffer,
+  ({ upstream, url: upstreamUrl } = await fakeUpstream((server) => {
+    server.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    server.post('/graphql', async (request) => {
+      received.push({
+        contentType: String(request.headers['content-type']),
+        body: request.body as Buffer,
+      });
+      return { data: { createUserAttachmentMessage: { message: { id: 'm1' } } } };
     });
-    return { data: { createUserAttachmentMessage: { message: { id: 'm1' } } } };
-  });
-  upstream.get('/readyz', async () => ({ status: 'ready' }));
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = upstream.server.address() as { port: number };
-  upstreamUrl = `http://127.0.0.1:${port}/graphql`;
+  }));
 });
 afterAll(() => upstream.close());
 afterEach(() => {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentIdOf } from '../src/graphql/trusted-documents';
-import { gql, SITE_ORIGIN, testBff } from './support/bff';
+import { bffsOfFile, gql, SITE_ORIGIN } from './support/bff';
 
 const OCCUPATIONS = 'query Occupations { occupations { id name occupationNameEn } }';
 const JOB_COUNT =
@@ -17,13 +17,7 @@ const JOB_COUNT =
 const TOUCH = 'mutation Touch { updateLastSessionAt(input: {}) { lastSessionAt } }';
 const idOf = (text: string) => documentIdOf(parse(text));
 
-const open: FastifyInstance[] = [];
-afterAll(() => Promise.all(open.map((app) => app.close())));
-async function bff(env: Record<string, string> = {}) {
-  const app = await testBff(env);
-  open.push(app);
-  return app;
-}
+const bff = bffsOfFile();
 
 /** A manifest file as the web's codegen writes it. */
 function manifest(texts: string[]): string {

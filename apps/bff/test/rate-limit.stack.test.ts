@@ -4,25 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SIGN_IN_BACKOFFS } from '../src/rate-limit/rate-limiter';
 import {
   authPost,
+  bffsOfFile,
   gql,
   randomIp,
   SITE_ORIGIN,
-  testBff,
   uniqueEmail,
   uniquePhone,
 } from './support/bff';
 
-const open: FastifyInstance[] = [];
-afterAll(() => Promise.all(open.map((app) => app.close())));
-async function bff(env: Record<string, string> = {}) {
-  const app = await testBff(env);
-  open.push(app);
-  return app;
-}
+const bff = bffsOfFile();
 
 describe('rate limits', () => {
   it('allows 60 state-changing /auth calls per IP per minute', async () => {
@@ -260,11 +254,10 @@ describe('account look-ups', () => {
   });
 
   it('limits look-ups from everyone together', async () => {
-    const app = await testBff(
+    const app = await bff(
       {},
       { rateLimits: { accountLookupGlobal: { name: 'lookup-all', max: 3, windowMs: 60_000 } } },
     );
-    open.push(app);
     for (let i = 0; i < 3; i += 1) {
       expect((await lookup(app, authType, { v: uniqueEmail() }, randomIp())).statusCode).toBe(200);
     }
@@ -290,8 +283,7 @@ describe('the address a client counts as', () => {
     });
 
   it('ignores forwarding headers from a client that is not a trusted proxy', async () => {
-    const app = await testBff({}, { rateLimits: fewAuthCalls });
-    open.push(app);
+    const app = await bff({}, { rateLimits: fewAuthCalls });
     const spoofed = await statuses((i) =>
       signout(app, '203.0.113.9', {
         'x-forwarded-for': `198.51.100.${i + 1}`,
@@ -303,8 +295,7 @@ describe('the address a client counts as', () => {
   });
 
   it('counts an IPv6 client by its /64 and junk from a trusted proxy as that proxy', async () => {
-    const app = await testBff({}, { rateLimits: fewAuthCalls });
-    open.push(app);
+    const app = await bff({}, { rateLimits: fewAuthCalls });
     expect(
       await statuses((i) =>
         signout(app, '127.0.0.1', { 'x-forwarded-for': `2001:db8:1:2:${i + 1}::${i + 7}` }),
@@ -316,8 +307,7 @@ describe('the address a client counts as', () => {
   });
 
   it('over HTTP, trusts X-Forwarded-For only from TRUST_PROXY addresses', async () => {
-    const app = await testBff({ TRUST_PROXY: '10.9.8.7' }, { rateLimits: fewAuthCalls });
-    open.push(app);
+    const app = await bff({ TRUST_PROXY: '10.9.8.7' }, { rateLimits: fewAuthCalls });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const post = (i: number) =>

@@ -1,6 +1,7 @@
 // The one table `pnpm bench` prints (Markdown, so docs/performance.md holds it as it is), built
 // from the figures each part measured.
 import { writeDocsBlock } from '@jobsite/service-kit/testing/docs-block';
+import type { DocumentFigure } from '../../../apps/api/bench/documents';
 import type { LoadResult as GatewayLoad, GatewayResult } from '../../../apps/bff/bench/measure';
 import type { JsWeight } from '../../../apps/web/bench/js-weight';
 import type { LighthouseResult } from '../../../apps/web/bench/lighthouse';
@@ -37,15 +38,7 @@ export interface RelevanceRun {
 export interface DocumentsRun {
   iterations: number;
   warmup: number;
-  results: Array<{
-    name: string;
-    pages: number;
-    bytes: number;
-    p50: number;
-    p95: number;
-    p99: number;
-    mean: number;
-  }>;
+  results: DocumentFigure[];
 }
 
 export interface BenchReport {

@@ -18,15 +18,7 @@ import {
   signUpMember,
   VIEWER,
 } from './support/client';
-import {
-  eventually,
-  freePort,
-  type Service,
-  startApi,
-  startBff,
-  statusOf,
-  stopAll,
-} from './support/stack';
+import { eventually, type Service, startApiAndBff, statusOf, stopAll } from './support/stack';
 
 let redis: RedisServer;
 let api: Service;
@@ -37,11 +29,10 @@ beforeAll(async () => {
   // A data directory (not memory): what the api wrote before the kill is there after it.
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-fault-pglite-'));
   redis = await startRedis();
-  const apiPort = await freePort();
-  [api, bff] = await Promise.all([
-    startApi({ port: apiPort, pgliteDataDir: dataDir }),
-    startBff({ apiPort, redisUrl: redis.url }),
-  ]);
+  ({ api, bff } = await startApiAndBff({
+    api: { pgliteDataDir: dataDir },
+    bff: { redisUrl: redis.url },
+  }));
 });
 afterAll(async () => {
   await stopAll(api, bff);

@@ -14,22 +14,13 @@ import {
   uniqueEmail,
   VIEWER,
 } from './support/client';
-import {
-  eventually,
-  freePort,
-  type Service,
-  startApi,
-  startBff,
-  statusOf,
-  stopAll,
-} from './support/stack';
+import { eventually, type Service, startApiAndBff, statusOf, stopAll } from './support/stack';
 
 let api: Service;
 let bff: Service;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  [api, bff] = await Promise.all([startApi({ port: apiPort }), startBff({ apiPort })]);
+  ({ api, bff } = await startApiAndBff());
 });
 afterAll(async () => {
   await stopAll(api, bff);

@@ -19,15 +19,7 @@ import {
   SEARCH_JOBS,
   signUpMember,
 } from './support/client';
-import {
-  eventually,
-  freePort,
-  type Service,
-  startApi,
-  startBff,
-  statusOf,
-  stopAll,
-} from './support/stack';
+import { eventually, type Service, startApiAndBff, statusOf, stopAll } from './support/stack';
 
 let server: PostgresServer;
 let databaseUrl: string;
@@ -37,8 +29,7 @@ let bff: Service;
 beforeAll(async () => {
   server = await startPostgres({ synchronousCommit: 'on' });
   databaseUrl = await createDatabase(server, 'jobsite_fault');
-  const apiPort = await freePort();
-  [api, bff] = await Promise.all([startApi({ port: apiPort, databaseUrl }), startBff({ apiPort })]);
+  ({ api, bff } = await startApiAndBff({ api: { databaseUrl } }));
 });
 afterAll(async () => {
   await stopAll(api, bff);

@@ -9,15 +9,7 @@ import { type RedisServer, startRedis } from '@jobsite/bench/services';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, codeOf, OCCUPATIONS, SEARCH_JOBS, signUpMember, VIEWER } from './support/client';
-import {
-  eventually,
-  freePort,
-  type Service,
-  startApi,
-  startBff,
-  statusOf,
-  stopAll,
-} from './support/stack';
+import { eventually, type Service, startApiAndBff, statusOf, stopAll } from './support/stack';
 
 let redis: RedisServer;
 let api: Service;
@@ -25,11 +17,7 @@ let bff: Service;
 
 beforeAll(async () => {
   redis = await startRedis({ persistent: true });
-  const apiPort = await freePort();
-  [api, bff] = await Promise.all([
-    startApi({ port: apiPort }),
-    startBff({ apiPort, redisUrl: redis.url }),
-  ]);
+  ({ api, bff } = await startApiAndBff({ bff: { redisUrl: redis.url } }));
 });
 afterAll(async () => {
   await stopAll(api, bff);

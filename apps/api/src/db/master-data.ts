@@ -42,13 +42,14 @@ function excludedColumns<T extends PgTable>(
   return set;
 }
 
+/** Inserts the rows, updating those whose `keyName` column is already there. */
 async function upsert<T extends PgTable>(
   tx: Transaction,
   table: T,
-  target: AnyPgColumn,
-  keyName: string,
+  keyName: keyof T['_']['columns'] & string,
   rows: T['$inferInsert'][],
 ): Promise<void> {
+  const target = getTableColumns(table)[keyName] as AnyPgColumn;
   const size = batchSizeFor(Object.keys(rows[0] as object).length);
   for (let start = 0; start < rows.length; start += size) {
     await tx
@@ -87,14 +88,12 @@ export async function syncMasterData(db: Database): Promise<void> {
     await upsert(
       tx,
       regions,
-      regions.id,
       'id',
       REGIONS.map((r) => ({ id: r.id, name: r.name, enName: r.enName })),
     );
     await upsert(
       tx,
       prefectures,
-      prefectures.code,
       'code',
       PREFECTURES.map((p) => ({
         code: p.code,
@@ -106,7 +105,6 @@ export async function syncMasterData(db: Database): Promise<void> {
     await upsert(
       tx,
       municipalities,
-      municipalities.code,
       'code',
       MUNICIPALITIES.map((m) => ({
         code: m.code,
@@ -122,14 +120,12 @@ export async function syncMasterData(db: Database): Promise<void> {
     await upsert(
       tx,
       occupationCategories,
-      occupationCategories.id,
       'id',
       OCCUPATION_CATEGORIES.map((c) => ({ id: c.id, name: c.name, enName: c.enName })),
     );
     await upsert(
       tx,
       occupations,
-      occupations.id,
       'id',
       OCCUPATIONS.map((o, position) => ({
         id: o.id,
@@ -143,14 +139,12 @@ export async function syncMasterData(db: Database): Promise<void> {
     await upsert(
       tx,
       features,
-      features.id,
       'id',
       FEATURES.map((f, position) => ({ id: f.id, name: f.name, category: f.category, position })),
     );
     await upsert(
       tx,
       qualifications,
-      qualifications.id,
       'id',
       ALL_QUALIFICATIONS.map((q, position) => ({
         id: q.id,

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type BulkLoader, bulkLoad } from '../db/bulk-load';
 import type { Database, DatabaseHandle, Transaction } from '../db/client';
@@ -84,44 +84,13 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   trademarks,
 ];
 
-/** Catalogue tables, children first; the reset truncates them (and what references them). */
-const CATALOGUE_TABLES = [
-  'job_seeker_comments',
-  'job_article_sections',
-  'job_summaries',
-  'job_appeal_points',
-  'job_features',
-  'working_times',
-  'job_details',
-  'jobs',
-  'company_images',
-  'offices',
-  'company_details',
-  'companies',
-  'magazine_article_categories',
-  'magazine_articles',
-  'magazine_categories',
-  'news_items',
-  'faq_items',
-  'trademarks',
-] as const;
+/** The seeded tables' names: the reset truncates them (and what references them). */
+const CATALOGUE_TABLES = SEEDED_TABLES.map((table) => getTableName(table));
 
 /** Tables whose identity sequences must move past the ids the seed wrote. */
-const IDENTITY_TABLES = [
-  'companies',
-  'offices',
-  'company_images',
-  'jobs',
-  'working_times',
-  'job_appeal_points',
-  'job_summaries',
-  'job_article_sections',
-  'job_seeker_comments',
-  'magazine_categories',
-  'magazine_articles',
-  'news_items',
-  'faq_items',
-] as const;
+const IDENTITY_TABLES = SEEDED_TABLES.filter(
+  (table) => getTableColumns(table).id?.generatedIdentity,
+).map((table) => getTableName(table));
 
 export async function countJobs(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobs);

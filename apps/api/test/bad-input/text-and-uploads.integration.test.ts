@@ -1,31 +1,18 @@
 // Explicit bad input beside the generated suite: text that cannot be stored or shown
 // (NUL, lone surrogates, bidi overrides) in variables and literals, ambiguous multipart
 // bodies, uploads over the limit or cut off, and files that are not what they say.
-import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobFixtures, multipartBody } from '../members/fixtures';
+import { jobFixtures, multipartBody, storedFiles } from '../members/fixtures';
 import { type Account, dataOf, type MemberApi, startMemberApi } from '../members/harness';
 
 const APPLY = `mutation ($id: ID!) { createEntry(input: { jobId: $id }) { entry { room { id } } } }`;
 const UPLOAD = `mutation ($input: CreateUserAttachmentMessageInput!) { createUserAttachmentMessage(input: $input) {
   message { id file { name url } } } }`;
 const PDF = Buffer.from('%PDF-1.4\n% テスト\n');
-
-/** Every file under the attachments folder, `.part` files included. */
-function filesUnder(dataDir: string): string[] {
-  try {
-    return readdirSync(path.join(dataDir, 'attachments'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
 
 /** A multipart body made of the given parts (headers, body), as a client could send it. */
 function rawMultipart(parts: Array<[string, string | Buffer]>) {
@@ -246,38 +233,41 @@ describe('text, multipart and upload bad input', () => {
       expect(response.status).toBeLessThan(500);
       expect(response.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
       expect(await storedMessages()).toBe(before);
-      expect(filesUnder(api.dataDir)).toEqual(
-        filesUnder(api.dataDir).filter((n) => !n.endsWith('.part')),
+      expect(storedFiles(api.dataDir)).toEqual(
+        storedFiles(api.dataDir).filter((n) => !n.endsWith('.part')),
       );
     });
   });
 
   describe('uploads', () => {
+    type Body = { payload: Buffer; headers: Record<string, string> };
+    /** The member's POST of `body` to the api's port; chunked: without a content-length. */
+    const upload = (body: Body, chunked = false) =>
+      request({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/graphql',
+        headers: {
+          ...body.headers,
+          'token-type': 'end-user',
+          authorization: member.idToken,
+          ...(chunked ? {} : { 'content-length': body.payload.length }),
+        },
+      });
+
     /** Sends a body over a real socket in 64 KB writes, as a browser or the BFF does. */
-    const post = (body: { payload: Buffer; headers: Record<string, string> }, chunked = false) =>
+    const post = (body: Body, chunked = false) =>
       new Promise<{ status: number; json: { errors?: Array<{ extensions: { code: string } }> } }>(
         (resolve, reject) => {
-          const req = request(
-            {
-              port,
-              host: '127.0.0.1',
-              method: 'POST',
-              path: '/graphql',
-              headers: {
-                ...body.headers,
-                'token-type': 'end-user',
-                authorization: member.idToken,
-                ...(chunked ? {} : { 'content-length': body.payload.length }),
-              },
-            },
-            (response) => {
-              let text = '';
-              response.on('data', (chunk) => (text += chunk));
-              response.on('end', () =>
-                resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
-              );
-            },
-          );
+          const req = upload(body, chunked);
+          req.on('response', (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }),
+            );
+          });
           req.on('error', reject);
           let offset = 0;
           const write = () => {
@@ -311,7 +301,7 @@ describe('text, multipart and upload bad input', () => {
           chunked,
         );
         expect(response.json.errors?.[0]?.extensions.code).toBe('ATTACHMENT_TOO_LARGE');
-        expect(filesUnder(api.dataDir)).toEqual([]);
+        expect(storedFiles(api.dataDir)).toEqual([]);
       }
       expect(await storedMessages()).toBe(before);
     }, 20_000);
@@ -326,7 +316,7 @@ describe('text, multipart and upload bad input', () => {
         ),
       ).catch(() => ({ status: 413, json: {} }));
       expect(response.status).toBe(413);
-      expect(filesUnder(api.dataDir)).toEqual([]);
+      expect(storedFiles(api.dataDir)).toEqual([]);
     }, 20_000);
 
     it('removes the partial file of an upload cut off mid-file', async () => {
@@ -339,26 +329,15 @@ describe('text, multipart and upload bad input', () => {
           content: Buffer.concat([PDF, Buffer.alloc(2_000_000, 1)]),
         },
       );
-      const req = request({
-        port,
-        host: '127.0.0.1',
-        method: 'POST',
-        path: '/graphql',
-        headers: {
-          ...body.headers,
-          'token-type': 'end-user',
-          authorization: member.idToken,
-          'content-length': body.payload.length,
-        },
-      });
+      const req = upload(body);
       req.on('error', () => {});
       req.write(body.payload.subarray(0, 1_000_000));
       await vi.waitFor(
-        () => expect(filesUnder(api.dataDir).some((n) => n.endsWith('.part'))).toBe(true),
+        () => expect(storedFiles(api.dataDir).some((n) => n.endsWith('.part'))).toBe(true),
         { timeout: 10_000 },
       );
       req.destroy();
-      await vi.waitFor(() => expect(filesUnder(api.dataDir)).toEqual([]), { timeout: 10_000 });
+      await vi.waitFor(() => expect(storedFiles(api.dataDir)).toEqual([]), { timeout: 10_000 });
     }, 30_000);
 
     it('refuses a file whose bytes are not its declared type, or whose name does not fit it', async () => {
@@ -382,7 +361,7 @@ describe('text, multipart and upload bad input', () => {
         );
       }
       expect(await storedMessages()).toBe(before);
-      expect(filesUnder(api.dataDir)).toEqual([]);
+      expect(storedFiles(api.dataDir)).toEqual([]);
     });
 
     it('strips bidi overrides and isolates from file names', async () => {
@@ -397,7 +376,7 @@ describe('text, multipart and upload bad input', () => {
       expect(message.file.name).toBe('履歴書.pdf');
       // Only the site's own download path: never the api's internal address.
       expect(message.file.url).toBe(`/attachments/messages/${message.id}`);
-      expect(filesUnder(api.dataDir)).toHaveLength(1);
+      expect(storedFiles(api.dataDir)).toHaveLength(1);
     });
   });
 });

@@ -1,30 +1,14 @@
+import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshJobSearchText } from '../../src/db';
 import { jobs } from '../../src/db/schema';
 import { DAY_MS, SEED_WINDOW_DAYS } from '../../src/modules/catalogue-time/periods';
-import { seedDatabase } from '../../src/seed/seed';
+import { SEEDED_TABLES, seedDatabase } from '../../src/seed/seed';
 import { tableChecksums } from '../support/checksum';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { TEST_SEED_NOW } from '../support/templates';
 
-const TABLES = [
-  'companies',
-  'company_details',
-  'offices',
-  'company_images',
-  'jobs',
-  'job_details',
-  'working_times',
-  'job_features',
-  'job_appeal_points',
-  'job_summaries',
-  'job_article_sections',
-  'job_seeker_comments',
-  'magazine_articles',
-  'magazine_article_categories',
-  'news_items',
-  'faq_items',
-];
+const TABLES = SEEDED_TABLES.map((table) => getTableName(table));
 
 describe('seed determinism', () => {
   let database: TestDatabase;

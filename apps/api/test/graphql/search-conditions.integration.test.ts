@@ -5,6 +5,7 @@ import { jobFacets } from '../../src/modules/jobs/facets';
 import { countJobs } from '../../src/modules/jobs/repository';
 import type { JobFilter } from '../../src/modules/jobs/search';
 import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { countOf, type FacetPage, type Facets, SEARCH_FACETS } from './search-documents';
 import { loadPublishedJobs, lowestAnnualOf, type SeededJob } from './seeded-jobs';
 
 /**
@@ -19,37 +20,6 @@ import { loadPublishedJobs, lowestAnnualOf, type SeededJob } from './seeded-jobs
  */
 const NOW = new Date('2026-01-01T00:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Facet {
-  id: string;
-  count: number;
-}
-interface Facets {
-  features: Facet[];
-  prefectures: Facet[];
-  municipalities: Facet[];
-  hiringTypes: Facet[];
-  occupations: Facet[];
-  shifts: Facet[];
-}
-interface Page {
-  totalCount: number;
-  nodes: Array<{ id: string }>;
-  facets: Facets;
-}
-
-const SEARCH = `query Search($query: JobSearchInput, $occupation: String, $per: Int) {
-  searchJobs(query: $query, occupation: $occupation, per: $per) {
-    totalCount nodes { id }
-    facets {
-      features { id count } prefectures { id count } municipalities { id count }
-      hiringTypes { id count } occupations { id count } shifts { id count }
-    }
-  }
-}`;
-const COUNT = `query Count($query: JobSearchInput, $occupation: String) {
-  searchJobTotalCount(query: $query, occupation: $occupation)
-}`;
 
 type Variables = { occupation?: string; query?: Record<string, unknown> };
 
@@ -79,9 +49,9 @@ describe('search conditions and facets', () => {
   afterAll(() => api?.close());
 
   const search = async (variables: Variables) =>
-    dataOf(await api.gql<{ searchJobs: Page }>(SEARCH, { ...variables, per: 100 })).searchJobs;
-  const total = async (variables: Variables) =>
-    dataOf(await api.gql<{ searchJobTotalCount: number }>(COUNT, variables)).searchJobTotalCount;
+    dataOf(await api.gql<{ searchJobs: FacetPage }>(SEARCH_FACETS, { ...variables, per: 100 }))
+      .searchJobs;
+  const total = (variables: Variables) => countOf(api, variables);
 
   /** The search's total, the count query's, and the expected jobs agree. */
   async function expectTotal(variables: Variables, expected: SeededJob[]) {
@@ -335,7 +305,7 @@ describe('search conditions and facets', () => {
       [{ featureIds: ['99999'] }, 'query.featureIds'],
       [{ municipalityIds: ['99999'] }, 'query.municipalityIds'],
     ] as const) {
-      const response = await api.gql(SEARCH, { query });
+      const response = await api.gql(SEARCH_FACETS, { query });
       const error = errorOf(response);
       expect(error.extensions.code, JSON.stringify(query)).toBe('BAD_USER_INPUT');
       expect(Object.keys(error.extensions.fieldErrors ?? {}), JSON.stringify(query)).toEqual([
@@ -347,7 +317,7 @@ describe('search conditions and facets', () => {
       { publishedWithinDays: 1.5 },
       { includeClosed: 'yes' },
     ]) {
-      const response = await api.gql(SEARCH, { query });
+      const response = await api.gql(SEARCH_FACETS, { query });
       expect(response.status).toBeLessThan(500);
       expect(errorOf(response).extensions.code).toBe('BAD_USER_INPUT');
     }

@@ -8,6 +8,7 @@ import { refreshJobSearchText } from '../../src/db/search-text';
 import { jobFilterOf } from '../../src/modules/jobs/filters';
 import { jobOrderBy, jobWhere } from '../../src/modules/jobs/search';
 import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { COUNT, countOf, type Facet, SEARCH_FACETS } from './search-documents';
 import { loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
 /**
@@ -18,10 +19,6 @@ import { loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
 const NOW = new Date('2026-01-01T00:00:00.000Z');
 
-interface Facet {
-  id: string;
-  count: number;
-}
 interface Page {
   totalCount: number;
   nodes: Array<{ id: string }>;
@@ -32,18 +29,6 @@ const SEARCH = `query Search($query: JobSearchInput, $occupation: String, $per: 
   searchJobs(query: $query, occupation: $occupation, per: $per, page: $page, sortType: $sortType) {
     totalCount nodes { id }
   }
-}`;
-const SEARCH_FACETS = `query Search($query: JobSearchInput, $occupation: String) {
-  searchJobs(query: $query, occupation: $occupation, per: 5) {
-    totalCount nodes { id }
-    facets {
-      features { id count } prefectures { id count } municipalities { id count }
-      hiringTypes { id count } occupations { id count } shifts { id count }
-    }
-  }
-}`;
-const COUNT = `query Count($query: JobSearchInput, $occupation: String) {
-  searchJobTotalCount(query: $query, occupation: $occupation)
 }`;
 const SUGGEST = `query Suggest($prefix: String!, $place: Boolean, $limit: Int) {
   searchSuggestions(prefix: $prefix, place: $place, limit: $limit) { kind id label jobCount }
@@ -63,8 +48,7 @@ describe('distance search, orders, place words and suggestions', () => {
 
   const search = async (variables: Record<string, unknown>) =>
     dataOf(await api.gql<{ searchJobs: Page }>(SEARCH, variables)).searchJobs;
-  const count = async (variables: Record<string, unknown>) =>
-    dataOf(await api.gql<{ searchJobTotalCount: number }>(COUNT, variables)).searchJobTotalCount;
+  const count = (variables: Record<string, unknown>) => countOf(api, variables);
   /** Every id of a search, page after page (100 a page). */
   const allIds = async (variables: Record<string, unknown>) => {
     const ids: number[] = [];

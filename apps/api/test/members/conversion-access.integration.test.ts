@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LINK_TOKEN_TTL_SECONDS, LinkTokens } from '../../src/modules/conversions/link-tokens';
-import type { JobFixtures } from './fixtures';
+import { type JobFixtures, visitorConversion } from './fixtures';
 import { type Account, codeOf, dataOf, type MemberApi, withMemberApi } from './harness';
 
 const KINTONE =
@@ -175,23 +175,7 @@ describe('conversion ids are no credential', () => {
   });
 
   it('LINE: a visitor’s conversion is linked once and never replaced', async () => {
-    const visitor = dataOf(
-      await api.gql(
-        'mutation ($input: CreateVisitorJobEntryInput!) { createVisitorJobEntry(input: $input) { user { conversionId } } }',
-        {
-          input: {
-            jobIds: [String(jobs.open[36])],
-            profile: {
-              name: '訪問 者',
-              furigana: 'ほうもん しゃ',
-              birthYear: 1990,
-              zipCode: '1000001',
-              phoneNumber: '0312345678',
-            },
-          },
-        },
-      ),
-    ).createVisitorJobEntry.user.conversionId;
+    const visitor = await visitorConversion(api, jobs.open[36]!);
     const link = (lineUserId: string) => ({ input: { conversionId: visitor, lineUserId } });
     dataOf(await api.gql(LINE, link('U-visitor')));
     dataOf(await api.gql(LINE, link('U-visitor')));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJoiningConfirmation } from '../../src/modules/entries/joining-confirmation';
-import type { JobFixtures } from './fixtures';
+import { type JobFixtures, visitorConversion } from './fixtures';
 import { codeOf, dataOf, type MemberApi, startMemberApi, withMemberApi } from './harness';
 
 const VERIFY =
@@ -102,23 +102,7 @@ describe('contact, micro conversions, LINE, CRM and joining confirmations', () =
     expect(
       codeOf(await api.gql(plain, { input: { conversionId: 'unknown', lineUserId: 'U' } })),
     ).toBe('NOT_FOUND');
-    const visitor = dataOf(
-      await api.gql(
-        'mutation ($input: CreateVisitorJobEntryInput!) { createVisitorJobEntry(input: $input) { user { conversionId } } }',
-        {
-          input: {
-            jobIds: [String(jobs.open[7])],
-            profile: {
-              name: '訪問 者',
-              furigana: 'ほうもん しゃ',
-              birthYear: 1990,
-              zipCode: '1000001',
-              phoneNumber: '0312345678',
-            },
-          },
-        },
-      ),
-    ).createVisitorJobEntry.user.conversionId;
+    const visitor = await visitorConversion(api, jobs.open[7]!);
     expect(
       dataOf(await api.gql(plain, { input: { conversionId: visitor, lineUserId: 'U-line-2' } }))
         .connectCvToLineUser.conversionId,

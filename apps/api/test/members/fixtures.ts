@@ -30,6 +30,30 @@ export async function jobFixtures(api: Pick<MemberApi, 'database'>): Promise<Job
   };
 }
 
+/** A visitor's entry to `jobId` (createVisitorJobEntry); resolves to its conversion id. */
+export async function visitorConversion(
+  api: Pick<MemberApi, 'gql'>,
+  jobId: number,
+): Promise<string> {
+  const response = await api.gql(
+    'mutation ($input: CreateVisitorJobEntryInput!) { createVisitorJobEntry(input: $input) { user { conversionId } } }',
+    {
+      input: {
+        jobIds: [String(jobId)],
+        profile: {
+          name: '訪問 者',
+          furigana: 'ほうもん しゃ',
+          birthYear: 1990,
+          zipCode: '1000001',
+          phoneNumber: '0312345678',
+        },
+      },
+    },
+  );
+  if (!response.data) throw new Error(`visitor entry failed: ${JSON.stringify(response.errors)}`);
+  return response.data.createVisitorJobEntry.user.conversionId;
+}
+
 /** A body of the GraphQL multipart request spec with one file at `variables.input.file`. */
 export function multipartBody(
   query: string,

@@ -11,9 +11,11 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { GqlError, GqlResponse } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { CREATE_USER, signUpInput } from '../support/sign-up';
 import { type JobFixtures, jobFixtures } from './fixtures';
 
 export type { GqlResponse };
+export { CREATE_USER, signUpInput };
 
 /** An account of the run's Auth emulator, signed in: its ID token is what the BFF forwards. */
 export interface Account {
@@ -55,27 +57,6 @@ export interface MemberApi {
   ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
-
-/** Input of createUserWithRelations that passes validation. */
-export function signUpInput(overrides: Record<string, unknown> = {}) {
-  return {
-    name: '山田 太郎',
-    birthYear: 1990,
-    gender: 'male',
-    zipCode: '1000001',
-    prefectureId: '13',
-    employmentStatus: 'employed',
-    desiredJobChangeTiming: 'within_month',
-    desiredOccupationIds: ['1'],
-    qualificationIds: [],
-    conversionSource: 'signup',
-    ...overrides,
-  };
-}
-
-export const CREATE_USER = `mutation ($input: CreateUserWithRelationsInput!) {
-  createUserWithRelations(input: $input) { user { id conversionId } entries { id } }
-}`;
 
 /** The api over a copy of the seeded test database, verifying tokens at the run's emulator. */
 export async function startMemberApi(

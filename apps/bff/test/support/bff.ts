@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
@@ -27,6 +27,32 @@ export async function testBff(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(env), options);
+}
+
+/** `testBff` for a test file: every app it builds closes after the file's tests. */
+export function bffsOfFile(): typeof testBff {
+  const open: FastifyInstance[] = [];
+  afterAll(() => Promise.all(open.map((app) => app.close())));
+  return async (env = {}, options = {}) => {
+    const app = await testBff(env, options);
+    open.push(app);
+    return app;
+  };
+}
+
+/**
+ * A stand-in api on a free port, ready at `/readyz`: `routes` adds its body parsers and its
+ * `POST /graphql`. Resolves to the server and its GraphQL endpoint.
+ */
+export async function fakeUpstream(
+  routes: (upstream: FastifyInstance) => void,
+): Promise<{ upstream: FastifyInstance; url: string }> {
+  const upstream = Fastify({ logger: false });
+  routes(upstream);
+  upstream.get('/readyz', async () => ({ status: 'ready' }));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = upstream.server.address() as { port: number };
+  return { upstream, url: `http://127.0.0.1:${port}/graphql` };
 }
 
 /** Cookies a response set, as a Cookie header for the next request. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEEP_LIST } from '../constants';
 import {
   createUserWithRelationsSchema,
@@ -8,15 +8,9 @@ import {
   phoneNumberChangeSchema,
   signupCredentialsSchema,
 } from './auth';
-import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, errorsOf, parseOk } from './test-helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 describe('signupCredentialsSchema', () => {
   const valid = { emailOrPhoneNumber: '090-1234-5678', password: 'secret1' };

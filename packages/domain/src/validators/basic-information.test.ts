@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basicInformationSchema, updateUserSchema } from './basic-information';
-import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, errorsOf, parseOk } from './test-helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 const valid = {
   name: '佐藤 花子',

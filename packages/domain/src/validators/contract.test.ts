@@ -17,7 +17,7 @@ import {
   isListType,
   isNonNullType,
 } from 'graphql';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { type GQL, typeDefs } from '../graphql';
 import type { advisorRequestSchema } from './advisor';
@@ -55,15 +55,9 @@ import type { personalityAndRequirementsSchema } from './personality-and-require
 import type { renameSavedSearchSchema, saveSearchSchema } from './saved-search';
 import type { scoutSettingByConversionIdSchema, scoutSettingSchema } from './scout-setting';
 import { jobSearchParamsSchema } from './search';
-import { FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, parseOk } from './test-helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 // ---------------------------------------------------------------------------------------
 // By type

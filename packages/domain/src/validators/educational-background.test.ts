@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { educationalBackgroundSchema } from './educational-background';
-import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, errorsOf, parseOk } from './test-helpers';
 
 // "Now" is June 2025 in Japan.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 const valid = {
   education: 'high_school',

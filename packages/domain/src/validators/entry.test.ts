@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEEP_LIST, MESSAGE_LIMITS } from '../constants';
 import {
   entryJoiningConfirmationSchema,
@@ -11,15 +11,9 @@ import {
   visitorScoutEntrySchema,
   visitorScoutInquirySchema,
 } from './entry';
-import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, errorsOf, parseOk } from './test-helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 /** A visitor's profile as the form (or GraphQL) sends it. */
 const profile = {

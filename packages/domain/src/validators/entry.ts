@@ -68,19 +68,27 @@ export type VisitorProfileInput = z.input<typeof visitorProfileSchema>;
  */
 export const clientSubmissionIdSchema = idempotencyKeySchema;
 
+/** What every entry or inquiry carries to the company: a message and where the seeker came from. */
+const submission = { message: companyMessageSchema, attribution: attributionSchema };
+
+/** A visitor's entry or inquiry adds the profile the company calls and the idempotency key. */
+const visitorSubmission = {
+  profile: visitorProfileSchema,
+  ...submission,
+  clientSubmissionId: clientSubmissionIdSchema,
+};
+
 /** Member applies to one job (createEntry, GQL.CreateEntryInput). */
 export const memberEntrySchema = formObject({
   jobId: idSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
+  ...submission,
 });
 export type MemberEntryInput = z.input<typeof memberEntrySchema>;
 
 /** Member applies to several jobs, e.g. the saved list (createEntries, GQL.CreateEntriesInput). */
 export const memberEntriesSchema = formObject({
   jobIds: jobBatchSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
+  ...submission,
 });
 export type MemberEntriesInput = z.input<typeof memberEntriesSchema>;
 
@@ -91,10 +99,7 @@ export type MemberEntriesInput = z.input<typeof memberEntriesSchema>;
  */
 export const visitorJobEntrySchema = formObject({
   jobIds: jobBatchSchema,
-  profile: visitorProfileSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
-  clientSubmissionId: clientSubmissionIdSchema,
+  ...visitorSubmission,
 }).refine((input) => !lacksFurigana(input?.profile), {
   message: M.required,
   path: ['profile', 'furigana'],
@@ -105,8 +110,7 @@ export type VisitorJobEntryInput = z.input<typeof visitorJobEntrySchema>;
 /** Member applies through a scout (createScoutEntry). */
 export const memberScoutEntrySchema = formObject({
   scoutId: idSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
+  ...submission,
 });
 export type MemberScoutEntryInput = z.input<typeof memberScoutEntrySchema>;
 
@@ -120,10 +124,7 @@ function lacksFurigana(profile: unknown): boolean {
 /** Visitor applies through a scout link (createVisitorScoutEntry). */
 export const visitorScoutEntrySchema = formObject({
   scoutUrlId: scoutUrlIdSchema,
-  profile: visitorProfileSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
-  clientSubmissionId: clientSubmissionIdSchema,
+  ...visitorSubmission,
 });
 export type VisitorScoutEntryInput = z.input<typeof visitorScoutEntrySchema>;
 
@@ -131,18 +132,14 @@ export type VisitorScoutEntryInput = z.input<typeof visitorScoutEntrySchema>;
 export const memberScoutInquirySchema = formObject({
   scoutId: idSchema,
   contactMethod: enumChoice(ContactMethod).nullish(),
-  message: companyMessageSchema,
-  attribution: attributionSchema,
+  ...submission,
 });
 export type MemberScoutInquiryInput = z.input<typeof memberScoutInquirySchema>;
 
 /** Visitor asks to hear more about a scout through its link (createVisitorScoutInquiry). */
 export const visitorScoutInquirySchema = formObject({
   scoutUrlId: scoutUrlIdSchema,
-  profile: visitorProfileSchema,
-  message: companyMessageSchema,
-  attribution: attributionSchema,
-  clientSubmissionId: clientSubmissionIdSchema,
+  ...visitorSubmission,
 });
 export type VisitorScoutInquiryInput = z.input<typeof visitorScoutInquirySchema>;
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { Gender } from '../enums';
 import { PREFECTURES } from '../masters';
@@ -30,7 +30,7 @@ import {
   yearSchema,
   zipCodeSchema,
 } from './fields';
-import { errorsOf, FIXED_NOW, parseOk } from './test-helpers';
+import { atFixedNow, errorsOf, parseOk } from './test-helpers';
 
 const root = (message: string) => ({ root: message });
 
@@ -351,13 +351,7 @@ describe('opaqueKeySchema', () => {
 });
 
 describe('birthYearSchema', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(FIXED_NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  atFixedNow();
 
   it('accepts ages 15 to 100 this year', () => {
     expect(parseOk(birthYearSchema, 2010)).toBe(2010);

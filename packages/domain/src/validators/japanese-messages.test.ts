@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as validators from './index';
-import { FIXED_NOW } from './test-helpers';
+import { atFixedNow } from './test-helpers';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(FIXED_NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+atFixedNow();
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -1,4 +1,5 @@
 /** Test-only helpers; not exported from the package. */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { z } from 'zod';
 import { fieldErrors } from './field-errors';
 
@@ -19,3 +20,14 @@ export function parseOk<S extends z.ZodType>(schema: S, input: unknown): z.outpu
 
 /** Japan time 2025-06-15 12:00, the "now" of date-dependent tests. */
 export const FIXED_NOW = new Date('2025-06-15T03:00:00Z');
+
+/** Runs each test of the enclosing scope with `Date` at FIXED_NOW (timers stay real). */
+export function atFixedNow(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FIXED_NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}

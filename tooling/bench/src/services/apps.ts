@@ -37,75 +37,82 @@ function serverCommand(mode: RunMode): string[] {
     : [process.execPath, '--import', 'tsx', 'src/server.ts'];
 }
 
-export function apiSpec(options: {
+/** Options both servers (api and bff) take. */
+interface ServerOptions {
   port: number;
   identity: Identity;
   mode?: RunMode;
-  /** PGlite in memory (`memory://`, the default) or a data directory; ignored with databaseUrl. */
-  pgliteDataDir?: string;
-  databaseUrl?: string;
-  /** Jobs seeded when the catalogue is empty (0: no seed). */
-  seedJobs?: number;
   env?: Record<string, string>;
-}): ProcessSpec {
-  const seedJobs = options.seedJobs ?? 0;
-  // Its own folder for generated secrets and attachments, never the repository's .data/.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bench-api-'));
+}
+
+/** A server's process: production mode on loopback, warnings only, its identity provider. */
+function serverProcess(
+  name: 'api' | 'bff',
+  options: ServerOptions,
+  own: Record<string, string>,
+): Pick<ProcessSpec, 'name' | 'cwd' | 'command' | 'env'> {
   return {
-    name: 'api',
-    cwd: appDir('api'),
+    name,
+    cwd: appDir(name),
     command: serverCommand(options.mode ?? 'dist'),
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       LOG_LEVEL: 'warn',
+      ...own,
+      ...options.identity,
+      GCLOUD_PROJECT: options.identity.FIREBASE_PROJECT_ID,
+      ...options.env,
+    },
+  };
+}
+
+export function apiSpec(
+  options: ServerOptions & {
+    /** PGlite in memory (`memory://`, the default) or a data directory; ignored with databaseUrl. */
+    pgliteDataDir?: string;
+    databaseUrl?: string;
+    /** Jobs seeded when the catalogue is empty (0: no seed). */
+    seedJobs?: number;
+  },
+): ProcessSpec {
+  const seedJobs = options.seedJobs ?? 0;
+  // Its own folder for generated secrets and attachments, never the repository's .data/.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bench-api-'));
+  return {
+    ...serverProcess('api', options, {
       DATA_DIR: dataDir,
       ...(options.databaseUrl
         ? { DATABASE_URL: options.databaseUrl }
         : { PGLITE_DATA_DIR: options.pgliteDataDir ?? 'memory://' }),
       SEED_ON_EMPTY: seedJobs > 0 ? 'true' : 'false',
       SEED_JOBS: String(seedJobs),
-      ...options.identity,
-      GCLOUD_PROJECT: options.identity.FIREBASE_PROJECT_ID,
-      ...options.env,
-    },
+    }),
     ready: { url: `http://127.0.0.1:${options.port}/readyz` },
     readyTimeoutMs: 300_000,
     tempDirs: [dataDir],
   };
 }
 
-export function bffSpec(options: {
-  port: number;
-  apiPort: number;
-  identity: Identity;
-  mode?: RunMode;
-  /** Unset: the BFF's in-process store. */
-  redisUrl?: string;
-  /** The web origin (cookies, CSRF). */
-  siteOrigin?: string;
-  env?: Record<string, string>;
-}): ProcessSpec {
+export function bffSpec(
+  options: ServerOptions & {
+    apiPort: number;
+    /** Unset: the BFF's in-process store. */
+    redisUrl?: string;
+    /** The web origin (cookies, CSRF). */
+    siteOrigin?: string;
+  },
+): ProcessSpec {
   return {
-    name: 'bff',
-    cwd: appDir('bff'),
-    command: serverCommand(options.mode ?? 'dist'),
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      LOG_LEVEL: 'warn',
+    ...serverProcess('bff', options, {
       GQL_ENDPOINT: `http://127.0.0.1:${options.apiPort}/graphql`,
       // The web's documents by id (its production build asks by id), and any other document
       // as text: the bench and the fault tests send their own (decision 0035).
       TRUSTED_DOCUMENTS: ['any', ...webDocumentManifests(repoRoot)].join(','),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.siteOrigin ? { SITE_ORIGIN: options.siteOrigin } : {}),
-      ...options.identity,
-      GCLOUD_PROJECT: options.identity.FIREBASE_PROJECT_ID,
-      ...options.env,
-    },
+    }),
     // Readiness follows the upstream (503 while the api is down): wait on liveness here.
     ready: { url: `http://127.0.0.1:${options.port}/healthz` },
     readyTimeoutMs: 60_000,

@@ -1,6 +1,7 @@
 // A visitor or member as the web's server and browser talk to the BFF: JSON GraphQL and
 // /auth/* posts from the site's origin with the CSRF header, cookies kept between requests.
 import { randomUUID } from 'node:crypto';
+import { CREATE_USER, signUpInput } from '@jobsite/api/test/sign-up';
 
 /** The web origin the BFF's cookies and CSRF checks are for (the fault tests' stacks). */
 export const SITE_ORIGIN = 'http://127.0.0.1:3000';
@@ -22,20 +23,6 @@ export const PASSWORD = 'fault-test-pass1';
 export function uniqueEmail(label = 'fault'): string {
   return `${label}-${randomUUID().slice(0, 12)}@example.com`;
 }
-
-/** Input of createUserWithRelations that passes validation (the api's member record). */
-export const MEMBER_PROFILE = {
-  name: '障害 太郎',
-  birthYear: 1990,
-  gender: 'male',
-  zipCode: '1000001',
-  prefectureId: '13',
-  employmentStatus: 'employed',
-  desiredJobChangeTiming: 'within_month',
-  desiredOccupationIds: ['1'],
-  qualificationIds: [],
-  conversionSource: 'signup',
-};
 
 export class Client {
   readonly #origin: string;
@@ -136,10 +123,7 @@ export async function signUpMember(
   if (signUp.status !== 201 || !signUp.body.user) {
     throw new Error(`sign-up answered ${signUp.status}: ${JSON.stringify(signUp.body)}`);
   }
-  const created = await client.graphql(
-    'mutation ($input: CreateUserWithRelationsInput!) { createUserWithRelations(input: $input) { user { id } } }',
-    { input: MEMBER_PROFILE },
-  );
+  const created = await client.graphql(CREATE_USER, { input: signUpInput({ name: '障害 太郎' }) });
   if (created.status !== 200 || created.body.errors) {
     throw new Error(`createUserWithRelations: ${created.status} ${JSON.stringify(created.body)}`);
   }

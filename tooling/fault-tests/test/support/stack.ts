@@ -30,17 +30,17 @@ async function started(spec: ServiceProcess, port: number): Promise<Service> {
   return { process: spec, port, url: `http://127.0.0.1:${port}` };
 }
 
-export async function startApi(
-  options: {
-    /** A port chosen beforehand (freePort), so the BFF can start at the same time. */
-    port?: number;
-    identity?: Identity;
-    databaseUrl?: string;
-    pgliteDataDir?: string;
-    seedJobs?: number;
-    env?: Record<string, string>;
-  } = {},
-): Promise<Service> {
+interface ApiOptions {
+  /** A port chosen beforehand (freePort), so the BFF can start at the same time. */
+  port?: number;
+  identity?: Identity;
+  databaseUrl?: string;
+  pgliteDataDir?: string;
+  seedJobs?: number;
+  env?: Record<string, string>;
+}
+
+export async function startApi(options: ApiOptions = {}): Promise<Service> {
   const port = options.port ?? (await freePort());
   const spec = apiSpec({
     port,
@@ -58,14 +58,16 @@ import { SITE_ORIGIN } from './client';
 
 export { SITE_ORIGIN };
 
-/** The BFF; it starts without waiting for the api (its readiness follows the api's). */
-export async function startBff(options: {
+interface BffOptions {
   port?: number;
   apiPort: number;
   identity?: Identity;
   redisUrl?: string;
   siteOrigin?: string;
-}): Promise<Service> {
+}
+
+/** The BFF; it starts without waiting for the api (its readiness follows the api's). */
+export async function startBff(options: BffOptions): Promise<Service> {
   const port = options.port ?? (await freePort());
   const spec = bffSpec({
     port,
@@ -77,6 +79,18 @@ export async function startBff(options: {
     env: { UPSTREAM_TIMEOUT_MS: '3000' },
   });
   return started(new ServiceProcess(spec), port);
+}
+
+/** An api and a BFF in front of it, started at the same time. */
+export async function startApiAndBff(
+  options: { api?: Omit<ApiOptions, 'port'>; bff?: Omit<BffOptions, 'apiPort'> } = {},
+): Promise<{ api: Service; bff: Service }> {
+  const apiPort = await freePort();
+  const [api, bff] = await Promise.all([
+    startApi({ ...options.api, port: apiPort }),
+    startBff({ ...options.bff, apiPort }),
+  ]);
+  return { api, bff };
 }
 
 export async function startWeb(options: { bffPort: number; distDir: string }): Promise<Service> {

@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId } from './columns';
 import { rooms } from './entries';
 import { jobs } from './jobs';
 import { contactMethodEnum, contactTimeSlotEnum } from './member-enums';
-import { endUsers } from './members';
+import { endUserRef } from './members';
 
 /**
  * A member's request for a career advisor: how and when to get in touch, a note,
@@ -14,10 +14,8 @@ import { endUsers } from './members';
 export const advisorRequests = pgTable(
   'advisor_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     roomId: integer('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),

@@ -1,27 +1,18 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, zipCodeCheck } from './columns';
+import { doublePrecision, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamps, zipCodeCheck } from './columns';
 import { municipalities, prefectures } from './masters';
 
 export const companies = pgTable(
   'companies',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     zipCode: text('zip_code'),
     prefectureCode: smallint('prefecture_code').references(() => prefectures.code),
     municipalityCode: text('municipality_code').references(() => municipalities.code),
     /** The head office's full address as shown (prefecture and municipality included). */
     addressLine: text('address_line'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [zipCodeCheck('companies_zip_code_check', t.zipCode)],
 );
@@ -47,7 +38,7 @@ export const companyDetails = pgTable('company_details', {
 export const offices = pgTable(
   'offices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -74,7 +65,7 @@ export const offices = pgTable(
 export const companyImages = pgTable(
   'company_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

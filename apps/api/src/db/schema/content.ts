@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId } from './columns';
 import { genderEnum } from './enums';
 import { jobs } from './jobs';
 import { occupations, prefectures } from './masters';
@@ -23,7 +23,7 @@ import { occupations, prefectures } from './masters';
 export const jobSeekerComments = pgTable(
   'job_seeker_comments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Display name such as `T.Y.さん`. */
     displayName: text('display_name').notNull(),
     age: smallint('age'),
@@ -53,7 +53,7 @@ export const jobSeekerComments = pgTable(
 );
 
 export const magazineCategories = pgTable('magazine_categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   position: smallint('position').notNull(),
@@ -62,7 +62,7 @@ export const magazineCategories = pgTable('magazine_categories', {
 export const magazineArticles = pgTable(
   'magazine_articles',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     description: text('description'),
     thumbnailUrl: text('thumbnail_url'),
@@ -106,7 +106,7 @@ export const magazineArticleCategories = pgTable(
 export const newsItems = pgTable(
   'news_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     /** Body HTML; the API sanitises it on output. */
@@ -125,7 +125,7 @@ export const newsItems = pgTable(
 
 /** FAQ items in display order; the answer is HTML. */
 export const faqItems = pgTable('faq_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   position: smallint('position').notNull().unique(),
   question: text('question').notNull(),
   answerHtml: text('answer_html').notNull(),

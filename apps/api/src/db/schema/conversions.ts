@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, timestamps } from './columns';
 import { genderEnum } from './enums';
 import { contactMethodEnum, conversionSourceEnum, employmentStatusEnum } from './member-enums';
-import { attributionColumns, endUsers, updatedAt } from './members';
+import { attributionColumns, endUsers } from './members';
 
 /** A message to the support window (/faq/#contact). */
 export const contacts = pgTable('contacts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   fullName: text('full_name').notNull(),
   email: text('email'),
   phoneNumber: text('phone_number'),
@@ -22,7 +22,7 @@ export const contacts = pgTable('contacts', {
 export const microConversions = pgTable(
   'micro_conversions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     conversionSource: conversionSourceEnum('conversion_source').notNull(),
     /** Plain ids, no foreign keys: analytics outlive the jobs and scouts they name. */
     jobId: integer('job_id'),
@@ -51,15 +51,14 @@ export const crmRecords = pgTable('crm_records', {
   employmentStatus: employmentStatusEnum('employment_status'),
   occupationIds: smallint('occupation_ids').array().notNull().default(sql`'{}'::smallint[]`),
   qualificationIds: integer('qualification_ids').array().notNull().default(sql`'{}'::integer[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /** The local LINE gateway's log (src/modules/line): which LINE user a conversion was linked to. */
 export const lineLinks = pgTable(
   'line_links',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     conversionId: text('conversion_id').notNull(),
     lineUserId: text('line_user_id').notNull(),
     entryIds: integer('entry_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -70,7 +69,7 @@ export const lineLinks = pgTable(
 
 /** Texts the local SMS gateway would have sent (password reset of phone accounts). */
 export const outboundSms = pgTable('outbound_sms', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   phoneNumber: text('phone_number').notNull(),
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,16 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, timestamps } from './columns';
 import { companies } from './companies';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 import {
   attachmentKindEnum,
   conversionSourceEnum,
   entryStatusEnum,
   roomKindEnum,
 } from './member-enums';
-import { attributionColumns, endUsers, updatedAt } from './members';
+import { attributionColumns, endUserRef, endUsers } from './members';
 import { scouts } from './scouts';
 import { visitors } from './visitors';
 
@@ -32,12 +32,10 @@ import { visitors } from './visitors';
 export const entries = pgTable(
   'entries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     endUserId: integer('end_user_id').references(() => endUsers.id, { onDelete: 'cascade' }),
     visitorId: integer('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobRef(),
     /** Set when the entry answered a scout. */
     scoutId: integer('scout_id').references(() => scouts.id, { onDelete: 'set null' }),
     currentStatus: entryStatusEnum('current_status').notNull().default('applied'),
@@ -46,8 +44,7 @@ export const entries = pgTable(
     isFirstDirectEntry: boolean('is_first_direct_entry').notNull().default(false),
     conversionSource: conversionSourceEnum('conversion_source').notNull(),
     ...attributionColumns(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('entries_applicant_check', sql`(end_user_id IS NULL) <> (visitor_id IS NULL)`),
@@ -67,7 +64,7 @@ export const entries = pgTable(
 export const entryJoiningConfirmations = pgTable(
   'entry_joining_confirmations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     entryId: integer('entry_id')
       .notNull()
       .references(() => entries.id, { onDelete: 'cascade' }),
@@ -89,10 +86,8 @@ export const entryJoiningConfirmations = pgTable(
 export const rooms = pgTable(
   'rooms',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     kind: roomKindEnum('kind').notNull().default('company'),
     /** The company of a company room; null in the advisor room. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
@@ -118,7 +113,7 @@ export const rooms = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     roomId: integer('room_id')
       .notNull()
       .references(() => rooms.id, { onDelete: 'cascade' }),
@@ -152,9 +147,7 @@ export const messages = pgTable(
 export const messageClientIds = pgTable(
   'message_client_ids',
   {
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: endUserRef(),
     clientMessageId: uuid('client_message_id').notNull(),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -11,10 +11,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { identityId, timestamps } from './columns';
 import { entries, messages, rooms } from './entries';
 import { interviewProposalStatusEnum } from './member-enums';
-import { updatedAt } from './members';
 
 /**
  * Interview dates a company proposes for an entry (docs/decisions/0051). The proposal is a
@@ -26,7 +25,7 @@ import { updatedAt } from './members';
 export const interviewProposals = pgTable(
   'interview_proposals',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     entryId: integer('entry_id')
       .notNull()
       .references(() => entries.id, { onDelete: 'cascade' }),
@@ -45,8 +44,7 @@ export const interviewProposals = pgTable(
     }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('interview_proposals_entry_id_idx').on(t.entryId, t.id),
@@ -63,7 +61,7 @@ export const interviewProposals = pgTable(
 export const interviewSlots = pgTable(
   'interview_slots',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     proposalId: integer('proposal_id')
       .notNull()
       .references(() => interviewProposals.id, { onDelete: 'cascade' }),

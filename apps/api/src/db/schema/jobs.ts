@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, zipCodeCheck } from './columns';
+import { createdAt, identityId, zipCodeCheck } from './columns';
 import { companies, offices } from './companies';
 import { hiringTypeEnum, salaryOptionEnum, shiftEnum } from './enums';
 import { features, municipalities, occupations, prefectures } from './masters';
@@ -23,13 +23,26 @@ import { features, municipalities, occupations, prefectures } from './masters';
 export const MONTHLY_WORKING_HOURS = 168;
 export const MONTHLY_WORKING_DAYS = 21;
 
+/** A job's own row (its details, shifts, parts, …): goes with the job. */
+export const jobRef = () =>
+  integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
+/** A row of one of a job's ordered lists (shifts, appeal points, summaries, sections). */
+const jobPart = () => ({
+  id: identityId(),
+  jobId: jobRef(),
+  position: smallint('position').notNull(),
+});
+
 /** Published jobs only: every list query filters on it, so its indexes are partial. */
 const published = sql`is_published`;
 
 export const jobs = pgTable(
   'jobs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -197,11 +210,7 @@ export const jobDetails = pgTable('job_details', {
 export const workingTimes = pgTable(
   'working_times',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...jobPart(),
     attendanceTime: text('attendance_time').notNull(),
     leaveTime: text('leave_time').notNull(),
     shift: shiftEnum('shift'),
@@ -218,9 +227,7 @@ export const workingTimes = pgTable(
 export const jobFeatures = pgTable(
   'job_features',
   {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobRef(),
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id),
@@ -234,11 +241,7 @@ export const jobFeatures = pgTable(
 export const jobAppealPoints = pgTable(
   'job_appeal_points',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...jobPart(),
     title: text('title').notNull(),
     body: text('body'),
     imageUrl: text('image_url'),
@@ -251,11 +254,7 @@ export const jobAppealPoints = pgTable(
 export const jobSummaries = pgTable(
   'job_summaries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...jobPart(),
     title: text('title').notNull(),
     body: text('body').notNull(),
   },
@@ -266,11 +265,7 @@ export const jobSummaries = pgTable(
 export const jobArticleSections = pgTable(
   'job_article_sections',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...jobPart(),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
     imageUrl: text('image_url'),

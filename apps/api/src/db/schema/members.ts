@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, zipCodeCheck } from './columns';
+import { createdAt, identityId, timestamps, updatedAt, zipCodeCheck } from './columns';
 import { genderEnum, shiftEnum } from './enums';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 import { occupations, prefectures, qualifications } from './masters';
 import {
   authTypeEnum,
@@ -28,9 +28,11 @@ import {
   startTimingEnum,
 } from './member-enums';
 
-/** `updated_at` that repositories set on every write. */
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A member's row: goes with the member. */
+export const endUserRef = () =>
+  integer('end_user_id')
+    .notNull()
+    .references(() => endUsers.id, { onDelete: 'cascade' });
 
 /** Where a conversion came from (spec §4 session storage keys), stored with it. */
 export const attributionColumns = () => ({
@@ -47,7 +49,7 @@ export const attributionColumns = () => ({
 export const endUsers = pgTable(
   'end_users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     uid: text('uid').notNull().unique(),
     conversionId: text('conversion_id').notNull().unique(),
     authType: authTypeEnum('auth_type').notNull(),
@@ -74,8 +76,7 @@ export const endUsers = pgTable(
     conversionSource: conversionSourceEnum('conversion_source'),
     ...attributionColumns(),
     lastSessionAt: timestamp('last_session_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('end_users_email_key').on(t.email),
@@ -88,9 +89,7 @@ export const endUsers = pgTable(
 export const endUserOccupations = pgTable(
   'end_user_occupations',
   {
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: endUserRef(),
     occupationId: smallint('occupation_id')
       .notNull()
       .references(() => occupations.id),
@@ -102,9 +101,7 @@ export const endUserOccupations = pgTable(
 export const endUserQualifications = pgTable(
   'end_user_qualifications',
   {
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: endUserRef(),
     qualificationId: integer('qualification_id')
       .notNull()
       .references(() => qualifications.id),
@@ -115,10 +112,8 @@ export const endUserQualifications = pgTable(
 export const jobHistories = pgTable(
   'job_histories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     position: smallint('position').notNull(),
     occupationId: smallint('occupation_id').references(() => occupations.id),
     otherOccupationName: text('other_occupation_name'),
@@ -197,10 +192,8 @@ export const requirements = pgTable(
 export const resumes = pgTable(
   'resumes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     name: text('name').notNull(),
     reason: text('reason'),
     snapshot: jsonb('snapshot').notNull(),
@@ -214,8 +207,7 @@ export const resumes = pgTable(
     hopes: text('hopes'),
     // The photo's key in AttachmentStorage: a re-encoded 3:4 JPEG (docs/decisions/0056).
     photoKey: text('photo_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('resumes_end_user_id_idx').on(t.endUserId, t.id),
@@ -226,15 +218,12 @@ export const resumes = pgTable(
 export const careerSheets = pgTable(
   'career_sheets',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     name: text('name').notNull(),
     summary: text('summary'),
     snapshot: jsonb('snapshot').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('career_sheets_end_user_id_idx').on(t.endUserId, t.id)],
 );
@@ -243,12 +232,8 @@ export const careerSheets = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    endUserId: endUserRef(),
+    jobId: jobRef(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,10 +247,8 @@ export const favorites = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     text: text('text').notNull(),
     url: text('url'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,8 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { endUsers, updatedAt } from './members';
+import { createdAt, identityId, updatedAt } from './columns';
+import { endUserRef } from './members';
 
 export const notificationKindEnum = pgEnum('notification_kind', NotificationKind.values);
 export const notificationChannelEnum = pgEnum('notification_channel', NotificationChannel.values);
@@ -25,9 +24,7 @@ export const notificationChannelEnum = pgEnum('notification_channel', Notificati
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    endUserId: endUserRef(),
     kind: notificationKindEnum('kind').notNull(),
     site: boolean('site').notNull(),
     email: boolean('email').notNull(),
@@ -46,10 +43,8 @@ export const notificationSettings = pgTable(
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     kind: notificationKindEnum('kind').notNull(),
     channel: notificationChannelEnum('channel').notNull(),
     text: text('text').notNull(),
@@ -76,7 +71,7 @@ export const notificationOutbox = pgTable(
 
 /** What the local LINE gateway would have pushed (decision 0049). */
 export const outboundLine = pgTable('outbound_line', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   lineUserId: text('line_user_id').notNull(),
   body: text('body').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,11 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, timestamps } from './columns';
 import { hiringTypeEnum } from './enums';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 import { features, municipalities, occupations, prefectures } from './masters';
-import { endUsers, updatedAt } from './members';
+import { endUserRef } from './members';
 
 export const jobSortEnum = pgEnum('job_sort', JobSort.values);
 export const jobShiftConditionEnum = pgEnum('job_shift_condition', JobShiftCondition.values);
@@ -30,10 +30,8 @@ export const jobShiftConditionEnum = pgEnum('job_shift_condition', JobShiftCondi
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    endUserId: integer('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    endUserId: endUserRef(),
     name: text('name').notNull(),
     occupationId: smallint('occupation_id')
       .notNull()
@@ -51,8 +49,7 @@ export const savedSearches = pgTable(
     keyword: text('keyword'),
     sortType: jobSortEnum('sort_type').notNull().default('published_at'),
     conditionsKey: text('conditions_key').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('saved_searches_end_user_id_idx').on(t.endUserId, t.id),
@@ -72,9 +69,7 @@ export const savedSearchMatches = pgTable(
     savedSearchId: integer('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobRef(),
     createdAt: createdAt(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },

@@ -9,9 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId, timestamps } from './columns';
 import { companies } from './companies';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 import { occupationCategories } from './masters';
 import {
   contactMethodEnum,
@@ -19,7 +19,7 @@ import {
   scoutHistoryEventEnum,
   scoutSourceEnum,
 } from './member-enums';
-import { endUsers, updatedAt } from './members';
+import { endUsers } from './members';
 import { visitors } from './visitors';
 
 /**
@@ -29,14 +29,12 @@ import { visitors } from './visitors';
 export const scouts = pgTable(
   'scouts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     urlId: text('url_id').notNull().unique(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobRef(),
     endUserId: integer('end_user_id').references(() => endUsers.id, { onDelete: 'cascade' }),
     recipientConversionId: text('recipient_conversion_id'),
     occupationCategoryId: smallint('occupation_category_id').references(
@@ -69,9 +67,7 @@ export const scoutJobs = pgTable(
     scoutId: integer('scout_id')
       .notNull()
       .references(() => scouts.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobRef(),
     position: smallint('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scoutId, t.jobId] })],
@@ -84,7 +80,7 @@ export const scoutJobs = pgTable(
 export const scoutInquiries = pgTable(
   'scout_inquiries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     scoutId: integer('scout_id')
       .notNull()
       .references(() => scouts.id, { onDelete: 'cascade' }),
@@ -93,8 +89,7 @@ export const scoutInquiries = pgTable(
     visitorId: integer('visitor_id').references(() => visitors.id, { onDelete: 'cascade' }),
     contactMethod: contactMethodEnum('contact_method'),
     message: text('message'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('scout_inquiries_scout_id_end_user_id_key')
@@ -107,7 +102,7 @@ export const scoutInquiries = pgTable(
 export const scoutResponseHistories = pgTable(
   'scout_response_histories',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     scoutId: integer('scout_id')
       .notNull()
       .references(() => scouts.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, zipCodeCheck } from './columns';
+import { createdAt, identityId, zipCodeCheck } from './columns';
 import { genderEnum } from './enums';
 import { prefectures } from './masters';
 import {
@@ -19,7 +19,7 @@ import { attributionColumns } from './members';
 export const visitors = pgTable(
   'visitors',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     conversionId: text('conversion_id').notNull().unique(),
     name: text('name').notNull(),
     /** Reading of the name in hiragana; null for visitors who answered a scout without one. */

@@ -27,6 +27,7 @@ import {
 } from '../member-inputs';
 import { addNotice } from '../messages/repository';
 import { ACCOUNT_LIMITS } from '../rate-limit';
+import { basicProfileColumns } from './models';
 import {
   findMemberByUid,
   type MemberRow,
@@ -157,12 +158,7 @@ export const accountResolvers: Resolvers = {
             .values({
               ...identityColumns(identity),
               conversionId: newConversionId(),
-              name: input.name,
-              birthYear: input.birthYear,
-              gender: input.gender ?? null,
-              zipCode: input.zipCode,
-              prefectureCode: input.prefectureId ?? null,
-              employmentStatus: input.employmentStatus ?? null,
+              ...basicProfileColumns(input),
               desiredJobChangeTiming: input.desiredJobChangeTiming ?? null,
               scoutAllowOccupationCategoryIds: input.scoutAllowOccupationCategoryIds ?? [],
               conversionSource: input.conversionSource,

@@ -18,6 +18,25 @@ export interface RequirementsModel {
   desiredJobChangeTiming: MemberRow['desiredJobChangeTiming'];
 }
 
+/** The profile fields that sign-up and the basic-information form share, as member columns. */
+export function basicProfileColumns(input: {
+  name: string;
+  birthYear: number;
+  gender?: MemberRow['gender'] | undefined;
+  zipCode: string;
+  prefectureId?: MemberRow['prefectureCode'] | undefined;
+  employmentStatus?: MemberRow['employmentStatus'] | undefined;
+}) {
+  return {
+    name: input.name,
+    birthYear: input.birthYear,
+    gender: input.gender ?? null,
+    zipCode: input.zipCode,
+    prefectureCode: input.prefectureId ?? null,
+    employmentStatus: input.employmentStatus ?? null,
+  };
+}
+
 /** The parent of `Setting`. */
 export interface SettingModel {
   scoutStatus: ScoutStatus;

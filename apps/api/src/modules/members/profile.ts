@@ -24,7 +24,7 @@ import {
   parseInput,
   requireKnownIds,
 } from '../member-inputs';
-import { jobHistoryModel } from './models';
+import { basicProfileColumns, jobHistoryModel } from './models';
 import { replaceOccupations, replaceQualifications, updateMember } from './repository';
 
 const TAKEN_EMAIL = 'このメールアドレスは既に使われています';
@@ -46,12 +46,7 @@ export const profileResolvers: Resolvers = {
       const input = parseInput('updateUserBasicInformation', args.input);
       const member = await context.auth.member();
       const user = await updateMember(context.db, member.id, {
-        name: input.name,
-        birthYear: input.birthYear,
-        gender: input.gender ?? null,
-        zipCode: input.zipCode,
-        prefectureCode: input.prefectureId ?? null,
-        employmentStatus: input.employmentStatus ?? null,
+        ...basicProfileColumns(input),
         numberOfDependents: input.numberOfDependents ?? null,
         hasSpouse: input.hasSpouse ?? null,
       });

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { chunkRevalidation, HttpWebPageCache, jobRevalidation, MAX_TARGETS } from './page-cache';
+import { MAX_REVALIDATION_TARGETS } from '@jobsite/domain/web-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkRevalidation, HttpWebPageCache, jobRevalidation } from './page-cache';
 
 type Received = { authorization: string | undefined; body: { paths: string[]; tags: string[] } };
 
@@ -28,6 +29,7 @@ const warnings: unknown[] = [];
 const log = { warn: (fields: unknown) => void warnings.push(fields) };
 let close: (() => void) | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   close?.();
   warnings.length = 0;
 });
@@ -47,7 +49,9 @@ describe('the web page cache client (decision 0061)', () => {
       companyId: 1,
     }));
     const chunks = chunkRevalidation(jobRevalidation(refs));
-    expect(chunks.every((c) => c.paths.length + c.tags.length <= MAX_TARGETS)).toBe(true);
+    expect(chunks.every((c) => c.paths.length + c.tags.length <= MAX_REVALIDATION_TARGETS)).toBe(
+      true,
+    );
     expect(chunks.flatMap((c) => c.paths)).toHaveLength(120);
     expect(chunks.flatMap((c) => c.tags)).toHaveLength(2 + 120 + 1);
   });
@@ -58,7 +62,7 @@ describe('the web page cache client (decision 0061)', () => {
     const cache = new HttpWebPageCache({
       webUrl: `${web.url}/`,
       token: 't'.repeat(32),
-      retryDelayMs: () => 0,
+      firstRetryDelayMs: 0,
       log,
     });
     expect(await cache.revalidate({ paths: ['/driver/job/1'], tags: ['jobs'] })).toBe(true);
@@ -77,7 +81,7 @@ describe('the web page cache client (decision 0061)', () => {
       webUrl: web.url,
       token: 't'.repeat(32),
       attempts: 2,
-      retryDelayMs: () => 0,
+      firstRetryDelayMs: 0,
       log,
     });
     expect(await cache.revalidate({ paths: [], tags: ['jobs'] })).toBe(false);
@@ -90,9 +94,59 @@ describe('the web page cache client (decision 0061)', () => {
       webUrl: 'http://127.0.0.1:9',
       token: 't'.repeat(32),
       attempts: 2,
-      retryDelayMs: () => 0,
+      firstRetryDelayMs: 0,
       log,
     });
     expect(await gone.revalidate({ paths: [], tags: ['jobs'] })).toBe(false);
+  });
+
+  it('waits 0.5, 1 and 2 s between attempts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const statuses = [503, 503, 503, 200];
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      return new Response('{}', { status: statuses.shift() });
+    };
+    const cache = new HttpWebPageCache({ webUrl: 'http://web', token: 't'.repeat(32), fetch, log });
+    const done = cache.revalidate({ paths: [], tags: ['jobs'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(1);
+    for (const [wait, attempt] of [
+      [500, 2],
+      [1000, 3],
+      [2000, 4],
+    ] as const) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(calls).toBe(attempt - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toBe(attempt);
+    }
+    expect(await done).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('retries a refused connection and a timeout, as the web restarting', async () => {
+    const failures = [
+      new TypeError('fetch failed'),
+      new DOMException('The operation was aborted due to timeout', 'TimeoutError'),
+    ];
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return new Response('{}', { status: 200 });
+    };
+    const cache = new HttpWebPageCache({
+      webUrl: 'http://web',
+      token: 't'.repeat(32),
+      firstRetryDelayMs: 0,
+      fetch,
+      log,
+    });
+    expect(await cache.revalidate({ paths: [], tags: ['jobs'] })).toBe(true);
+    expect(calls).toBe(3);
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
+import { CacheTag, companyTag, jobTag, MAX_REVALIDATION_TARGETS } from '@jobsite/domain/web-cache';
 import type { FastifyBaseLogger } from 'fastify';
+import pRetry, { AbortError } from 'p-retry';
 import { jobPagePath } from '../search-engines/notifications';
 
 /**
- * What the web must render again after a change: page paths and cache tags
- * (apps/web/src/features/ops/revalidation.ts takes at most MAX_TARGETS of them a request).
+ * What the web must render again after a change: page paths and cache tags (the web takes at
+ * most MAX_REVALIDATION_TARGETS of them a request).
  */
 export interface Revalidation {
   paths: string[];
@@ -26,10 +28,10 @@ export interface WebPageCache {
  * Every catalogue page: job pages, company pages, lists, home and sitemaps all carry the
  * `jobs` data tag, the sitemaps also `sitemap`.
  */
-export const CATALOGUE_REVALIDATION: Revalidation = { paths: [], tags: ['jobs', 'sitemap'] };
-
-/** The web's limit of paths + tags in one request (revalidation.ts MAX_TARGETS). */
-export const MAX_TARGETS = 100;
+export const CATALOGUE_REVALIDATION: Revalidation = {
+  paths: [],
+  tags: [CacheTag.jobs, CacheTag.sitemap],
+};
 
 export interface JobPageRef {
   id: number;
@@ -47,16 +49,18 @@ export function jobRevalidation(refs: readonly JobPageRef[]): Revalidation {
   return {
     paths: refs.map((job) => jobPagePath(job.occupation, job.id)),
     tags: [
-      'jobs',
-      'sitemap',
-      ...refs.map((job) => `job:${job.id}`),
-      ...new Set(refs.map((job) => `company:${job.companyId}`)),
+      ...CATALOGUE_REVALIDATION.tags,
+      ...refs.map((job) => jobTag(job.id)),
+      ...new Set(refs.map((job) => companyTag(job.companyId))),
     ],
   };
 }
 
-/** Splits a revalidation into requests of at most MAX_TARGETS paths and tags. */
-export function chunkRevalidation(revalidation: Revalidation, max = MAX_TARGETS): Revalidation[] {
+/** Splits a revalidation into requests of at most MAX_REVALIDATION_TARGETS paths and tags. */
+export function chunkRevalidation(
+  revalidation: Revalidation,
+  max = MAX_REVALIDATION_TARGETS,
+): Revalidation[] {
   const targets = [
     ...revalidation.tags.map((tag) => ({ kind: 'tags' as const, value: tag })),
     ...revalidation.paths.map((p) => ({ kind: 'paths' as const, value: p })),
@@ -77,15 +81,13 @@ export interface HttpWebPageCacheOptions {
   token: string;
   /** Attempts per request (the first included). */
   attempts?: number;
-  /** Wait before retry `n` (1-based); tests pass 0. */
-  retryDelayMs?: (retry: number) => number;
+  /** Wait before the first retry, doubled before each next one; 0 retries at once. */
+  firstRetryDelayMs?: number;
   /** Per-attempt timeout. */
   timeoutMs?: number;
   fetch?: typeof fetch;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * `POST <webUrl>/ops/revalidate` with the bearer token. A 5xx, a timeout or a refused
@@ -111,35 +113,42 @@ export class HttpWebPageCache implements WebPageCache {
   }
 
   async #send(body: Revalidation): Promise<boolean> {
-    const attempts = this.#options.attempts ?? 4;
-    const wait = this.#options.retryDelayMs ?? ((n: number) => 500 * 2 ** (n - 1));
-    const fetcher = this.#options.fetch ?? fetch;
-    let problem = '';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (attempt > 1) await delay(wait(attempt - 1));
-      try {
-        const response = await fetcher(this.#url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${this.#options.token}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
-        });
-        await response.body?.cancel();
-        if (response.ok) return true;
-        problem = `HTTP ${response.status}`;
-        if (response.status < 500) break;
-      } catch (error) {
-        problem = error instanceof Error ? error.message : String(error);
-      }
+    try {
+      await pRetry(() => this.#post(body), {
+        retries: (this.#options.attempts ?? 4) - 1,
+        minTimeout: this.#options.firstRetryDelayMs ?? 500,
+        factor: 2,
+      });
+      return true;
+    } catch (error) {
+      this.#options.log?.warn(
+        {
+          url: this.#url,
+          problem: error instanceof Error ? error.message : String(error),
+          paths: body.paths.length,
+          tags: body.tags.length,
+        },
+        'web page revalidation failed: pages refresh at their TTL',
+      );
+      return false;
     }
-    this.#options.log?.warn(
-      { url: this.#url, problem, paths: body.paths.length, tags: body.tags.length },
-      'web page revalidation failed: pages refresh at their TTL',
-    );
-    return false;
+  }
+
+  /** One attempt: resolves when the web took it; a refusal (4xx) ends the retries. */
+  async #post(body: Revalidation): Promise<void> {
+    const response = await (this.#options.fetch ?? fetch)(this.#url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${this.#options.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.#options.timeoutMs ?? 10_000),
+    });
+    await response.body?.cancel();
+    if (response.ok) return;
+    const problem = new Error(`HTTP ${response.status}`);
+    throw response.status < 500 ? new AbortError(problem) : problem;
   }
 }
 

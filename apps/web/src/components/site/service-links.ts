@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 import { SITE_TRADEMARK_ID } from '@/lib/site-config';
@@ -26,7 +27,7 @@ export async function loadServiceLinksShown(): Promise<boolean> {
     const data = await cachedQuery(
       siteTrademarkQuery,
       { id: SITE_TRADEMARK_ID },
-      { revalidate: REVALIDATE.master, tags: ['master'] },
+      { revalidate: REVALIDATE.master, tags: [CacheTag.master] },
     );
     return serviceLinksShown(data.trademark ?? null);
   } catch {

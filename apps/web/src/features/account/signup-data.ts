@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 import { occupationCategoryById, occupationGroups, qualificationGroups } from './options';
@@ -39,7 +40,7 @@ export async function loadSignupChoices(): Promise<SignupChoices> {
     const data = await cachedQuery(
       signupFormQuery,
       {},
-      { revalidate: REVALIDATE.master, tags: ['master'] },
+      { revalidate: REVALIDATE.master, tags: [CacheTag.master] },
     );
     return signupChoicesFrom(data.Signup);
   } catch {

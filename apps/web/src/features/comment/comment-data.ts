@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
@@ -37,6 +38,6 @@ export function loadComments(page: number) {
   return cachedQuery(
     commentsQuery,
     { page, per: PAGE_SIZES.jobSeekerComments },
-    { revalidate: REVALIDATE.content, tags: ['content', 'comments'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.comments] },
   );
 }

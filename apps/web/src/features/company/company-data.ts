@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag, companyTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 
@@ -50,6 +51,6 @@ export function loadCompanyPage(id: string, page: number) {
   return cachedQueryOrNull(
     companyPageQuery,
     { id, page, per: PAGE_SIZES.companyJobs },
-    { revalidate: REVALIDATE.jobs, tags: ['jobs', `company:${id}`] },
+    { revalidate: REVALIDATE.jobs, tags: [CacheTag.jobs, companyTag(id)] },
   );
 }

@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
@@ -17,7 +18,7 @@ export async function loadFaqItems() {
   const data = await cachedQuery(
     faqQuery,
     {},
-    { revalidate: REVALIDATE.content, tags: ['content', 'faq'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.faq] },
   );
   return data.faqItems;
 }

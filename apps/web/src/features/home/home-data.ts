@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
@@ -46,7 +47,7 @@ export async function loadHomeCounts() {
   const data = await cachedQuery(
     homeCountsQuery,
     {},
-    { revalidate: REVALIDATE.jobs, tags: ['jobs'] },
+    { revalidate: REVALIDATE.jobs, tags: [CacheTag.jobs] },
   );
   return {
     byOccupation: new Map(data.occupations.map((o) => [o.occupationNameEn, o.publishedJobCount])),
@@ -58,6 +59,6 @@ export async function loadHomeContent() {
   return cachedQuery(
     homeContentQuery,
     { magazinePer: PAGE_SIZES.homeMagazineArticles, newsPer: PAGE_SIZES.homeNews },
-    { revalidate: REVALIDATE.content, tags: ['content'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content] },
   );
 }

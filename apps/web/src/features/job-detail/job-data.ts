@@ -1,3 +1,4 @@
+import { CacheTag, jobTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 
@@ -139,7 +140,7 @@ export async function loadJob(id: string) {
   const data = await cachedQuery(
     jobDetailQuery,
     { id },
-    { revalidate: REVALIDATE.job, tags: ['jobs', `job:${id}`] },
+    { revalidate: REVALIDATE.job, tags: [CacheTag.jobs, jobTag(id)] },
   );
   return data.job;
 }

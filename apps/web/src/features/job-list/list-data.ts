@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { cache } from 'react';
 import { memberRequest } from '@/features/mypage/member-graphql';
 import { isSessionFailure } from '@/features/mypage/mutation-result';
@@ -121,7 +122,7 @@ export async function loadJobListPage(
   if (isSearchQuery(query)) return loadSearchPage(scope, query, 'visitor');
   return cachedQueryOrNull(searchJobsQuery, listVariables(scope, query), {
     revalidate: REVALIDATE.jobs,
-    tags: ['jobs'],
+    tags: [CacheTag.jobs],
   });
 }
 
@@ -217,7 +218,7 @@ export async function loadMunicipalities(prefectureNameEn: string) {
   const data = await cachedQueryOrNull(
     prefectureMunicipalitiesQuery,
     { prefectureNameEn },
-    { revalidate: REVALIDATE.master, tags: ['master'] },
+    { revalidate: REVALIDATE.master, tags: [CacheTag.master] },
   );
   return data?.searchMunicipalities ?? [];
 }

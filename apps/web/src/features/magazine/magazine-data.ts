@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 
@@ -73,7 +74,7 @@ export function loadMagazineList(options: { categoryId?: string; keyword?: strin
       page: options.page,
       per: PAGE_SIZES.magazineArticles,
     },
-    { revalidate: REVALIDATE.content, tags: ['content', 'magazine'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.magazine] },
   );
 }
 
@@ -81,7 +82,7 @@ export async function loadMagazineArticle(id: string) {
   const data = await cachedQueryOrNull(
     magazineArticleQuery,
     { id },
-    { revalidate: REVALIDATE.content, tags: ['content', 'magazine'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.magazine] },
   );
   return data?.magazineArticle ?? null;
 }

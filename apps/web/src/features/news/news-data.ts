@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 
@@ -35,7 +36,7 @@ export function loadNewsList(page: number) {
   return cachedQuery(
     newsListQuery,
     { page, per: PAGE_SIZES.newsList },
-    { revalidate: REVALIDATE.content, tags: ['content', 'news'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.news] },
   );
 }
 
@@ -43,7 +44,7 @@ export async function loadNewsItem(slug: string) {
   const data = await cachedQueryOrNull(
     newsItemQuery,
     { slug },
-    { revalidate: REVALIDATE.content, tags: ['content', 'news'] },
+    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.news] },
   );
   return data?.newsItem ?? null;
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@jobsite/domain/errors';
+import { MAX_REVALIDATION_TARGETS } from '@jobsite/domain/web-cache';
 import { describe, expect, it } from 'vitest';
-import { authorized, MAX_TARGETS, parseRevalidation } from './revalidation';
+import { authorized, parseRevalidation } from './revalidation';
 
 const TOKEN = 'x'.repeat(40);
 
@@ -36,7 +37,7 @@ describe('on-demand revalidation', () => {
     { tags: ['_N_T_/driver'] },
     { tags: ['job:abc'] },
     { tags: [1] },
-    { paths: Array.from({ length: MAX_TARGETS + 1 }, (_, i) => `/p${i}`) },
+    { paths: Array.from({ length: MAX_REVALIDATION_TARGETS + 1 }, (_, i) => `/p${i}`) },
   ])('refuses %j with BAD_USER_INPUT', (body) => {
     expect(parseRevalidation(body)).toMatchObject({ status: 400, code: ErrorCode.BAD_USER_INPUT });
   });

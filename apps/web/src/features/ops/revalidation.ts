@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
+import { isCacheTag, MAX_REVALIDATION_TARGETS } from '@jobsite/domain/web-cache';
 
 /**
  * On-demand revalidation for operators and the api's publish/close (docs/operations.md,
@@ -11,13 +12,8 @@ import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
  */
 
 export const MIN_TOKEN_LENGTH = 32;
-/** The most paths and tags one request names. */
-export const MAX_TARGETS = 100;
 const MAX_PATH_LENGTH = 300;
 
-/** The cache tags the site's data calls carry (lib/graphql/server.ts callers). */
-const TAG_PATTERN =
-  /^(?:jobs|sitemap|master|content|news|magazine|faq|comments|salary|job:\d{1,18}|company:\d{1,18})$/;
 /** A site path: one leading slash, no scheme or host, printable ASCII (percent-encoded). */
 const PATH_PATTERN = /^\/(?!\/)[\x21-\x7e]*$/;
 
@@ -46,10 +42,11 @@ export function parseRevalidation(body: unknown): RevalidationRequest | Revalida
   if (!body || typeof body !== 'object' || Array.isArray(body)) return bad;
   const { paths = [], tags = [] } = body as { paths?: unknown; tags?: unknown };
   if (!Array.isArray(paths) || !Array.isArray(tags)) return bad;
-  if (paths.length + tags.length === 0 || paths.length + tags.length > MAX_TARGETS) return bad;
+  const targets = paths.length + tags.length;
+  if (targets === 0 || targets > MAX_REVALIDATION_TARGETS) return bad;
   const pathOk = (p: unknown) =>
     typeof p === 'string' && p.length <= MAX_PATH_LENGTH && PATH_PATTERN.test(p);
-  const tagOk = (t: unknown) => typeof t === 'string' && TAG_PATTERN.test(t);
+  const tagOk = (t: unknown) => typeof t === 'string' && isCacheTag(t);
   if (!paths.every(pathOk) || !tags.every(tagOk)) return bad;
   return { paths: [...new Set(paths as string[])], tags: [...new Set(tags as string[])] };
 }

@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
 import { paths } from '@/lib/paths';
@@ -64,7 +65,7 @@ export async function loadSalaryInsight(occupation: string, prefectureNameEn?: s
   const data = await cachedQueryOrNull(
     salaryInsightQuery,
     { occupation, prefectureNameEn: prefectureNameEn ?? null },
-    { revalidate: REVALIDATE.jobs, tags: ['jobs', 'salary'] },
+    { revalidate: REVALIDATE.jobs, tags: [CacheTag.jobs, CacheTag.salary] },
   );
   return data?.salaryInsight ?? null;
 }

@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { memberRequest } from '@/features/mypage/member-graphql';
 import { graphql } from '@/graphql/generated';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
@@ -52,7 +53,7 @@ export async function loadJobsBySalary(
   const data = await cachedQuery(
     jobsByIdsWithSalaryDescQuery,
     { ids: [...ids] },
-    { revalidate: REVALIDATE.jobs, tags: ['jobs'] },
+    { revalidate: REVALIDATE.jobs, tags: [CacheTag.jobs] },
   );
   return data.jobsByIdsWithSalaryDesc;
 }
@@ -86,7 +87,7 @@ export async function loadJobsByIds(ids: readonly string[], options: { asMember?
   const data = await cachedQuery(
     jobsByIdsQuery,
     { ids: [...ids] },
-    { revalidate: REVALIDATE.jobs, tags: ['jobs'] },
+    { revalidate: REVALIDATE.jobs, tags: [CacheTag.jobs] },
   );
   return data.jobsByIds;
 }
@@ -96,7 +97,11 @@ export async function loadRecommendations(viewedIds: readonly string[], limit = 
   const sources = viewedIds.slice(0, 3);
   const results = await Promise.all(
     sources.map((id) =>
-      cachedQuery(recommendationsQuery, { id }, { revalidate: REVALIDATE.job, tags: ['jobs'] })
+      cachedQuery(
+        recommendationsQuery,
+        { id },
+        { revalidate: REVALIDATE.job, tags: [CacheTag.jobs] },
+      )
         .then((data) => data.job?.recommendJobs ?? [])
         .catch(() => []),
     ),

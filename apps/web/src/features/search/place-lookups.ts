@@ -1,3 +1,4 @@
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { cachedQuery, REVALIDATE, requestGraphQL } from '@/lib/graphql/server';
 import { placeSuggestionsDocument, prefectureMunicipalitiesDocument } from './search-documents';
 import type { PlaceLookups } from './search-target';
@@ -12,7 +13,7 @@ export const bffPlaceLookups: PlaceLookups = {
     const data = await cachedQuery(
       prefectureMunicipalitiesDocument,
       { prefecture },
-      { revalidate: REVALIDATE.master, tags: ['master'] },
+      { revalidate: REVALIDATE.master, tags: [CacheTag.master] },
     );
     return data.searchMunicipalities;
   },

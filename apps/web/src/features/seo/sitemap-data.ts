@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE } from '@jobsite/domain/constants';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
 import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
 import { JOBS_PER_SITEMAP, newestDay } from '@/lib/seo/sitemap';
@@ -44,7 +45,7 @@ export async function countJobs(occupation?: string, prefectureNameEn?: string) 
   const data = await cachedQuery(
     jobTotalQuery,
     { occupation: occupation ?? null, query: prefectureNameEn ? { prefectureNameEn } : null },
-    { revalidate: 24 * SITEMAP_REVALIDATE, tags: ['jobs', 'sitemap'] },
+    { revalidate: 24 * SITEMAP_REVALIDATE, tags: [CacheTag.jobs, CacheTag.sitemap] },
   );
   return data.searchJobTotalCount;
 }
@@ -61,7 +62,7 @@ export async function jobsOfSitemap(index: number) {
         cachedQuery(
           jobPageQuery,
           { page: first + start + offset, per: MAX_PAGE_SIZE },
-          { revalidate: SITEMAP_REVALIDATE, tags: ['jobs', 'sitemap'] },
+          { revalidate: SITEMAP_REVALIDATE, tags: [CacheTag.jobs, CacheTag.sitemap] },
         ),
       ),
     );
@@ -94,7 +95,7 @@ export async function catalogueLastmod(): Promise<string | undefined> {
   const page = await cachedQuery(
     jobPageQuery,
     { page: 1, per: MAX_PAGE_SIZE },
-    { revalidate: SITEMAP_REVALIDATE, tags: ['jobs', 'sitemap'] },
+    { revalidate: SITEMAP_REVALIDATE, tags: [CacheTag.jobs, CacheTag.sitemap] },
   );
   return newestDay(page.searchJobs.nodes.map((job) => job.editedAt));
 }
@@ -103,7 +104,7 @@ export function occupationCounts(occupation: string) {
   return cachedQuery(
     occupationCountsQuery,
     { occupation },
-    { revalidate: REVALIDATE.master, tags: ['jobs', 'sitemap'] },
+    { revalidate: REVALIDATE.master, tags: [CacheTag.jobs, CacheTag.sitemap] },
   );
 }
 
