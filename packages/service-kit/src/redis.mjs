@@ -80,9 +80,9 @@ const REOPEN_DELAY_MS = 100;
  * connection attempt is cancelled while it waits for a Sentinel's answer, and its failover
  * detector cancels the attempt in progress when +switch-master arrives. A client that lost
  * its primary is usually in such an attempt then, and on a busy event loop reads the answer
- * after the announcement: in the cluster test one web's page cache never wrote again after the
- * Redis failover (docs/decisions/0038-cluster-topology-and-failover.md). An end its owner did
- * not ask for is therefore followed by a new connection.
+ * after the announcement; a web's page cache would then never read or write Redis again
+ * (docs/decisions/0036-redis-sentinel-and-shared-limits.md). An end its owner did not ask for
+ * is therefore followed by a new connection.
  */
 class ServiceRedis extends Redis {
   #closedByOwner = false;

@@ -3,8 +3,8 @@
 // store and read pages through three Sentinels; the primary is killed, the Sentinels promote the
 // replica, and the old primary comes back as a replica. Afterwards a page stored by one
 // instance is a hit on the other. The Sentinels' answers reach the instances only after the
-// failover announcement (SentinelGroup.holdAnswers), the order a loaded machine produced in the
-// cluster: an instance whose client gave up then would never store a page again.
+// failover announcement (SentinelGroup.holdAnswers), an order a loaded machine produces: an
+// instance whose client gave up then would never store a page again.
 import {
   type SentinelGroup,
   startSentinelGroup,
