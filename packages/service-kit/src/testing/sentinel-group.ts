@@ -9,10 +9,10 @@ import { Redis } from 'ioredis';
 import { freePort } from '../ports.mjs';
 import { type RedisServer, sentinelKnowsAReplica, startRedisServer } from './redis-server';
 
-export const SENTINEL_MASTER_NAME = 'main';
+const SENTINEL_MASTER_NAME = 'main';
 
 /** The port the Sentinel at `port` names as the primary (undefined: no answer). */
-export async function sentinelMasterPort(port: number): Promise<number | undefined> {
+async function sentinelMasterPort(port: number): Promise<number | undefined> {
   const client = new Redis({ host: '127.0.0.1', port, lazyConnect: true, maxRetriesPerRequest: 0 });
   client.on('error', () => {});
   try {
