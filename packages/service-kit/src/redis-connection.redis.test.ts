@@ -1,6 +1,7 @@
 // Connecting through Redis Sentinel against real Debian redis-server processes: a primary, a
-// replica and a sentinel; the client follows the sentinel's failover to the promoted replica.
-import { EventEmitter } from 'node:events';
+// replica and a sentinel; the client follows the sentinel's failover to the promoted replica,
+// also when it reads a Sentinel's answer after the failover announcement; a client stays
+// closed once its owner closes it.
 import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import {
   redisTarget,
 } from './redis.mjs';
 import { type RedisServer, sentinelKnowsAReplica, startRedisServer } from './testing/redis-server';
+import { type SentinelGroup, startSentinelGroup, until } from './testing/sentinel-group';
 
 describe('redisTarget', () => {
   it('reads REDIS_URL, or REDIS_SENTINELS with REDIS_SENTINEL_NAME', () => {
@@ -112,6 +114,57 @@ describe('through Sentinel', () => {
   }, 90_000);
 });
 
+describe('through three Sentinels, answers read after the failover announcement', () => {
+  let group: SentinelGroup | undefined;
+  const clients: Redis[] = [];
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await group?.stop();
+  });
+
+  it('connects again to the promoted replica instead of ending', async () => {
+    group = await startSentinelGroup();
+    const client = createRedis(group.target, {
+      ...failFastRedisOptions('announcement-test'),
+      lazyConnect: false,
+    });
+    clients.push(client);
+    const ends: string[] = [];
+    client.on('end', () => ends.push(client.status));
+    client.on('error', () => {});
+    await until('the client writes', async () => (await client.set('before', '1')) === 'OK');
+
+    group.holdAnswers();
+    await group.failOver();
+
+    // ioredis ends the client once (its connection attempt cancelled by the announcement);
+    // createRedis' client connects again and writes to the promoted replica.
+    await until('the client writes after the failover', async () => {
+      return (await client.set('after', '2')) === 'OK';
+    });
+    expect(ends.length, 'ended by ioredis, then connected again').toBeGreaterThanOrEqual(1);
+    expect(client.status).toBe('ready');
+    expect(client.stream.remotePort).toBe(group.replica.port);
+    expect(await client.mget('before', 'after')).toEqual(['1', '2']);
+  }, 90_000);
+});
+
+describe('a client closed by its owner', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stays closed', async () => {
+    vi.useFakeTimers();
+    const client = createRedis({ url: 'redis://127.0.0.1:1' }, failFastRedisOptions('closed'));
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    client.disconnect();
+    await ended;
+    vi.advanceTimersByTime(10_000);
+    expect(client.status).toBe('end');
+  });
+});
+
 /**
  * A TCP relay to `port` that keeps each connection half open: when the client ends its side,
  * the relay neither ends the server's side nor closes, as a peer or middlebox may.
@@ -176,36 +229,36 @@ describe('healUnwritableConnection', () => {
 
   function fakeClient(status: string) {
     const stream = { writable: false, destroyed: false, destroy: vi.fn() };
-    const client = Object.assign(new EventEmitter(), { status, stream });
+    const client = { status, stream } as unknown as Redis;
     return { client, stream };
   }
 
   it('closes a ready, unwritable connection once it is found so twice in a row', () => {
     vi.useFakeTimers();
     const { client, stream } = fakeClient('ready');
-    healUnwritableConnection(client as unknown as Redis, 100);
+    const stop = healUnwritableConnection(client, 100);
     vi.advanceTimersByTime(100);
     expect(stream.destroy).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(stream.destroy).toHaveBeenCalledOnce();
-    client.emit('end');
+    stop();
   });
 
-  it('leaves a connecting client, a writable one and an ended client to ioredis', () => {
+  it('leaves a connecting client, a writable one and an ended client to ioredis, and stops', () => {
     vi.useFakeTimers();
     const connecting = fakeClient('connecting');
-    healUnwritableConnection(connecting.client as unknown as Redis, 100);
     const writable = fakeClient('ready');
     writable.stream.writable = true;
-    healUnwritableConnection(writable.client as unknown as Redis, 100);
-    const ended = fakeClient('ready');
-    healUnwritableConnection(ended.client as unknown as Redis, 100);
-    ended.client.emit('end');
+    const ended = fakeClient('end');
+    const stopped = fakeClient('ready');
+    const stops = [connecting, writable, ended, stopped].map(({ client }) =>
+      healUnwritableConnection(client, 100),
+    );
+    stops.pop()?.();
     vi.advanceTimersByTime(1000);
-    for (const { stream } of [connecting, writable, ended]) {
+    for (const { stream } of [connecting, writable, ended, stopped]) {
       expect(stream.destroy).not.toHaveBeenCalled();
     }
-    connecting.client.emit('end');
-    writable.client.emit('end');
+    for (const stop of stops) stop();
   });
 });

@@ -6,10 +6,19 @@ export type RedisTarget =
 
 /** REDIS_URL, or REDIS_SENTINELS + REDIS_SENTINEL_NAME; null when neither is set. */
 export function redisTarget(env: Record<string, string | undefined>): RedisTarget | null;
-/** A client for the target (through Sentinel it follows failovers). */
+/**
+ * A client for the target (through Sentinel it follows failovers), connected until its owner
+ * calls quit() or disconnect().
+ */
 export function createRedis(target: RedisTarget, options?: RedisOptions): Redis;
-/** Closes a connection that stays `ready` but cannot write, so the client reconnects. */
-export function healUnwritableConnection<T extends Redis>(client: T, intervalMs?: number): T;
+/**
+ * Closes a connection that stays `ready` but cannot write, so the client reconnects; returns
+ * the function that stops watching.
+ */
+export function healUnwritableConnection(
+  client: Pick<Redis, 'status' | 'stream'>,
+  intervalMs?: number,
+): () => void;
 /** A short description for logs (never a password). */
 export function describeRedisTarget(target: RedisTarget): string;
 /** No offline queue, one try, short timeouts, lazy connect: callers fall back during outages. */

@@ -57,18 +57,63 @@ export function failFastRedisOptions(connectionName) {
  * `failoverDetector`) asks again, so callers reconnect to the promoted replica by themselves.
  */
 export function createRedis(target, options = {}) {
-  const client =
-    'url' in target
-      ? new Redis(target.url, options)
-      : new Redis({
-          ...options,
-          sentinels: target.sentinels,
-          name: target.name,
-          role: 'master',
-          failoverDetector: true,
-          sentinelRetryStrategy: (attempt) => Math.min(100 * attempt, 2000),
-        });
-  return healUnwritableConnection(client);
+  return 'url' in target
+    ? new ServiceRedis(target.url, options)
+    : new ServiceRedis({
+        ...options,
+        sentinels: target.sentinels,
+        name: target.name,
+        role: 'master',
+        failoverDetector: true,
+        sentinelRetryStrategy: (attempt) => Math.min(100 * attempt, 2000),
+      });
+}
+
+/** How long a client that ioredis ended on its own waits before it connects again. */
+const REOPEN_DELAY_MS = 100;
+
+/**
+ * An ioredis client that stays connected until its owner closes it (`quit()` or
+ * `disconnect()`), with `healUnwritableConnection` watching it until then.
+ *
+ * ioredis ends a client for good (status `end`, every command "Connection is closed.") when a
+ * connection attempt is cancelled while it waits for a Sentinel's answer, and its failover
+ * detector cancels the attempt in progress when +switch-master arrives. A client that lost
+ * its primary is usually in such an attempt then, and on a busy event loop reads the answer
+ * after the announcement; a web's page cache would then never read or write Redis again
+ * (docs/decisions/0036-redis-sentinel-and-shared-limits.md). An end its owner did not ask for
+ * is therefore followed by a new connection.
+ */
+class ServiceRedis extends Redis {
+  #closedByOwner = false;
+  #stopWatching;
+
+  constructor(...args) {
+    super(...args);
+    this.#stopWatching = healUnwritableConnection(this);
+    this.on('end', () => {
+      if (this.#closedByOwner) return;
+      setTimeout(() => {
+        if (!this.#closedByOwner && this.status === 'end') this.connect().catch(() => {});
+      }, REOPEN_DELAY_MS).unref();
+    });
+  }
+
+  #closing() {
+    this.#closedByOwner = true;
+    this.#stopWatching();
+  }
+
+  disconnect(reconnect = false) {
+    // ioredis itself calls disconnect(true) to reconnect (a failed ready check, a fatal error).
+    if (!reconnect) this.#closing();
+    super.disconnect(reconnect);
+  }
+
+  quit(...args) {
+    this.#closing();
+    return super.quit(...args);
+  }
 }
 
 /** How often a client's connection is looked at; a connection found stuck twice is closed. */
@@ -81,7 +126,7 @@ const STUCK_CHECK_MS = 1000;
  * open) may never close, and without an offline queue every command then fails with
  * "Stream isn't writeable" for as long as it lasts. Destroying the socket gives ioredis its
  * 'close', and it reconnects as after any dropped connection (through Sentinel: to the
- * current primary). Checked on an unref'd timer; stops when the client ends.
+ * current primary). Checked on an unref'd timer; returns the function that stops it.
  */
 export function healUnwritableConnection(client, intervalMs = STUCK_CHECK_MS) {
   let suspect = null;
@@ -98,8 +143,7 @@ export function healUnwritableConnection(client, intervalMs = STUCK_CHECK_MS) {
     }
   }, intervalMs);
   timer.unref();
-  client.once('end', () => clearInterval(timer));
-  return client;
+  return () => clearInterval(timer);
 }
 
 /** A short description for logs (never a password). */

@@ -5,8 +5,7 @@
 //   request already sent is never sent twice (a write would be).
 // - pg: TCP to the PostgreSQL primary; the replica is a `backup` server, used only once the
 //   primary fails its check, and by then it has been promoted (the failover procedure).
-// - redis: TCP to whichever Redis answers `role:master` to INFO replication, so clients with a
-//   plain REDIS_URL follow a Sentinel failover without speaking Sentinel themselves.
+// Redis is not behind HAProxy: every client finds the primary through the Sentinels.
 // The admin socket lets the topology read server states and take a server out of rotation.
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -25,7 +24,6 @@ export interface HaproxyConfig {
   bff: { port: number; servers: Upstream[] };
   api: { port: number; servers: Upstream[] };
   pg: { port: number; primary: Upstream; replica: Upstream };
-  redis: { port: number; servers: Upstream[] };
 }
 
 /** How often a server is checked, and how many checks turn it down or up. */
@@ -80,22 +78,6 @@ export function haproxyConfig(config: HaproxyConfig): string {
     `  default-server ${CHECK} on-marked-down shutdown-sessions`,
     ...serverLines([config.pg.primary]),
     ...serverLines([config.pg.replica], 'backup'),
-    '',
-    'listen redis',
-    '  mode tcp',
-    `  bind 127.0.0.1:${config.redis.port}`,
-    '  timeout client 1h',
-    '  timeout server 1h',
-    '  option tcp-check',
-    '  tcp-check connect',
-    '  tcp-check send PING\\r\\n',
-    '  tcp-check expect string +PONG',
-    '  tcp-check send info\\ replication\\r\\n',
-    '  tcp-check expect string role:master',
-    '  tcp-check send QUIT\\r\\n',
-    '  tcp-check expect string +OK',
-    `  default-server ${CHECK} on-marked-down shutdown-sessions`,
-    ...serverLines(config.redis.servers),
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // Redis as the topology runs it (decision 0038): a primary, a replica and three Sentinels
 // (Debian's `redis-server` and `redis-sentinel`), all on loopback. Sentinel decides a failover
-// (quorum 2 of 3); HAProxy's `redis` frontend follows whichever server answers role:master.
+// (quorum 2 of 3); every client asks the Sentinels where the primary is (REDIS_SENTINELS).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';

@@ -26,7 +26,7 @@ console.info(
     `         bff ${cluster.bffUrl} → ${list(cluster.bffs)}`,
     `         api ${cluster.apiUrl} → ${list(cluster.apis)}`,
     `PostgreSQL: DATABASE_URL ${cluster.pg.url} (primary :${cluster.pg.primary.port}), DATABASE_REPLICA_URL ${cluster.pg.replicaUrl}`,
-    `Redis: REDIS_URL ${cluster.redisUrl} (role:master of ${cluster.redis.nodes.map((n) => `:${n.port}`).join(', ')}); ${Object.entries(
+    `Redis: ${cluster.redis.nodes.map((n) => `${n.name} :${n.port}`).join(', ')}; clients use ${Object.entries(
       sentinelEnv(cluster.redis),
     )
       .map(([k, v]) => `${k}=${v}`)

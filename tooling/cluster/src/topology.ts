@@ -4,9 +4,9 @@
 //           ─ bff ─→ bff-1, bff-2          (the webs' BFF_URL)
 //           ─ api ─→ api-1, api-2          (the BFFs' GQL_ENDPOINT)
 //           ─ pg ──→ pg-primary (pg-replica as backup, once promoted)   (the apis' DATABASE_URL)
-//           ─ redis → whichever of redis-1, redis-2 is role:master     (everyone's REDIS_URL)
 //   pg-replica: streaming replica (pg_basebackup -R, slot `replica_1`), DATABASE_REPLICA_URL
-//   sentinel-1..3 watch redis-1/redis-2 (REDIS_SENTINELS, REDIS_SENTINEL_NAME)
+//   sentinel-1..3 watch redis-1/redis-2; every BFF, web and api finds the Redis primary
+//   through them (REDIS_SENTINELS, REDIS_SENTINEL_NAME)
 //   Firebase Auth emulator
 //
 // The apis share one data folder (attachments) and one set of secrets (signed attachment URLs,
@@ -71,7 +71,6 @@ export interface Cluster {
   apis: Instance[];
   pg: { primary: PostgresServer; replica: PostgresServer; url: string; replicaUrl: string };
   redis: RedisHa;
-  redisUrl: string;
   /** The apis' OPS_TOKEN (operator routes, `POST /ops/<command>`). */
   opsToken: string;
   /** The webs' WEB_OPS_TOKEN (on-demand revalidation, `POST /ops/revalidate`). */
@@ -115,20 +114,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     const redis = await startRedisHa(out);
     cleanups.push(() => redis.dispose());
-    const primaryRedisPort = await redis.primaryPort();
+    // The Sentinels name a primary before any client asks them (throws otherwise).
+    await redis.primaryPort();
 
     const free = async (n: number): Promise<number[]> => {
       const list: number[] = [];
       for (let i = 0; i < n; i++) list.push(await freePort());
       return list;
     };
-    const [webPort, bffPort, apiPort, pgPort, redisPort] = (await free(5)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    const [webPort, bffPort, apiPort, pgPort] = (await free(4)) as [number, number, number, number];
     const [webPorts, bffPorts, apiPorts] = [await free(2), await free(2), await free(2)] as [
       [number, number],
       [number, number],
@@ -149,7 +143,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           primary: { name: 'pg-primary', port: primary.port },
           replica: { name: 'pg-replica', port: replica.port },
         },
-        redis: { port: redisPort, servers: redis.nodes },
       },
       out,
     );
@@ -166,10 +159,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const bffUrl = `http://127.0.0.1:${bffPort}`;
     const pgUrl = `postgres://postgres@127.0.0.1:${pgPort}/${DATABASE}`;
     const replicaUrl = replica.urlOf(DATABASE);
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
-    // Clients reach Redis through HAProxy's role:master frontend; the Sentinel addresses are
-    // given too, for clients that speak Sentinel (decision 0038).
-    const redisEnv = { REDIS_URL: redisUrl };
+    // Every client asks the Sentinels where the primary is, and again after a failover
+    // (decision 0038).
+    const redisEnv = sentinelEnv(redis);
     const opsToken = secret();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-cluster-api-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -221,8 +213,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             mode,
             identity,
             siteOrigin: url,
-            redisUrl,
-            env: { UPSTREAM_TIMEOUT_MS: '5000' },
+            env: { UPSTREAM_TIMEOUT_MS: '5000', ...redisEnv },
           }),
         ),
       ),
@@ -239,13 +230,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         instance('web', index, port, webSpec({ port, bffUrl, distDir, env: webEnv })),
       ),
     );
-    // Ready once HAProxy sends traffic to every instance (the Redis replica fails its
-    // role:master check by design; the PostgreSQL replica is a backup that passes its own).
-    const replicaNode = redis.nodes.find((node) => node.port !== primaryRedisPort)?.name ?? '';
-    for (const proxy of ['web', 'bff', 'api', 'pg', 'redis']) {
-      await until(`HAProxy counts every ${proxy} server up`, () =>
-        allUp(proxy, proxy === 'redis' ? [replicaNode] : []),
-      );
+    // Ready once HAProxy sends traffic to every instance (the PostgreSQL replica is a backup
+    // that passes its own check).
+    for (const proxy of ['web', 'bff', 'api', 'pg']) {
+      await until(`HAProxy counts every ${proxy} server up`, () => allUp(proxy));
     }
     return {
       url,
@@ -258,7 +246,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       apis,
       pg: { primary, replica, url: pgUrl, replicaUrl },
       redis,
-      redisUrl,
       opsToken,
       webOpsToken,
       emulator,

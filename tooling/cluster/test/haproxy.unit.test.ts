@@ -11,7 +11,6 @@ const config = haproxyConfig({
   bff: { port: 2000, servers: [{ name: 'bff-1', port: 2001 }] },
   api: { port: 3000, servers: [{ name: 'api-1', port: 3001 }] },
   pg: { port: 4000, primary: { name: 'p', port: 4001 }, replica: { name: 'r', port: 4002 } },
-  redis: { port: 5000, servers: [{ name: 'redis-1', port: 5001 }] },
 });
 
 const section = (name: string) => {
@@ -33,11 +32,6 @@ describe('haproxyConfig', () => {
   it('sends PostgreSQL to the replica only as a backup of the primary', () => {
     expect(section('pg')).toContain('server p 127.0.0.1:4001 check\n');
     expect(section('pg')).toMatch(/server r 127\.0\.0\.1:4002 check backup$/);
-  });
-
-  it('sends Redis only to the server that answers role:master', () => {
-    expect(section('redis')).toContain('tcp-check expect string role:master');
-    expect(section('redis')).toContain('on-marked-down shutdown-sessions');
   });
 });
 

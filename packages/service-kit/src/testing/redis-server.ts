@@ -11,8 +11,12 @@ export interface RedisServer {
   port: number;
   /** Kills the server (SIGKILL: an outage, not a clean shutdown). */
   kill(): Promise<void>;
-  /** Starts it again on the same port (empty, unless it was a replica: then its last snapshot). */
-  start(): Promise<void>;
+  /**
+   * Starts it again on the same port (empty, unless it was a replica: then its last snapshot),
+   * with `args` in place of the first start's (`['--replicaof', host, port]`: an old primary
+   * back as a replica of the one Sentinel promoted).
+   */
+  start(args?: string[]): Promise<void>;
   /** Kills it and removes its folder. */
   stop(): Promise<void>;
 }
@@ -50,13 +54,13 @@ export async function startRedisServer(
   const dir = mkdtempSync(path.join(os.tmpdir(), `redis-${port}-`));
   const configFile = options.sentinel === undefined ? null : sentinelConfig(dir, options.sentinel);
 
-  async function start() {
+  async function start(args = options.args ?? []) {
     const base = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir];
     child = spawn(
       'redis-server',
       configFile
         ? [configFile, '--sentinel', ...base]
-        : [...base, '--save', '', '--appendonly', 'no', ...(options.args ?? [])],
+        : [...base, '--save', '', '--appendonly', 'no', ...args],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 10_000;
