@@ -7,7 +7,7 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import type { Choice } from './MemberScoutAnswer';
+import type { Choice } from './options';
 import type { VisitorField, VisitorFormValues } from './visitor-form';
 
 /** Option lists of the visitor's profile, built on the server from the domain's masters. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
-import { ANSWER_TITLES, MemberScoutAnswer } from '@/features/scouts/MemberScoutAnswer';
-import { answerTypeOf, contactMethodOptions } from '@/features/scouts/options';
+import { MemberScoutAnswer } from '@/features/scouts/MemberScoutAnswer';
+import { ANSWER_TITLES, answerTypeOf, contactMethodOptions } from '@/features/scouts/options';
 import { paths } from '@/lib/paths';
 import { requireMember } from '@/lib/session/server';
 import * as page from '@/styles/page.css';
