@@ -5,7 +5,7 @@ import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { useState } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
-import { FormStatus } from '@/features/profile/FormStatus';
+import { SaveForm } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useSave } from '@/features/profile/use-save';
@@ -30,19 +30,13 @@ export function SettingsForm({
   const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(save);
   const receiving = values.scoutStatus === 'receiving';
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="settings-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="settings"
+      title="スカウトの受け取り"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
     >
-      <h2 id="settings-title" className={css.cardTitle}>
-        スカウトの受け取り
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <RadioGroup
         label="企業からのスカウト"
         name="scoutStatus"
@@ -71,6 +65,6 @@ export function SettingsForm({
           {pending ? '保存中…' : '設定を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }

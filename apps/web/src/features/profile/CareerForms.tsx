@@ -15,7 +15,7 @@ import {
   type JobHistoryValues,
   type PersonalityValues,
 } from './career-form';
-import { FormStatus } from './FormStatus';
+import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
 import type { Option, OptionGroup } from './options';
@@ -70,19 +70,13 @@ export function JobHistoriesForm({
   const remove = (key: string) => setRows((current) => current.filter((row) => row.key !== key));
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="histories-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(rows);
-      }}
+    <SaveForm
+      id="histories"
+      title="職歴"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(rows)}
     >
-      <h2 id="histories-title" className={css.cardTitle}>
-        職歴
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       {rows.length === 0 && <p className={css.muted}>職歴はまだ登録されていません。</p>}
       {rows.map((row, index) => {
         const error = (field: string) => fieldErrors[`jobHistories.${index}.${field}`];
@@ -185,7 +179,7 @@ export function JobHistoriesForm({
           {pending ? '保存中…' : '職歴を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -206,19 +200,13 @@ export function EducationForm({
   const set = (change: Partial<EducationValues>) =>
     setValues((current) => ({ ...current, ...change }));
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="education-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="education"
+      title="学歴（最終学歴）"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
     >
-      <h2 id="education-title" className={css.cardTitle}>
-        学歴（最終学歴）
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <SelectField
         label="最終学歴"
         required
@@ -258,7 +246,7 @@ export function EducationForm({
           {pending ? '保存中…' : '学歴を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -273,19 +261,13 @@ export function QualificationsForm({
   const [values, setValues] = useState(initial);
   const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveQualifications);
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="qualifications-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="qualifications"
+      title="保有資格"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
     >
-      <h2 id="qualifications-title" className={css.cardTitle}>
-        保有資格
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <GroupedCheckboxes
         label="お持ちの資格・免許"
         name="qualificationIds"
@@ -299,7 +281,7 @@ export function QualificationsForm({
           {pending ? '保存中…' : '資格を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -327,19 +309,13 @@ export function PersonalityForm({
   const p = (field: string) => fieldErrors[`personality.${field}`];
   const r = (field: string) => fieldErrors[`requirements.${field}`];
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="personality-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="personality"
+      title="自己PR・希望条件"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
     >
-      <h2 id="personality-title" className={css.cardTitle}>
-        自己PR・希望条件
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <TextAreaField
         label="自己PR"
         required={false}
@@ -449,6 +425,6 @@ export function PersonalityForm({
           {pending ? '保存中…' : '自己PR・希望条件を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }

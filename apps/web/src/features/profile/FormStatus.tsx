@@ -1,6 +1,6 @@
 import { Alert } from '@jobsite/ui/alert';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import * as css from './forms.css';
 
@@ -20,6 +20,45 @@ export function FormStatus({
     <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, '保存')]}>
       {state.status === 'saved' && <Alert tone="success">{state.message}</Alert>}
     </FormErrorSummary>
+  );
+}
+
+/**
+ * A member editor's form: its heading (the form's name), the answer of the last save, then
+ * its fields. `onSubmit` sends what the form keeps (useSave).
+ */
+export function SaveForm({
+  id,
+  title,
+  state,
+  summaryRef,
+  onSubmit,
+  children,
+}: {
+  /** Names the heading (`{id}-title`), which labels the form. */
+  id: string;
+  title: string;
+  state: SaveState;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 id={`${id}-title`} className={css.cardTitle}>
+        {title}
+      </h2>
+      <FormStatus state={state} summaryRef={summaryRef} />
+      {children}
+    </form>
   );
 }
 

@@ -5,10 +5,10 @@ import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import { FormStatus } from './FormStatus';
+import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
 import type { Option, OptionGroup } from './options';
@@ -43,16 +43,14 @@ export function BasicInformationForm({
     setValues((current) => ({ ...current, [field]: value }));
   // A member's profile keeps the prefecture only; the lookup fills that.
   const postal = usePostalAddressFill((found) => set('prefectureId')(found.prefectureId));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(values);
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="basic-title">
-      <h2 id="basic-title" className={css.cardTitle}>
-        基本情報
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
+    <SaveForm
+      id="basic"
+      title="基本情報"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
+    >
       <TextField
         label="お名前"
         name="name"
@@ -141,7 +139,7 @@ export function BasicInformationForm({
           {pending ? '保存中…' : '基本情報を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -157,19 +155,13 @@ export function DesiredOccupationsForm({
   const { state, pending, disabled, submit, fieldErrors, summaryRef } =
     useSave(saveDesiredOccupations);
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="wishes-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="wishes"
+      title="希望職種"
+      state={state}
+      summaryRef={summaryRef}
+      onSubmit={() => submit(values)}
     >
-      <h2 id="wishes-title" className={css.cardTitle}>
-        希望職種
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <GroupedCheckboxes
         label="希望する職種"
         name="desiredOccupationIds"
@@ -184,6 +176,6 @@ export function DesiredOccupationsForm({
           {pending ? '保存中…' : '希望職種を保存する'}
         </Button>
       </div>
-    </form>
+    </SaveForm>
   );
 }
