@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, parseSearchPlace, searchPlaceOf } from './search-place';
+import {
+  distanceText,
+  parseSearchPlace,
+  rememberSearchPlace,
+  searchPlaceOf,
+  storedSearchPlace,
+} from './search-place';
 
 const UMEDA = { label: '大阪市北区', lat: 34.7055, lng: 135.4983 };
 
@@ -57,5 +63,36 @@ describe('parseSearchPlace', () => {
     ['an array', '[1,2]'],
   ])('knows no place from %s', (_name, text) => {
     expect(parseSearchPlace(text)).toBeNull();
+  });
+});
+
+describe('rememberSearchPlace and storedSearchPlace', () => {
+  const memoryStore = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+
+  it('reads back the place kept', () => {
+    const store = memoryStore();
+    expect(storedSearchPlace(store)).toBeNull();
+    rememberSearchPlace(UMEDA, store);
+    expect(storedSearchPlace(store)).toEqual(UMEDA);
+  });
+
+  it('knows no place where storage is missing or refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => rememberSearchPlace(UMEDA, refusing)).not.toThrow();
+    expect(storedSearchPlace(refusing)).toBeNull();
+    expect(storedSearchPlace(null)).toBeNull();
   });
 });
