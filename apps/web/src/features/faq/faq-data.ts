@@ -1,5 +1,5 @@
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, contentCache } from '@/lib/graphql/server';
 
 const faqQuery = graphql(`
   query FaqItems {
@@ -14,10 +14,6 @@ const faqQuery = graphql(`
 `);
 
 export async function loadFaqItems() {
-  const data = await cachedQuery(
-    faqQuery,
-    {},
-    { revalidate: REVALIDATE.content, tags: ['content', 'faq'] },
-  );
+  const data = await cachedQuery(faqQuery, {}, contentCache('faq'));
   return data.faqItems;
 }

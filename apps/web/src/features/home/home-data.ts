@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, contentCache, REVALIDATE } from '@/lib/graphql/server';
 
 const homeCountsQuery = graphql(`
   query HomeCounts {
@@ -58,6 +58,6 @@ export async function loadHomeContent() {
   return cachedQuery(
     homeContentQuery,
     { magazinePer: PAGE_SIZES.homeMagazineArticles, newsPer: PAGE_SIZES.homeNews },
-    { revalidate: REVALIDATE.content, tags: ['content'] },
+    contentCache(),
   );
 }

@@ -6,6 +6,32 @@ import { paths } from '@/lib/paths';
 
 /** Data of the print views: one of the member's documents, NOT FOUND when it is not theirs. */
 
+/** A resume's 学歴・職歴 and 免許・資格, as its editor previews and its print shows them. */
+graphql(`
+  fragment ResumeRecordFields on Resume {
+    jobHistories {
+      id
+      companyName
+      employmentType
+      joinedYear
+      joinedMonth
+      retiredYear
+      retiredMonth
+    }
+    qualifications {
+      id
+      name
+    }
+    education {
+      education
+      schoolName
+      graduationStatus
+      graduationYear
+      graduationMonth
+    }
+  }
+`);
+
 const resumePrintQuery = graphql(`
   query ResumePrint {
     endUserViewer {
@@ -32,26 +58,7 @@ const resumePrintQuery = graphql(`
         photo {
           dataUrl
         }
-        jobHistories {
-          id
-          companyName
-          employmentType
-          joinedYear
-          joinedMonth
-          retiredYear
-          retiredMonth
-        }
-        qualifications {
-          id
-          name
-        }
-        education {
-          education
-          schoolName
-          graduationStatus
-          graduationYear
-          graduationMonth
-        }
+        ...ResumeRecordFields
       }
     }
   }

@@ -58,6 +58,14 @@ export const REVALIDATE = Object.freeze({
 
 export type CacheOptions = { revalidate: number; tags?: string[] };
 
+/**
+ * The cache options of CMS content (REVALIDATE.content): tagged `content` and, where given,
+ * by its kind, so a revalidation can name all content or one kind.
+ */
+export function contentCache(kind?: 'magazine' | 'news' | 'faq' | 'comments'): CacheOptions {
+  return { revalidate: REVALIDATE.content, tags: kind ? ['content', kind] : ['content'] };
+}
+
 /** Calls already started in this render, by cache key (React's per-request memo). */
 const callsOfThisRender = cache(() => new Map<string, Promise<unknown>>());
 
