@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
@@ -74,7 +75,7 @@ export function SaveSearchButton({
           </p>
         )}
         {state.kind === 'saved' && (
-          <p className={css.success}>
+          <Alert tone="success" live={false}>
             {state.already
               ? 'この検索条件は保存済みです。'
               : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
@@ -83,17 +84,17 @@ export function SaveSearchButton({
                 保存した検索条件を見る
               </a>
             </span>
-          </p>
+          </Alert>
         )}
         {state.kind === 'failed' && (
-          <p className={css.error}>
+          <Alert live={false}>
             {state.message}
             <span className={css.inlineLinks}>
               <a className={css.link} href={paths.savedSearches()}>
                 保存した検索条件を見る
               </a>
             </span>
-          </p>
+          </Alert>
         )}
       </div>
     </div>

@@ -15,16 +15,6 @@ export const message = style({
   fontSize: vars.font.size.sm,
 });
 
-export const error = style([
-  message,
-  { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
-]);
-
-export const success = style([
-  message,
-  { backgroundColor: vars.color.successSubtle, color: vars.color.success },
-]);
-
 export const inlineLinks = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorCode } from '@jobsite/domain/errors';
+import { Alert } from '@jobsite/ui/alert';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
@@ -11,7 +12,6 @@ import { createSubmissionKey } from '../../lib/idempotency-keys';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/client';
 import * as page from '../../styles/page.css';
-import * as messageCss from '../messages/messages.css';
 import { InquiryChoiceFields, inquiryChoiceGroups } from './InquiryChoiceFields';
 import { type InquiryChoices, NO_CHOICES, prefillInquiry } from './inquiry-prefill';
 import { LoadStatus } from './LoadStatus';
@@ -190,11 +190,7 @@ export function VisitorScoutAnswer({
       onMessage={(value) => change('message', value)}
       onSubmit={onSubmit}
     >
-      {inquiry.problem && (
-        <p role="status" className={messageCss.error}>
-          {inquiry.problem}
-        </p>
-      )}
+      {inquiry.problem && <Alert role="status">{inquiry.problem}</Alert>}
       <VisitorProfileFields
         values={values}
         errors={answer.fieldErrors}
