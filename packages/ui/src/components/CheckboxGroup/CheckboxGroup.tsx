@@ -1,5 +1,5 @@
-import { type FieldBaseProps, Fieldset } from '../Field/Field';
-import * as css from '../Field/Field.css';
+import { ChoiceList } from '../../internal/ChoiceList';
+import type { FieldBaseProps } from '../Field/Field';
 
 export type ChoiceOption = { value: string; label: string; disabled?: boolean };
 
@@ -33,26 +33,18 @@ export function CheckboxGroup({
     onChange(options.map((option) => option.value).filter((v) => next.includes(v)));
   };
   return (
-    <Fieldset label={label} hint={hint} error={error} required={required}>
-      {({ invalid }) => (
-        <div className={css.choiceList({ columns })}>
-          {options.map((option) => (
-            <label key={option.value} className={css.choice}>
-              <input
-                type="checkbox"
-                className={css.choiceInput}
-                name={name}
-                value={option.value}
-                checked={value.includes(option.value)}
-                disabled={disabled || option.disabled}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      )}
-    </Fieldset>
+    <ChoiceList
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      type="checkbox"
+      name={name}
+      options={options}
+      isChecked={(optionValue) => value.includes(optionValue)}
+      onToggle={toggle}
+      columns={columns}
+      disabled={disabled}
+    />
   );
 }

@@ -1,6 +1,6 @@
+import { ChoiceList } from '../../internal/ChoiceList';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
-import { type FieldBaseProps, Fieldset } from '../Field/Field';
-import * as css from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/Field';
 
 export type RadioGroupProps = FieldBaseProps & {
   name: string;
@@ -26,27 +26,19 @@ export function RadioGroup({
   disabled,
 }: RadioGroupProps) {
   return (
-    <Fieldset label={label} hint={hint} error={error} required={required}>
-      {({ invalid }) => (
-        <div className={css.choiceList({ columns })}>
-          {options.map((option) => (
-            <label key={option.value} className={css.choice}>
-              <input
-                type="radio"
-                className={css.choiceInput}
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                disabled={disabled || option.disabled}
-                required={required}
-                aria-invalid={invalid || undefined}
-                onChange={() => onChange(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      )}
-    </Fieldset>
+    <ChoiceList
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      type="radio"
+      name={name}
+      options={options}
+      isChecked={(optionValue) => value === optionValue}
+      onToggle={(optionValue) => onChange(optionValue)}
+      columns={columns}
+      disabled={disabled}
+      inputsRequired={required}
+    />
   );
 }
