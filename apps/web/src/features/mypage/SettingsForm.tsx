@@ -1,12 +1,10 @@
 'use client';
 
-import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { useState } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import { SaveForm } from '@/features/profile/FormStatus';
-import * as css from '@/features/profile/forms.css';
 import type { Option } from '@/features/profile/options';
 import { useSave } from '@/features/profile/use-save';
 import type { SettingsValues } from './settings-actions';
@@ -27,15 +25,16 @@ export function SettingsForm({
   save: (values: SettingsValues) => Promise<SaveState>;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(save);
+  const saving = useSave(save);
+  const { fieldErrors } = saving;
   const receiving = values.scoutStatus === 'receiving';
   return (
     <SaveForm
       id="settings"
       title="スカウトの受け取り"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={saving}
+      values={values}
+      submitLabel="設定を保存する"
     >
       <RadioGroup
         label="企業からのスカウト"
@@ -60,11 +59,6 @@ export function SettingsForm({
         }
         error={fieldErrors.scoutAllowOccupationCategoryIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
-          {pending ? '保存中…' : '設定を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { NotificationChannel, NotificationKind } from '@jobsite/domain/enums';
-import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { useState } from 'react';
 import { SaveForm } from '@/features/profile/FormStatus';
@@ -20,7 +19,7 @@ export function NotificationSettingsForm({
   lineLinked: boolean;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, summaryRef } = useSave(saveNotificationSettings);
+  const save = useSave(saveNotificationSettings);
   // LINE can be chosen once an account is linked; a choice made before stays as it was.
   const options = NotificationChannel.options.map(({ value, label }) => ({
     value,
@@ -31,9 +30,9 @@ export function NotificationSettingsForm({
     <SaveForm
       id="notification-settings"
       title="通知の受け取り方"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="設定を保存する"
     >
       <p className={css.muted}>
         {email ? `メールの送り先: ${email}` : '電話番号でご登録の方にはメールは届きません。'}
@@ -55,11 +54,6 @@ export function NotificationSettingsForm({
           }
         />
       ))}
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
-          {pending ? '保存中…' : '設定を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }

@@ -55,11 +55,8 @@ export function JobHistoriesForm({
     (result: Awaited<ReturnType<typeof saveJobHistories>>) => result.state,
     [],
   );
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(
-    saveJobHistories,
-    stateOf,
-    onResult,
-  );
+  const save = useSave(saveJobHistories, stateOf, onResult);
+  const { fieldErrors } = save;
 
   const update = (key: string, change: Partial<JobHistoryValues>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -73,9 +70,14 @@ export function JobHistoriesForm({
     <SaveForm
       id="histories"
       title="職歴"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(rows)}
+      save={save}
+      values={rows}
+      submitLabel="職歴を保存する"
+      actions={
+        <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
+          職歴を追加
+        </Button>
+      }
     >
       {rows.length === 0 && <p className={css.muted}>職歴はまだ登録されていません。</p>}
       {rows.map((row, index) => {
@@ -171,14 +173,6 @@ export function JobHistoriesForm({
         );
       })}
       {fieldErrors.jobHistories && <Alert>{fieldErrors.jobHistories}</Alert>}
-      <div className={css.actions}>
-        <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
-          職歴を追加
-        </Button>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '職歴を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }
@@ -196,16 +190,17 @@ export function EducationForm({
   years: Years;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveEducation);
+  const save = useSave(saveEducation);
+  const { fieldErrors } = save;
   const set = (change: Partial<EducationValues>) =>
     setValues((current) => ({ ...current, ...change }));
   return (
     <SaveForm
       id="education"
       title="学歴（最終学歴）"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="学歴を保存する"
     >
       <SelectField
         label="最終学歴"
@@ -241,11 +236,6 @@ export function EducationForm({
         onChange={(graduation) => set({ graduation })}
         error={fieldErrors.graduationYear ?? fieldErrors.graduationMonth}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '学歴を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }
@@ -259,14 +249,15 @@ export function QualificationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveQualifications);
+  const save = useSave(saveQualifications);
+  const { fieldErrors } = save;
   return (
     <SaveForm
       id="qualifications"
       title="保有資格"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="資格を保存する"
     >
       <GroupedCheckboxes
         label="お持ちの資格・免許"
@@ -276,11 +267,6 @@ export function QualificationsForm({
         onChange={(qualificationIds) => setValues({ qualificationIds })}
         error={fieldErrors.qualificationIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '資格を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }
@@ -303,7 +289,8 @@ export function PersonalityForm({
   options: PersonalityOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(savePersonality);
+  const save = useSave(savePersonality);
+  const { fieldErrors } = save;
   const set = (change: Partial<PersonalityValues>) =>
     setValues((current) => ({ ...current, ...change }));
   const p = (field: string) => fieldErrors[`personality.${field}`];
@@ -312,9 +299,9 @@ export function PersonalityForm({
     <SaveForm
       id="personality"
       title="自己PR・希望条件"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="自己PR・希望条件を保存する"
     >
       <TextAreaField
         label="自己PR"
@@ -420,11 +407,6 @@ export function PersonalityForm({
         onChange={(desiredWorkplaceStrengthIds) => set({ desiredWorkplaceStrengthIds })}
         error={r('desiredWorkplaceStrengthIds')}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '自己PR・希望条件を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }

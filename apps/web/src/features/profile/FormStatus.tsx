@@ -1,4 +1,5 @@
 import { Alert } from '@jobsite/ui/alert';
+import { Button } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import type { ReactNode, RefObject } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
@@ -23,24 +24,36 @@ export function FormStatus({
   );
 }
 
+/** What useSave gives a member editor's form. */
+type Save<V> = {
+  state: SaveState;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  pending: boolean;
+  disabled: boolean;
+  submit: (values: V) => void;
+};
+
 /**
- * A member editor's form: its heading (the form's name), the answer of the last save, then
- * its fields. `onSubmit` sends what the form keeps (useSave).
+ * A member editor's form: its heading (the form's name), the answer of the last save, its
+ * fields, then its buttons, the save button last. Submitting saves `values` (useSave).
  */
-export function SaveForm({
+export function SaveForm<V>({
   id,
   title,
-  state,
-  summaryRef,
-  onSubmit,
+  save,
+  values,
+  submitLabel,
+  actions,
   children,
 }: {
   /** Names the heading (`{id}-title`), which labels the form. */
   id: string;
   title: string;
-  state: SaveState;
-  summaryRef: RefObject<HTMLDivElement | null>;
-  onSubmit: () => void;
+  save: Save<V>;
+  values: V;
+  submitLabel: string;
+  /** Buttons before the save button (adding a row). */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -50,14 +63,20 @@ export function SaveForm({
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        save.submit(values);
       }}
     >
       <h2 id={`${id}-title`} className={css.cardTitle}>
         {title}
       </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
+      <FormStatus state={save.state} summaryRef={save.summaryRef} />
       {children}
+      <div className={css.actions}>
+        {actions}
+        <Button type="submit" size="lg" disabled={save.disabled} loading={save.pending}>
+          {save.pending ? '保存中…' : submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

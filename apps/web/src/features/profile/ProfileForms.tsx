@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@jobsite/ui/button';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
@@ -37,8 +36,8 @@ export function BasicInformationForm({
   options: BasicInformationOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
-    useSave(saveBasicInformation);
+  const save = useSave(saveBasicInformation);
+  const { fieldErrors } = save;
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   // A member's profile keeps the prefecture only; the lookup fills that.
@@ -47,9 +46,9 @@ export function BasicInformationForm({
     <SaveForm
       id="basic"
       title="基本情報"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="基本情報を保存する"
     >
       <TextField
         label="お名前"
@@ -134,11 +133,6 @@ export function BasicInformationForm({
           error={fieldErrors.hasSpouse}
         />
       </div>
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '基本情報を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }
@@ -152,15 +146,15 @@ export function DesiredOccupationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
-    useSave(saveDesiredOccupations);
+  const save = useSave(saveDesiredOccupations);
+  const { fieldErrors } = save;
   return (
     <SaveForm
       id="wishes"
       title="希望職種"
-      state={state}
-      summaryRef={summaryRef}
-      onSubmit={() => submit(values)}
+      save={save}
+      values={values}
+      submitLabel="希望職種を保存する"
     >
       <GroupedCheckboxes
         label="希望する職種"
@@ -171,11 +165,6 @@ export function DesiredOccupationsForm({
         onChange={(desiredOccupationIds) => setValues({ desiredOccupationIds })}
         error={fieldErrors.desiredOccupationIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '希望職種を保存する'}
-        </Button>
-      </div>
     </SaveForm>
   );
 }
