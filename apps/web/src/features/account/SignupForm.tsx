@@ -7,9 +7,9 @@ import { Fieldset } from '@jobsite/ui/field';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { SelectField } from '@jobsite/ui/select-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { NameField } from '@/components/forms/PersonFields';
 import { readEntryDraft } from '@/features/entry/entry-draft';
 import { isEntryDetour, signupValuesFromDraft } from '@/features/entry/signup-draft';
 import { storedAttribution } from '@/lib/attribution';
@@ -314,16 +314,7 @@ export function SignupForm({
         <h2 id="signup-profile" className={css.sectionTitle}>
           プロフィール
         </h2>
-        <TextField
-          label="お名前"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={50}
-          value={values.name}
-          onChange={setText('name')}
-          error={errors.fields.name}
-        />
+        <NameField value={values.name} onChange={setText('name')} error={errors.fields.name} />
         <SelectField
           label="生まれ年"
           name="birthYear"

@@ -4,8 +4,8 @@ import { Button, ButtonLink } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useCallback, useState } from 'react';
+import { EmailField, PhoneNumberField } from '@/components/forms/PersonFields';
 import { FormStatus } from '@/features/profile/FormStatus';
 import * as forms from '@/features/profile/forms.css';
 import { useSave } from '@/features/profile/use-save';
@@ -81,25 +81,14 @@ export function AdvisorRequestForm({
         error={fieldErrors.contactMethod}
       />
       {values.contactMethod === 'phone_number' ? (
-        <TextField
-          label="電話番号"
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
+        <PhoneNumberField
           inputMode="tel"
-          required
-          hint="ハイフンなしでも入力できます"
           value={values.phoneNumber}
           onChange={(event) => set('phoneNumber')(event.target.value)}
           error={fieldErrors.phoneNumber}
         />
       ) : (
-        <TextField
-          label="メールアドレス"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
+        <EmailField
           value={values.email}
           onChange={(event) => set('email')(event.target.value)}
           error={fieldErrors.email}

@@ -12,6 +12,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { EmailField, NameField, PhoneNumberField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { failureMessage } from '@/features/profile/FormStatus';
@@ -287,12 +288,7 @@ export function VisitorEntryForm({
       aria-label={`会員登録せずに${words.title}`}
     >
       <Summary state={state} summaryRef={summaryRef} retry={words.retry} />
-      <TextField
-        label="お名前"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={50}
+      <NameField
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={error('name')}
@@ -360,22 +356,12 @@ export function VisitorEntryForm({
         onChange={(event) => set('addressLine')(event.target.value)}
         error={error('addressLine')}
       />
-      <TextField
-        label="電話番号"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="ハイフンなしでも入力できます"
+      <PhoneNumberField
         value={values.phoneNumber}
         onChange={(event) => set('phoneNumber')(event.target.value)}
         error={error('phoneNumber')}
       />
-      <TextField
-        label="メールアドレス"
-        name="email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         required={values.contactMethod === 'email'}
         value={values.email}
         onChange={(event) => set('email')(event.target.value)}

@@ -5,6 +5,7 @@ import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useState } from 'react';
+import { NameField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { SaveForm } from './FormStatus';
@@ -50,12 +51,7 @@ export function BasicInformationForm({
       values={values}
       submitLabel="基本情報を保存する"
     >
-      <TextField
-        label="お名前"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={50}
+      <NameField
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={fieldErrors.name}
