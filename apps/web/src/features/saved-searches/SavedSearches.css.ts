@@ -1,4 +1,4 @@
-import { vars } from '@jobsite/ui/theme';
+import { boxed, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const saveBox = style({
@@ -26,12 +26,7 @@ export const link = style({ color: vars.color.link, textDecoration: 'underline' 
 
 export const list = style({ display: 'grid', gap: vars.space.lg });
 
-export const card = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([boxed]);
 
 export const cardHeader = style({
   display: 'flex',
