@@ -13,38 +13,20 @@ export type CheckboxGroupProps = FieldBaseProps & {
 };
 
 /** Several choices under one legend (qualifications, desired conditions). */
-export function CheckboxGroup({
-  label,
-  hint,
-  error,
-  required,
-  name,
-  options,
-  value,
-  onChange,
-  columns,
-  disabled,
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ value, onChange, ...list }: CheckboxGroupProps) {
   const toggle = (optionValue: string, checked: boolean) => {
     const next = checked
       ? [...value, optionValue]
       : value.filter((selected) => selected !== optionValue);
     // Keep the options' order so the result does not depend on click order.
-    onChange(options.map((option) => option.value).filter((v) => next.includes(v)));
+    onChange(list.options.map((option) => option.value).filter((v) => next.includes(v)));
   };
   return (
     <ChoiceList
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
+      {...list}
       type="checkbox"
-      name={name}
-      options={options}
       isChecked={(optionValue) => value.includes(optionValue)}
       onToggle={toggle}
-      columns={columns}
-      disabled={disabled}
     />
   );
 }

@@ -13,32 +13,14 @@ export type RadioGroupProps = FieldBaseProps & {
 };
 
 /** One choice under a legend. Native radios: arrow keys move the choice. */
-export function RadioGroup({
-  label,
-  hint,
-  error,
-  required,
-  name,
-  options,
-  value,
-  onChange,
-  columns,
-  disabled,
-}: RadioGroupProps) {
+export function RadioGroup({ value, onChange, ...list }: RadioGroupProps) {
   return (
     <ChoiceList
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
+      {...list}
       type="radio"
-      name={name}
-      options={options}
       isChecked={(optionValue) => value === optionValue}
       onToggle={(optionValue) => onChange(optionValue)}
-      columns={columns}
-      disabled={disabled}
-      inputsRequired={required}
+      inputsRequired={list.required}
     />
   );
 }
