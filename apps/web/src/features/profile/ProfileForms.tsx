@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { NameField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
+import { fieldBinder } from '@/lib/forms/field-binder';
 import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
@@ -41,6 +42,7 @@ export function BasicInformationForm({
   const { fieldErrors } = save;
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const bind = fieldBinder(values, set, (field) => fieldErrors[field]);
   // A member's profile keeps the prefecture only; the lookup fills that.
   const postal = usePostalAddressFill((found) => set('prefectureId')(found.prefectureId));
   return (
@@ -51,20 +53,13 @@ export function BasicInformationForm({
       values={values}
       submitLabel="基本情報を保存する"
     >
-      <NameField
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        error={fieldErrors.name}
-      />
+      <NameField {...bind('name')} />
       <div className={css.twoColumns}>
         <SelectField
           label="生まれ年"
-          name="birthYear"
           required
           options={options.birthYears}
-          value={values.birthYear}
-          onChange={(event) => set('birthYear')(event.target.value)}
-          error={fieldErrors.birthYear}
+          {...bind('birthYear')}
         />
         <RadioGroup
           label="性別"
@@ -88,12 +83,9 @@ export function BasicInformationForm({
         />
         <SelectField
           label="都道府県"
-          name="prefectureId"
           required={false}
           options={options.prefectures}
-          value={values.prefectureId}
-          onChange={(event) => set('prefectureId')(event.target.value)}
-          error={fieldErrors.prefectureId}
+          {...bind('prefectureId')}
         />
       </div>
       <PostalNotice notice={postal.notice} />
@@ -110,13 +102,10 @@ export function BasicInformationForm({
       <div className={css.twoColumns}>
         <TextField
           label="扶養家族の人数"
-          name="numberOfDependents"
           inputMode="numeric"
           required={false}
           hint="配偶者を除く人数（0〜20）"
-          value={values.numberOfDependents}
-          onChange={(event) => set('numberOfDependents')(event.target.value)}
-          error={fieldErrors.numberOfDependents}
+          {...bind('numberOfDependents')}
         />
         <RadioGroup
           label="配偶者"
