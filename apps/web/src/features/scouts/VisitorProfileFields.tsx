@@ -7,6 +7,7 @@ import { SelectField } from '@jobsite/ui/select-field';
 import { EmailField, NameField, PhoneNumberField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
+import { fieldBinder } from '@/lib/forms/field-binder';
 import type { Choice } from './options';
 import type { VisitorField, VisitorFormValues } from './visitor-form';
 
@@ -35,13 +36,11 @@ export function VisitorProfileFields({
   options: VisitorProfileOptions;
   onChange: (field: VisitorField, value: string) => void;
 }) {
-  /** The name, value, change and error of a text input or select of `field`. */
-  const bind = (field: VisitorField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-    error: errors[field],
-  });
+  const bind = fieldBinder(
+    values,
+    (field) => (value: string) => onChange(field, value),
+    (field) => errors[field],
+  );
   const postal = usePostalAddressFill((found) => onChange('prefectureId', found.prefectureId));
   return (
     <>
