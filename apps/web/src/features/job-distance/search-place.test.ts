@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage, refusingStorage } from '@/lib/client-state/test-storage';
 import {
   distanceText,
   parseSearchPlace,
@@ -67,30 +68,15 @@ describe('parseSearchPlace', () => {
 });
 
 describe('rememberSearchPlace and storedSearchPlace', () => {
-  const memoryStore = () => {
-    const items = new Map<string, string>();
-    return {
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-    };
-  };
-
   it('reads back the place kept', () => {
-    const store = memoryStore();
+    const store = memoryStorage();
     expect(storedSearchPlace(store)).toBeNull();
     rememberSearchPlace(UMEDA, store);
     expect(storedSearchPlace(store)).toEqual(UMEDA);
   });
 
   it('knows no place where storage is missing or refuses', () => {
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
+    const refusing = refusingStorage();
     expect(() => rememberSearchPlace(UMEDA, refusing)).not.toThrow();
     expect(storedSearchPlace(refusing)).toBeNull();
     expect(storedSearchPlace(null)).toBeNull();
