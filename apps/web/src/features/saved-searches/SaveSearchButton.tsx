@@ -74,21 +74,13 @@ export function SaveSearchButton({
             </span>
           </p>
         )}
-        {state.kind === 'saved' && (
-          <Alert tone="success" live={false}>
-            {state.already
-              ? 'この検索条件は保存済みです。'
-              : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
-            <span className={css.inlineLinks}>
-              <a className={css.link} href={paths.savedSearches()}>
-                保存した検索条件を見る
-              </a>
-            </span>
-          </Alert>
-        )}
-        {state.kind === 'failed' && (
-          <Alert live={false}>
-            {state.message}
+        {(state.kind === 'saved' || state.kind === 'failed') && (
+          <Alert tone={state.kind === 'saved' ? 'success' : 'danger'} live={false}>
+            {state.kind === 'failed'
+              ? state.message
+              : state.already
+                ? 'この検索条件は保存済みです。'
+                : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
             <span className={css.inlineLinks}>
               <a className={css.link} href={paths.savedSearches()}>
                 保存した検索条件を見る
