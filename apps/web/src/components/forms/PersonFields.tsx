@@ -1,3 +1,5 @@
+import { RadioGroup, type RadioGroupProps } from '@jobsite/ui/radio-group';
+import { SelectField, type SelectFieldProps } from '@jobsite/ui/select-field';
 import { TextField, type TextFieldProps } from '@jobsite/ui/text-field';
 
 /**
@@ -38,4 +40,12 @@ export function EmailField(props: PersonFieldProps) {
       {...props}
     />
   );
+}
+
+export function BirthYearField(props: Omit<SelectFieldProps, 'label'>) {
+  return <SelectField label="生まれ年" name="birthYear" required {...props} />;
+}
+
+export function GenderField(props: Omit<RadioGroupProps, 'label' | 'name' | 'columns'>) {
+  return <RadioGroup label="性別" name="gender" columns={3} {...props} />;
 }

@@ -6,10 +6,9 @@ import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { Fieldset } from '@jobsite/ui/field';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
-import { SelectField } from '@jobsite/ui/select-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { NameField } from '@/components/forms/PersonFields';
+import { BirthYearField, NameField } from '@/components/forms/PersonFields';
 import { readEntryDraft } from '@/features/entry/entry-draft';
 import { isEntryDetour, signupValuesFromDraft } from '@/features/entry/signup-draft';
 import { storedAttribution } from '@/lib/attribution';
@@ -315,17 +314,11 @@ export function SignupForm({
           プロフィール
         </h2>
         <NameField value={values.name} onChange={setText('name')} error={errors.fields.name} />
-        <SelectField
-          label="生まれ年"
-          name="birthYear"
+        <BirthYearField
           autoComplete="bday-year"
-          required
           options={birthYears}
           value={values.birthYear}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, birthYear: value }));
-          }}
+          onChange={setText('birthYear')}
           error={errors.fields.birthYear}
         />
         <PostalCodeField

@@ -12,7 +12,13 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { EmailField, NameField, PhoneNumberField } from '@/components/forms/PersonFields';
+import {
+  BirthYearField,
+  EmailField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+} from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { failureMessage } from '@/features/profile/FormStatus';
@@ -300,18 +306,10 @@ export function VisitorEntryForm({
         {...bind('furigana')}
       />
       <div className={css.twoColumns}>
-        <SelectField
-          label="生まれ年"
-          required
-          options={options.birthYears}
-          {...bind('birthYear')}
-        />
-        <RadioGroup
-          label="性別"
-          name="gender"
+        <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+        <GenderField
           required={false}
           options={options.genders}
-          columns={3}
           value={values.gender || null}
           onChange={set('gender')}
           error={error('gender')}

@@ -5,7 +5,7 @@ import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useState } from 'react';
-import { NameField } from '@/components/forms/PersonFields';
+import { BirthYearField, GenderField, NameField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { fieldBinder } from '@/lib/forms/field-binder';
@@ -55,20 +55,12 @@ export function BasicInformationForm({
     >
       <NameField {...bind('name')} />
       <div className={css.twoColumns}>
-        <SelectField
-          label="生まれ年"
-          required
-          options={options.birthYears}
-          {...bind('birthYear')}
-        />
-        <RadioGroup
-          label="性別"
-          name="gender"
+        <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+        <GenderField
           required={false}
           options={options.genders}
           value={values.gender || null}
           onChange={set('gender')}
-          columns={3}
           error={fieldErrors.gender}
         />
       </div>

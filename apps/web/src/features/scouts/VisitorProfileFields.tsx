@@ -4,7 +4,13 @@ import type { FieldErrors } from '@jobsite/domain/errors';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
-import { EmailField, NameField, PhoneNumberField } from '@/components/forms/PersonFields';
+import {
+  BirthYearField,
+  EmailField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+} from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { fieldBinder } from '@/lib/forms/field-binder';
@@ -45,14 +51,11 @@ export function VisitorProfileFields({
   return (
     <>
       <NameField {...bind('name')} />
-      <SelectField label="生まれ年" required options={options.birthYears} {...bind('birthYear')} />
-      <RadioGroup
-        label="性別"
-        name="gender"
+      <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+      <GenderField
         options={options.genders}
         value={values.gender || null}
         onChange={(value) => onChange('gender', value)}
-        columns={3}
         error={errors.gender}
       />
       <PostalCodeField
