@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ERROR_MESSAGES, IDENTITY_ERROR_MESSAGES } from '@jobsite/domain/errors';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { signUpMember } from './member';
+import { MEMBER_RECORD, signUpMember } from './member';
 import { logOutFromHeader } from './registered-member';
 
 /**
@@ -27,15 +27,7 @@ async function member(page: Page, entryJobIds: string[] = []) {
         createUserWithRelations(input: $input) { user { id } entries { id } }
       }`,
       variables: {
-        input: {
-          name: '会員 太郎',
-          birthYear: 1990,
-          zipCode: '1000001',
-          desiredOccupationIds: ['1'],
-          qualificationIds: [],
-          conversionSource: 'signup',
-          entryJobIds,
-        },
+        input: { ...MEMBER_RECORD, entryJobIds },
       },
     },
   });
@@ -136,7 +128,7 @@ test('my data: the readable page and the JSON download', async ({ page }) => {
   await expect(page.getByText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/).first()).toBeVisible();
   const download = await page.request.get('/auth/my-data?download=1');
   expect(download.headers()['content-disposition']).toContain('my-data.json');
-  expect((await download.json()).account.name).toBe('会員 太郎');
+  expect((await download.json()).account.name).toBe(MEMBER_RECORD.name);
 });
 
 test('退会 with its confirmations; the old login then fails', async ({ page }) => {

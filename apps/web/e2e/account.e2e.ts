@@ -9,6 +9,7 @@ import { listOobCodes } from '@jobsite/firebase-emulator';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 import {
+  MEMBER_RECORD,
   signInMember,
   signUpMember,
   TEST_PASSWORD,
@@ -95,14 +96,7 @@ async function createMember(
       createUserWithRelations(input: $input) { user { id } }
     }`,
     {
-      input: {
-        name: '会員 太郎',
-        birthYear: 1990,
-        zipCode: '1000001',
-        desiredOccupationIds: ['1'],
-        qualificationIds: [],
-        conversionSource: 'signup',
-      },
+      input: MEMBER_RECORD,
     },
   );
   await client.dispose();

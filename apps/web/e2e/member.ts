@@ -10,6 +10,16 @@ import { expect } from './fixtures';
 
 export const TEST_PASSWORD = 'secret-pass1';
 
+/** The member record of a test member, as the sign-up form creates it (createUserWithRelations). */
+export const MEMBER_RECORD = Object.freeze({
+  name: '会員 太郎',
+  birthYear: 1990,
+  zipCode: '1000001',
+  desiredOccupationIds: ['1'],
+  qualificationIds: [],
+  conversionSource: 'signup',
+});
+
 /** An email address no other test uses. */
 export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.com`;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, isMobile, test } from './fixtures';
 import { ops } from './member';
 import { ALERT_JOB_IDS, ownClientAddress, registerMember, siteGraphQL } from './registered-member';
@@ -22,7 +23,7 @@ type JobAnswer = {
 };
 
 /** The header's my page link (the phone layout keeps it in the menu). */
-async function myPageLink(page: import('@playwright/test').Page) {
+async function myPageLink(page: Page) {
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'メニュー' }).click();
     return page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: /マイページ/ });
@@ -31,6 +32,16 @@ async function myPageLink(page: import('@playwright/test').Page) {
     .getByRole('navigation')
     .first()
     .getByRole('link', { name: /マイページ/ });
+}
+
+/** Opens the list and saves its search. */
+async function saveSearchOf(page: Page, listPath: string) {
+  await page.goto(listPath);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
+  ).toBeVisible();
 }
 
 test('save a search → a matching job is published → notice and badge → rename → delete', async ({
@@ -51,12 +62,7 @@ test('save a search → a matching job is published → notice and badge → ren
   if (!job) throw new Error(`job ${jobId}: ${JSON.stringify(answer.errors)}`);
   const listPath = `/${job.occupation.occupationNameEn}/${job.prefecture.prefectureEnName}/`;
 
-  await page.goto(listPath);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
-  ).toBeVisible();
+  await saveSearchOf(page, listPath);
   // Saving again answers the saved one.
   await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
   await expect(page.getByRole('status').filter({ hasText: '保存済みです' })).toBeVisible();
@@ -147,12 +153,7 @@ test('from a feature list: its place, feature, filters and sort are saved and le
 }) => {
   await registerMember(page, 'alert-feature');
   const listPath = '/driver/tokyo/feature_51?sort=highest_salary&hiring=regular&salary=300000';
-  await page.goto(listPath);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
-  ).toBeVisible();
+  await saveSearchOf(page, listPath);
 
   await page.goto('/member/saved-searches/');
   const card = page.getByRole('article', {
@@ -172,12 +173,7 @@ test('a search list (words, shift, more features) is saved whole and leads back 
 }) => {
   await registerMember(page, 'alert-search');
   const listPath = '/driver/osaka?keyword=4t&feature=51&shift=no_night';
-  await page.goto(listPath);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'この検索条件を保存する' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: '検索条件を保存しました' }),
-  ).toBeVisible();
+  await saveSearchOf(page, listPath);
 
   await page.goto('/member/saved-searches/');
   const card = page.getByRole('article', { name: /^「4t」／ドライバー／大阪府／大型／夜勤なし/ });

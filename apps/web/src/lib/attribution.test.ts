@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/lib/client-state/test-storage';
 import {
   captureAttribution,
   isSearchEngineReferrer,
@@ -6,14 +7,6 @@ import {
   readAttribution,
   storedAttribution,
 } from './attribution';
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
-}
 
 describe('attribution (spec §4)', () => {
   it('saves utm_source, internal_source and magazine_article_id from the query', () => {

@@ -6,6 +6,7 @@ import { PasswordField } from '@jobsite/ui/password-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { inputSetter } from '@/lib/forms/input-setter';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import {
@@ -15,11 +16,13 @@ import {
   changePhoneNumber,
 } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
+import { AccountDone } from './AccountParts';
 import {
   authFailureErrors,
   type FormErrors,
   isSessionOver,
   issuesToFieldErrors,
+  NO_ERRORS,
   withIdentityMessages,
 } from './form-errors';
 import { loadAccountApi, loadValidators, warmUp } from './lazy';
@@ -64,7 +67,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
   const text = TEXT[kind];
   const [user, setUser] = useAccountUser();
   const [values, setValues] = useState({ value: '', password: '' });
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const [done, setDone] = useState<{ value: string; note: string | null } | null>(null);
   const { pending, onSubmit, summaryRef } = useSubmitOnce(() => submit());
   const current = user ? user[kind] : null;
@@ -128,15 +131,14 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
       phoneNumber: result.data.user.phoneNumber,
       authType: result.data.user.authType,
     });
-    setErrors({ fields: {}, form: null });
+    setErrors(NO_ERRORS);
     setValues({ value: '', password: '' });
     setDone({ value: newValue, note });
   };
 
   if (done) {
     return (
-      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
-        <p className={css.doneTitle}>{text.done}</p>
+      <AccountDone title={text.done} summaryRef={summaryRef}>
         <p>
           {text.current}：<span className={css.currentValue}>{done.value}</span>
         </p>
@@ -144,10 +146,11 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
         <ButtonLink href={paths.myPage()} tone="secondary" fullWidth>
           マイページへ戻る
         </ButtonLink>
-      </div>
+      </AccountDone>
     );
   }
 
+  const set = inputSetter(setValues);
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
       <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
@@ -166,10 +169,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
         hint={kind === 'phoneNumber' ? 'ハイフンなしでも入力できます' : undefined}
         required
         value={values.value}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          setValues((v) => ({ ...v, value }));
-        }}
+        onChange={set('value')}
         error={errors.fields[kind]}
       />
       <PasswordField
@@ -179,10 +179,7 @@ export function IdentityChangeForm({ kind }: { kind: Kind }) {
         hint="確認のため、現在のパスワードを入力してください"
         required
         value={values.password}
-        onChange={(event) => {
-          const { value } = event.currentTarget;
-          setValues((v) => ({ ...v, password: value }));
-        }}
+        onChange={set('password')}
         error={errors.fields.password}
       />
       <Button type="submit" size="lg" fullWidth loading={pending}>

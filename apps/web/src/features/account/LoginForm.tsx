@@ -3,21 +3,22 @@
 import { FALLBACK_ERROR_MESSAGE } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
-import { PasswordField } from '@jobsite/ui/password-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { inputSetter } from '@/lib/forms/input-setter';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { signIn } from '@/lib/session/auth-api';
 import { useSession } from '@/lib/session/client';
 import { destinationAfterAuth } from '@/lib/session/redirect';
 import * as css from './AccountForm.css';
+import { CredentialFields } from './AccountParts';
 import { finishSignIn } from './finish-auth';
 import {
   credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
+  NO_ERRORS,
   withIdentityMessages,
 } from './form-errors';
 import { loadAccountApi, loadValidators, warmUp } from './lazy';
@@ -25,7 +26,6 @@ import { usePageQuery, withQuery } from './use-page-query';
 
 type Field = 'emailOrPhoneNumber' | 'password';
 const FIELDS: readonly Field[] = ['emailOrPhoneNumber', 'password'];
-const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 
 /**
  * /member/login/: email or mobile number and password. Afterwards the member goes to
@@ -38,7 +38,7 @@ export function LoginForm() {
   const query = usePageQuery();
   const session = useSession();
   const [values, setValues] = useState({ emailOrPhoneNumber: '', password: '' });
-  const [errors, setErrors] = useState(NO_ERRORS);
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const { pending, onSubmit, summaryRef, isSubmitting } = useSubmitOnce(async () => {
     const { loginSchema, VALIDATION_MESSAGES } = await loadValidators();
     const parsed = loginSchema.safeParse(values);
@@ -78,36 +78,12 @@ export function LoginForm() {
     };
   }, [session.status, router, isSubmitting]);
 
-  const set = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const set = inputSetter(setValues);
 
   return (
     <form className={css.form} noValidate onSubmit={onSubmit} onFocus={warmUp}>
       <FormErrorSummary ref={summaryRef} messages={[errors.form]} />
-      <TextField
-        label="メールアドレスまたは携帯電話番号"
-        name="emailOrPhoneNumber"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.emailOrPhoneNumber}
-        onChange={set('emailOrPhoneNumber')}
-        error={errors.fields.emailOrPhoneNumber}
-      />
-      <PasswordField
-        name="password"
-        autoComplete="current-password"
-        hint={null}
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={errors.fields.password}
-      />
+      <CredentialFields values={values} set={set} errors={errors.fields} password="current" />
       <Button type="submit" size="lg" fullWidth loading={pending}>
         {pending ? 'ログイン中…' : 'ログイン'}
       </Button>

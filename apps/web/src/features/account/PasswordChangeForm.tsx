@@ -5,11 +5,13 @@ import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
 import { useState } from 'react';
 import { notifyCookieChange } from '@/lib/client-state/cookie-store';
+import { inputSetter } from '@/lib/forms/input-setter';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { changePassword } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
-import { type FormErrors, issuesToFieldErrors } from './form-errors';
+import { AccountDone } from './AccountParts';
+import { type FormErrors, issuesToFieldErrors, NO_ERRORS } from './form-errors';
 import { loadValidators, warmUp } from './lazy';
 import { sensitiveStepErrors } from './sensitive-step';
 
@@ -25,7 +27,7 @@ export function PasswordChangeForm() {
     currentPassword: '',
     newPassword: '',
   });
-  const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const [done, setDone] = useState(false);
   const { pending, onSubmit, summaryRef } = useSubmitOnce(() => submit());
 
@@ -44,31 +46,28 @@ export function PasswordChangeForm() {
     }
     notifyCookieChange();
     setValues({ currentPassword: '', newPassword: '' });
-    setErrors({ fields: {}, form: null });
+    setErrors(NO_ERRORS);
     setDone(true);
   };
 
   if (done) {
     return (
-      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
-        <p className={css.doneTitle}>パスワードを変更しました</p>
+      <AccountDone title="パスワードを変更しました" summaryRef={summaryRef}>
         <p>ほかの端末やブラウザではログアウトしました。新しいパスワードでログインしてください。</p>
         <ButtonLink href={paths.myPage()} tone="secondary" fullWidth>
           マイページへ戻る
         </ButtonLink>
-      </div>
+      </AccountDone>
     );
   }
 
+  const set = inputSetter(setValues);
   const field = (name: Field) => ({
     name,
     required: true,
     value: values[name],
     error: errors.fields[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const { value } = event.currentTarget;
-      setValues((v) => ({ ...v, [name]: value }));
-    },
+    onChange: set(name),
   });
 
   return (

@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { type AuthFailure, reauthenticate, recentLogin } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
-import { type FormErrors, isSessionOver } from './form-errors';
+import { type FormErrors, isSessionOver, NO_ERRORS } from './form-errors';
 import { sensitiveStepErrors } from './sensitive-step';
 
 /** True when a refusal asks for the password again (decision 0042). */
@@ -31,7 +31,7 @@ export function RecentLoginGate({
 }) {
   const [state, setState] = useState<'checking' | 'ask' | 'recent'>('checking');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrors<'password'>>(NO_ERRORS);
   const { pending, onSubmit } = useSubmitOnce(async () => {
     if (!password) {
       setErrors({ fields: { password: 'パスワードを入力してください' }, form: null });
@@ -40,7 +40,7 @@ export function RecentLoginGate({
     const result = await reauthenticate(password);
     if (result.ok) {
       setPassword('');
-      setErrors({ fields: {}, form: null });
+      setErrors(NO_ERRORS);
       setState('recent');
       return;
     }

@@ -4,17 +4,18 @@ import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { PasswordField } from '@jobsite/ui/password-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { paths } from '@/lib/paths';
 import { confirmPasswordReset, requestPasswordReset } from '@/lib/session/auth-api';
 import * as css from './AccountForm.css';
+import { AccountDone, IdentifierField } from './AccountParts';
 import {
   authFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
+  NO_ERRORS,
   withIdentityMessages,
 } from './form-errors';
 import { loadValidators, warmUp } from './lazy';
@@ -35,10 +36,7 @@ export function ResetPasswordForm() {
 
 function RequestForm() {
   const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'emailOrPhoneNumber'>>({
-    fields: {},
-    form: null,
-  });
+  const [errors, setErrors] = useState<FormErrors<'emailOrPhoneNumber'>>(NO_ERRORS);
   const [sent, setSent] = useState(false);
   const { pending, onSubmit, summaryRef } = useSubmitOnce(async () => {
     const { passwordResetRequestSchema, VALIDATION_MESSAGES } = await loadValidators();
@@ -63,21 +61,20 @@ function RequestForm() {
       );
       return;
     }
-    setErrors({ fields: {}, form: null });
+    setErrors(NO_ERRORS);
     setSent(true);
   });
 
   if (sent) {
     return (
-      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
-        <p className={css.doneTitle}>パスワード再設定のご案内を送信しました</p>
+      <AccountDone title="パスワード再設定のご案内を送信しました" summaryRef={summaryRef}>
         <p>
           ご登録のメールアドレス（携帯電話番号でご登録の方はSMS）に届くリンクから、新しいパスワードを設定してください。届かない場合は、入力内容をご確認のうえ再度お試しください。
         </p>
         <Button tone="secondary" onClick={() => setSent(false)}>
           もう一度送信する
         </Button>
-      </div>
+      </AccountDone>
     );
   }
   return (
@@ -86,15 +83,7 @@ function RequestForm() {
       <p className={css.note}>
         ご登録のメールアドレスまたは携帯電話番号を入力してください。パスワード再設定用のリンクをお送りします。
       </p>
-      <TextField
-        label="メールアドレスまたは携帯電話番号"
-        name="emailOrPhoneNumber"
-        type="text"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+      <IdentifierField
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         error={errors.fields.emailOrPhoneNumber}
@@ -113,7 +102,7 @@ function RequestForm() {
 
 function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'password'>>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<FormErrors<'password'>>(NO_ERRORS);
   const [done, setDone] = useState(false);
   const { pending, onSubmit, summaryRef } = useSubmitOnce(async () => {
     const { passwordSchema, VALIDATION_MESSAGES } = await loadValidators();
@@ -136,19 +125,18 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
       setErrors(linkRefused ? { fields: {}, form: RESET_LINK_INVALID_MESSAGE } : mapped);
       return;
     }
-    setErrors({ fields: {}, form: null });
+    setErrors(NO_ERRORS);
     setDone(true);
   });
 
   if (done) {
     return (
-      <div ref={summaryRef} tabIndex={-1} role="status" className={css.done}>
-        <p className={css.doneTitle}>パスワードを再設定しました</p>
+      <AccountDone title="パスワードを再設定しました" summaryRef={summaryRef}>
         <p>新しいパスワードでログインしてください。</p>
         <ButtonLink href={paths.login()} fullWidth>
           ログインする
         </ButtonLink>
-      </div>
+      </AccountDone>
     );
   }
   return (

@@ -5,15 +5,14 @@ import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { Fieldset } from '@jobsite/ui/field';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
-import { PasswordField } from '@jobsite/ui/password-field';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
-import { SelectField } from '@jobsite/ui/select-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { BirthYearField, NameField } from '@/components/forms/PersonFields';
 import { readEntryDraft } from '@/features/entry/entry-draft';
 import { isEntryDetour, signupValuesFromDraft } from '@/features/entry/signup-draft';
 import { storedAttribution } from '@/lib/attribution';
+import { inputSetter } from '@/lib/forms/input-setter';
 import { useSubmitOnce } from '@/lib/forms/use-submit-once';
 import { GraphQLRequestError } from '@/lib/graphql/operation';
 import { paths } from '@/lib/paths';
@@ -21,6 +20,7 @@ import { signUp } from '@/lib/session/auth-api';
 import { useSession } from '@/lib/session/client';
 import { destinationAfterAuth } from '@/lib/session/redirect';
 import * as css from './AccountForm.css';
+import { CredentialFields } from './AccountParts';
 import {
   type Option,
   type OptionGroup,
@@ -32,6 +32,7 @@ import {
   credentialFailureErrors,
   type FormErrors,
   issuesToFieldErrors,
+  NO_ERRORS,
   withIdentityMessages,
 } from './form-errors';
 import { loadAccountApi, loadValidators, warmUp } from './lazy';
@@ -54,7 +55,6 @@ const FIELDS: readonly Field[] = [
   'birthYear',
   'zipCode',
 ];
-const NO_ERRORS: FormErrors<Field> = { fields: {}, form: null };
 /** The application draft's fields the sign-up form takes (signupValuesFromDraft). */
 const DRAFT_FIELDS = ['name', 'email', 'phoneNumber', 'birthYear', 'zipCode'];
 
@@ -117,7 +117,7 @@ export function SignupForm({
       return next;
     });
   }, []);
-  const [errors, setErrors] = useState(NO_ERRORS);
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const { pending, onSubmit, summaryRef, isSubmitting } = useSubmitOnce(() => submit());
 
   // A signed-in visitor: a member goes on; an identity without a record completes sign-up.
@@ -222,12 +222,7 @@ export function SignupForm({
     router.replace(destinationAfterAuth(new URLSearchParams(window.location.search)));
   };
 
-  const setText =
-    (field: 'emailOrPhoneNumber' | 'password' | 'name') =>
-    (event: { currentTarget: HTMLInputElement }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-    };
+  const setText = inputSetter(setValues);
 
   if (mode === 'checking') {
     return <p className={css.note}>会員情報を確認しています…</p>;
@@ -242,27 +237,7 @@ export function SignupForm({
           <h2 id="signup-account" className={css.sectionTitle}>
             ログイン情報
           </h2>
-          <TextField
-            label="メールアドレスまたは携帯電話番号"
-            name="emailOrPhoneNumber"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={values.emailOrPhoneNumber}
-            onChange={setText('emailOrPhoneNumber')}
-            error={errors.fields.emailOrPhoneNumber}
-          />
-          <PasswordField
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={setText('password')}
-            error={errors.fields.password}
-          />
+          <CredentialFields values={values} set={setText} errors={errors.fields} password="new" />
         </section>
       ) : (
         <p className={css.note}>
@@ -338,27 +313,12 @@ export function SignupForm({
         <h2 id="signup-profile" className={css.sectionTitle}>
           プロフィール
         </h2>
-        <TextField
-          label="お名前"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={50}
-          value={values.name}
-          onChange={setText('name')}
-          error={errors.fields.name}
-        />
-        <SelectField
-          label="生まれ年"
-          name="birthYear"
+        <NameField value={values.name} onChange={setText('name')} error={errors.fields.name} />
+        <BirthYearField
           autoComplete="bday-year"
-          required
           options={birthYears}
           value={values.birthYear}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, birthYear: value }));
-          }}
+          onChange={setText('birthYear')}
           error={errors.fields.birthYear}
         />
         <PostalCodeField

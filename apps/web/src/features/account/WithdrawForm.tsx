@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { withdraw } from '@/lib/session/auth-api';
 import { browserStorages, clearSessionScopedKeys } from '@/lib/session/storage';
 import * as css from './AccountForm.css';
+import { AccountDone } from './AccountParts';
 import { needsRecentLogin, RecentLoginGate } from './RecentLoginGate';
 import { sensitiveStepErrors } from './sensitive-step';
 
@@ -51,13 +52,12 @@ function WithdrawConfirmation({ onExpired }: { onExpired: () => void }) {
 
   if (done) {
     return (
-      <div role="status" className={css.done}>
-        <p className={css.doneTitle}>退会手続きが完了しました</p>
+      <AccountDone title="退会手続きが完了しました">
         <p>ご利用ありがとうございました。会員情報は削除され、ログインできなくなりました。</p>
         <ButtonLink href={paths.home()} tone="secondary" fullWidth>
           トップページへ
         </ButtonLink>
-      </div>
+      </AccountDone>
     );
   }
 

@@ -13,6 +13,9 @@ export type FormErrors<F extends string> = {
   form: string | null;
 };
 
+/** No errors: a form's state before a submit and after one that went through. */
+export const NO_ERRORS: FormErrors<never> = { fields: {}, form: null };
+
 /** Identity codes about the email or phone number typed. */
 const IDENTIFIER_CODES = new Set([
   'auth/email-already-in-use',

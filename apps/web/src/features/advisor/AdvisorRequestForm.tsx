@@ -4,11 +4,12 @@ import { Button, ButtonLink } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useCallback, useState } from 'react';
+import { EmailField, PhoneNumberField } from '@/components/forms/PersonFields';
 import { FormStatus } from '@/features/profile/FormStatus';
 import * as forms from '@/features/profile/forms.css';
 import { useSave } from '@/features/profile/use-save';
+import { fieldBinder } from '@/lib/forms/field-binder';
 import { paths } from '@/lib/paths';
 import { type AdvisorResult, requestAdvisor } from './advisor-actions';
 import type { AdvisorFormValues } from './advisor-form';
@@ -47,6 +48,7 @@ export function AdvisorRequestForm({
     <K extends keyof AdvisorFormValues>(key: K) =>
     (value: AdvisorFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
+  const bind = fieldBinder(values, set, (field) => fieldErrors[field]);
 
   return (
     <form
@@ -81,29 +83,9 @@ export function AdvisorRequestForm({
         error={fieldErrors.contactMethod}
       />
       {values.contactMethod === 'phone_number' ? (
-        <TextField
-          label="電話番号"
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          hint="ハイフンなしでも入力できます"
-          value={values.phoneNumber}
-          onChange={(event) => set('phoneNumber')(event.target.value)}
-          error={fieldErrors.phoneNumber}
-        />
+        <PhoneNumberField inputMode="tel" {...bind('phoneNumber')} />
       ) : (
-        <TextField
-          label="メールアドレス"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={fieldErrors.email}
-        />
+        <EmailField {...bind('email')} />
       )}
       <CheckboxGroup
         label="ご希望の連絡時間帯"
@@ -117,14 +99,11 @@ export function AdvisorRequestForm({
       />
       <TextAreaField
         label="ご相談内容"
-        name="note"
         required={false}
         rows={4}
         maxLength={options.maxNoteLength}
         hint={`${options.maxNoteLength}文字まで。希望の働き方や気になる求人など、自由にお書きください。`}
-        value={values.note}
-        onChange={(event) => set('note')(event.target.value)}
-        error={fieldErrors.note}
+        {...bind('note')}
       />
       <div className={forms.actions}>
         <Button type="submit" size="lg" disabled={disabled}>

@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
-import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, contentCache } from '@/lib/graphql/server';
 
 const commentsQuery = graphql(`
   query JobSeekerComments($page: Int!, $per: Int!) {
@@ -38,6 +37,6 @@ export function loadComments(page: number) {
   return cachedQuery(
     commentsQuery,
     { page, per: PAGE_SIZES.jobSeekerComments },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.comments] },
+    contentCache('comments'),
   );
 }

@@ -69,13 +69,6 @@ export const refusal = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const notice = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accentSubtle,
-  color: vars.color.accent,
-});
-
 export const choices = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl });
 
 export const done = style({

@@ -12,6 +12,13 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  BirthYearField,
+  EmailField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+} from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
 import { failureMessage } from '@/features/profile/FormStatus';
@@ -20,6 +27,7 @@ import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
 import type { Option, OptionGroup } from '@/features/profile/options';
 import { storedAttribution } from '@/lib/attribution';
 import { loadMemberState } from '@/lib/client-state/saved-jobs';
+import { fieldBinder } from '@/lib/forms/field-binder';
 import { useActionOnce } from '@/lib/forms/use-action-once';
 import { createSubmissionKey } from '@/lib/idempotency-keys';
 import { paths } from '@/lib/paths';
@@ -261,6 +269,7 @@ export function VisitorEntryForm({
   const set = (field: keyof VisitorEntryValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrors[`profile.${field}`];
+  const bind = fieldBinder(values, set, error);
   const postal = usePostalAddressFill((found) =>
     setValues((current) => ({
       ...current,
@@ -287,43 +296,20 @@ export function VisitorEntryForm({
       aria-label={`会員登録せずに${words.title}`}
     >
       <Summary state={state} summaryRef={summaryRef} retry={words.retry} />
-      <TextField
-        label="お名前"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={50}
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        error={error('name')}
-      />
+      <NameField {...bind('name')} />
       <TextField
         label="ふりがな"
-        name="furigana"
         required
         maxLength={50}
         hint="ひらがなで入力してください（カタカナでも入力できます）"
         placeholder="やまだ たろう"
-        value={values.furigana}
-        onChange={(event) => set('furigana')(event.target.value)}
-        error={error('furigana')}
+        {...bind('furigana')}
       />
       <div className={css.twoColumns}>
-        <SelectField
-          label="生まれ年"
-          name="birthYear"
-          required
-          options={options.birthYears}
-          value={values.birthYear}
-          onChange={(event) => set('birthYear')(event.target.value)}
-          error={error('birthYear')}
-        />
-        <RadioGroup
-          label="性別"
-          name="gender"
+        <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+        <GenderField
           required={false}
           options={options.genders}
-          columns={3}
           value={values.gender || null}
           onChange={set('gender')}
           error={error('gender')}
@@ -340,47 +326,22 @@ export function VisitorEntryForm({
         />
         <SelectField
           label="都道府県"
-          name="prefectureId"
           required={false}
           options={options.prefectures}
-          value={values.prefectureId}
-          onChange={(event) => set('prefectureId')(event.target.value)}
-          error={error('prefectureId')}
+          {...bind('prefectureId')}
         />
       </div>
       <PostalNotice notice={postal.notice} />
       <TextField
         label="市区町村・番地"
-        name="addressLine"
         autoComplete="address-line1"
         required={false}
         maxLength={100}
         hint="郵便番号から市区町村・町名を入力します。番地を続けて入力できます"
-        value={values.addressLine}
-        onChange={(event) => set('addressLine')(event.target.value)}
-        error={error('addressLine')}
+        {...bind('addressLine')}
       />
-      <TextField
-        label="電話番号"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="ハイフンなしでも入力できます"
-        value={values.phoneNumber}
-        onChange={(event) => set('phoneNumber')(event.target.value)}
-        error={error('phoneNumber')}
-      />
-      <TextField
-        label="メールアドレス"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required={values.contactMethod === 'email'}
-        value={values.email}
-        onChange={(event) => set('email')(event.target.value)}
-        error={error('email')}
-      />
+      <PhoneNumberField {...bind('phoneNumber')} />
+      <EmailField required={values.contactMethod === 'email'} {...bind('email')} />
       <RadioGroup
         label="ご希望の連絡方法"
         name="contactMethod"
@@ -394,21 +355,15 @@ export function VisitorEntryForm({
       <div className={css.twoColumns}>
         <SelectField
           label="現在の就業状況"
-          name="employmentStatus"
           required={false}
           options={options.employmentStatuses}
-          value={values.employmentStatus}
-          onChange={(event) => set('employmentStatus')(event.target.value)}
-          error={error('employmentStatus')}
+          {...bind('employmentStatus')}
         />
         <SelectField
           label="希望の転職時期"
-          name="desiredJobChangeTiming"
           required={false}
           options={options.startTimings}
-          value={values.desiredJobChangeTiming}
-          onChange={(event) => set('desiredJobChangeTiming')(event.target.value)}
-          error={error('desiredJobChangeTiming')}
+          {...bind('desiredJobChangeTiming')}
         />
       </div>
       <TextAreaField

@@ -7,6 +7,7 @@ import {
 } from '@jobsite/domain/enums';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { formatYenRange } from '@jobsite/domain/formatters';
+import { Alert } from '@jobsite/ui/alert';
 import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import {
@@ -27,6 +28,20 @@ import { type EntryRequest, INQUIRY_MESSAGE } from './entry-query';
 const options = <V extends string>(e: {
   options: ReadonlyArray<{ readonly value: V; readonly label: string }>;
 }) => e.options.map(({ value, label }) => ({ value, label }));
+
+/** Sign-up or login, each coming back to this application. */
+function AuthChoices({ auth, title }: { auth: { login: string; signup: string }; title: string }) {
+  return (
+    <>
+      <ButtonLink href={auth.signup} size="lg" fullWidth>
+        会員登録して{title}
+      </ButtonLink>
+      <ButtonLink href={auth.login} tone="secondary" size="lg" fullWidth>
+        ログインして{title}
+      </ButtonLink>
+    </>
+  );
+}
 
 function JobSummary({ job, refusal }: { job: EntryJob; refusal: ErrorCode | null }) {
   return (
@@ -84,15 +99,10 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
       <EntrySteps />
       {memberOnly ? (
         <div className={css.choices}>
-          <p role="alert" className={css.notice}>
+          <Alert tone="info" role="alert">
             {errorMessage(ErrorCode.MEMBER_ONLY_JOB)}
-          </p>
-          <ButtonLink href={auth.signup} size="lg" fullWidth>
-            会員登録して{words.title}
-          </ButtonLink>
-          <ButtonLink href={auth.login} tone="secondary" size="lg" fullWidth>
-            ログインして{words.title}
-          </ButtonLink>
+          </Alert>
+          <AuthChoices auth={auth} title={words.title} />
         </div>
       ) : request.jobIds.length === 0 || jobs.length === 0 ? (
         <EmptyState
@@ -128,16 +138,16 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
           </div>
           <div className={css.formArea}>
             {open.length === 0 ? (
-              <p role="alert" className={css.refusal}>
+              <Alert>
                 {errorMessage(refusalCodeOf(jobs[0] as EntryJob) ?? ErrorCode.JOB_NOT_HIRING)}
-              </p>
+              </Alert>
             ) : alreadyApplied ? (
-              <div role="status" className={css.notice}>
+              <Alert tone="info" as="div">
                 <p>{errorMessage(ErrorCode.ALREADY_APPLIED)}</p>
                 <p>
                   <a href={paths.messages()}>企業とのメッセージを見る</a>
                 </p>
-              </div>
+              </Alert>
             ) : signedIn ? (
               <MemberEntryForm
                 jobIds={openIds}
@@ -150,12 +160,7 @@ export function EntryView({ request, jobs, signedIn, alreadyApplied, memberOnly 
                   <p>
                     会員登録（無料）すると、応募の状況確認や企業とのメッセージ、スカウトの受け取りができます。
                   </p>
-                  <ButtonLink href={auth.signup} size="lg" fullWidth>
-                    会員登録して{words.title}
-                  </ButtonLink>
-                  <ButtonLink href={auth.login} tone="secondary" size="lg" fullWidth>
-                    ログインして{words.title}
-                  </ButtonLink>
+                  <AuthChoices auth={auth} title={words.title} />
                 </div>
                 <h2 className={page.sectionTitle}>会員登録せずに{words.title}</h2>
                 <VisitorEntryForm

@@ -6,6 +6,7 @@ import {
   visitorJobEntrySchema,
 } from '@jobsite/domain/validators';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/client-state/test-storage';
 import { readCheckedIds, toggleCheckedId, writeCheckedIds } from './checked-ids';
 import { EMPTY_VISITOR_ENTRY, memberEntryInput, visitorEntryInput } from './entry-form';
 import { bulkEntryPath, parseEntryRequest, thanksPath } from './entry-query';
@@ -50,17 +51,8 @@ describe('parseEntryRequest', () => {
 });
 
 describe('checkedIds (spec §3 storage key)', () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    };
-  };
-
   it('stores distinct ids and forgets the key when empty', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     writeCheckedIds(storage, ['1', '2', '1']);
     expect(readCheckedIds(storage)).toEqual(['1', '2']);
     writeCheckedIds(storage, []);
@@ -68,7 +60,7 @@ describe('checkedIds (spec §3 storage key)', () => {
   });
 
   it('ignores what it cannot read', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('checkedIds', '{not json');
     expect(readCheckedIds(storage)).toEqual([]);
     storage.setItem('checkedIds', JSON.stringify(['1', 2, '<x>', '3']));

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage, refusingStorage } from '@/lib/client-state/test-storage';
 import { readUserName, rememberUserName, USER_NAME_KEY } from './user-name';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
 
 describe('the userName key (spec §3)', () => {
   it('keeps the name of the last application, trimmed, and gives it back', () => {
@@ -26,14 +18,7 @@ describe('the userName key (spec §3)', () => {
     expect(store.items.size).toBe(0);
     store.items.set(USER_NAME_KEY, 'い'.repeat(51));
     expect(readUserName(store)).toBe('');
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-    };
+    const broken = refusingStorage();
     expect(readUserName(broken)).toBe('');
     expect(() => rememberUserName('山田', broken)).not.toThrow();
   });

@@ -4,8 +4,8 @@ import { Button } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
-import { TextField } from '@jobsite/ui/text-field';
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { EmailField, NameField, PhoneNumberField } from '@/components/forms/PersonFields';
 import { invalidSummary } from '@/lib/forms/messages';
 import * as css from './ContactForm.css';
 import { submitContact } from './contact-action';
@@ -55,15 +55,7 @@ export function ContactForm({ contactMethods }: ContactFormProps) {
           errorCount > 0 && invalidSummary(errorCount),
         ]}
       />
-      <TextField
-        label="お名前"
-        name="fullName"
-        autoComplete="name"
-        required
-        maxLength={50}
-        defaultValue={values?.fullName}
-        error={errors.fullName}
-      />
+      <NameField name="fullName" defaultValue={values?.fullName} error={errors.fullName} />
       <RadioGroup
         label="ご希望の連絡方法"
         name="contactMethod"
@@ -74,21 +66,8 @@ export function ContactForm({ contactMethods }: ContactFormProps) {
         columns={2}
         error={errors.contactMethod}
       />
-      <TextField
-        label="メールアドレス"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required={method === 'email'}
-        defaultValue={values?.email}
-        error={errors.email}
-      />
-      <TextField
-        label="電話番号"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        hint="ハイフンなしでも入力できます"
+      <EmailField required={method === 'email'} defaultValue={values?.email} error={errors.email} />
+      <PhoneNumberField
         required={method === 'phone_number'}
         defaultValue={values?.phoneNumber}
         error={errors.phoneNumber}

@@ -1,6 +1,5 @@
-import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, contentCache } from '@/lib/graphql/server';
 
 const faqQuery = graphql(`
   query FaqItems {
@@ -15,10 +14,6 @@ const faqQuery = graphql(`
 `);
 
 export async function loadFaqItems() {
-  const data = await cachedQuery(
-    faqQuery,
-    {},
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.faq] },
-  );
+  const data = await cachedQuery(faqQuery, {}, contentCache('faq'));
   return data.faqItems;
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
 import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, contentCache, REVALIDATE } from '@/lib/graphql/server';
 
 const homeCountsQuery = graphql(`
   query HomeCounts {
@@ -59,6 +59,6 @@ export async function loadHomeContent() {
   return cachedQuery(
     homeContentQuery,
     { magazinePer: PAGE_SIZES.homeMagazineArticles, newsPer: PAGE_SIZES.homeNews },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content] },
+    contentCache(),
   );
 }

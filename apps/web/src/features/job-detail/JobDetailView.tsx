@@ -14,6 +14,7 @@ import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { HydrateLater } from '@/components/site/HydrateLater';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { PageSection } from '@/components/site/PageSection';
 import { ShownToVisitors } from '@/components/site/ShownToVisitors';
 import { AdvisorJobLink } from '@/features/advisor/AdvisorJobLink';
 import { CompanyFacts } from '@/features/company/CompanyFacts';
@@ -54,7 +55,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Requirements({ job }: { job: JobDetail }) {
   const { rows, mapUrl } = buildJobRequirements(job);
   return (
-    <Section id="job-summary" title="募集要項">
+    <PageSection id="job-summary" title="募集要項">
       <dl className={css.facts}>
         {rows.map((row) => (
           <Fact key={`${row.key}-${row.label}`} label={row.label}>
@@ -85,18 +86,7 @@ function Requirements({ job }: { job: JobDetail }) {
           </Fact>
         ))}
       </dl>
-    </Section>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={page.section} aria-labelledby={id}>
-      <h2 id={id} className={page.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
+    </PageSection>
   );
 }
 
@@ -241,7 +231,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               )}
 
               {job.appealPoints.length > 0 && (
-                <Section id="job-appeal" title="この求人のおすすめポイント">
+                <PageSection id="job-appeal" title="この求人のおすすめポイント">
                   <ul className={css.appealPoints}>
                     {job.appealPoints.map((point) => (
                       <li key={point.id} className={css.appealPoint}>
@@ -250,11 +240,15 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       </li>
                     ))}
                   </ul>
-                </Section>
+                </PageSection>
               )}
 
               {job.articleSections.map((section) => (
-                <Section key={section.id} id={`job-section-${section.id}`} title={section.title}>
+                <PageSection
+                  key={section.id}
+                  id={`job-section-${section.id}`}
+                  title={section.title}
+                >
                   {section.image && (
                     // biome-ignore lint/performance/noImgElement: images come from the api's hosts at their own sizes; width and height are set.
                     <img
@@ -267,11 +261,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                     />
                   )}
                   <RichText className={page.prose} html={sanitizeRichText(section.body)} />
-                </Section>
+                </PageSection>
               ))}
 
               {(d.flowOfTheDay || d.flowOfAfterJoining) && (
-                <Section id="job-flow" title="1日の流れ・入社後の流れ">
+                <PageSection id="job-flow" title="1日の流れ・入社後の流れ">
                   {d.flowOfTheDay && (
                     <>
                       <h3 className={css.subTitle}>1日の流れ</h3>
@@ -284,11 +278,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       <Text>{d.flowOfAfterJoining}</Text>
                     </>
                   )}
-                </Section>
+                </PageSection>
               )}
 
               {(d.suitablePerson || d.notSuitablePerson) && (
-                <Section id="job-fit" title="向いている人・向いていない人">
+                <PageSection id="job-fit" title="向いている人・向いていない人">
                   {d.suitablePerson && (
                     <>
                       <h3 className={css.subTitle}>こんな方に向いています</h3>
@@ -301,26 +295,26 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       <Text>{d.notSuitablePerson}</Text>
                     </>
                   )}
-                </Section>
+                </PageSection>
               )}
 
               {(d.message || d.appealMessage) && (
-                <Section id="job-message" title="採用担当者からのメッセージ">
+                <PageSection id="job-message" title="採用担当者からのメッセージ">
                   <Text>{d.message}</Text>
                   <Text>{d.appealMessage}</Text>
-                </Section>
+                </PageSection>
               )}
 
               {job.interviewVideoUrl && (
-                <Section id="job-video" title="インタビュー動画">
+                <PageSection id="job-video" title="インタビュー動画">
                   <Link href={job.interviewVideoUrl} external>
                     インタビュー動画を見る
                   </Link>
-                </Section>
+                </PageSection>
               )}
 
               {(d.selectionProcess || d.applicationProcedure) && (
-                <Section id="job-selection" title="選考・応募について">
+                <PageSection id="job-selection" title="選考・応募について">
                   {d.applicationProcedure && (
                     <>
                       <h3 className={css.subTitle}>応募方法</h3>
@@ -333,11 +327,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       <Text>{d.selectionProcess}</Text>
                     </>
                   )}
-                </Section>
+                </PageSection>
               )}
 
               {job.company && (
-                <Section id="job-company" title="会社情報">
+                <PageSection id="job-company" title="会社情報">
                   <CompanyCard
                     company={{
                       id: job.company.id,
@@ -353,11 +347,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                     }}
                   />
                   {detail && <CompanyFacts detail={detail} withIntroduction />}
-                </Section>
+                </PageSection>
               )}
 
               {job.jobSeekerComments.length > 0 && (
-                <Section id="job-comments" title="この会社に入社した人の声">
+                <PageSection id="job-comments" title="この会社に入社した人の声">
                   <ul className={css.comments}>
                     {job.jobSeekerComments.map((comment) => (
                       <li key={comment.id} className={css.comment}>
@@ -371,7 +365,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                       </li>
                     ))}
                   </ul>
-                </Section>
+                </PageSection>
               )}
             </div>
           </HydrateLater>
@@ -392,14 +386,14 @@ export function JobDetailView({ job }: { job: JobDetail }) {
 
       <HydrateLater>
         {job.nearDistanceJobs.length > 0 && (
-          <Section id="job-near" title="近くの求人">
+          <PageSection id="job-near" title="近くの求人">
             <RelatedJobs jobs={job.nearDistanceJobs.map(toJobCard)} />
-          </Section>
+          </PageSection>
         )}
         {job.recommendJobs.length > 0 && (
-          <Section id="job-recommend" title="この求人を見た人におすすめの求人">
+          <PageSection id="job-recommend" title="この求人を見た人におすすめの求人">
             <RelatedJobs jobs={job.recommendJobs.map(toJobCard)} />
-          </Section>
+          </PageSection>
         )}
       </HydrateLater>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { distanceText, parseSearchPlace, SEARCH_PLACE_KEY } from './search-place';
+import { distanceText, storedSearchPlace } from './search-place';
 
 /**
  * 「…から約N km」 under the job's place, from the seeker's last distance-search origin. The
@@ -20,13 +20,7 @@ export function JobDistance({
   // undefined until the browser's place was read (tests wait for data-read).
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(SEARCH_PLACE_KEY);
-    } catch {
-      // Storage blocked: no place known.
-    }
-    const place = parseSearchPlace(stored);
+    const place = storedSearchPlace();
     setText(place ? distanceText(place, { latitude, longitude }) : null);
   }, [latitude, longitude]);
   return (

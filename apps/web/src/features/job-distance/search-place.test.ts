@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, parseSearchPlace, searchPlaceOf } from './search-place';
+import { memoryStorage, refusingStorage } from '@/lib/client-state/test-storage';
+import {
+  distanceText,
+  parseSearchPlace,
+  rememberSearchPlace,
+  searchPlaceOf,
+  storedSearchPlace,
+} from './search-place';
 
 const UMEDA = { label: '大阪市北区', lat: 34.7055, lng: 135.4983 };
 
@@ -57,5 +64,21 @@ describe('parseSearchPlace', () => {
     ['an array', '[1,2]'],
   ])('knows no place from %s', (_name, text) => {
     expect(parseSearchPlace(text)).toBeNull();
+  });
+});
+
+describe('rememberSearchPlace and storedSearchPlace', () => {
+  it('reads back the place kept', () => {
+    const store = memoryStorage();
+    expect(storedSearchPlace(store)).toBeNull();
+    rememberSearchPlace(UMEDA, store);
+    expect(storedSearchPlace(store)).toEqual(UMEDA);
+  });
+
+  it('knows no place where storage is missing or refuses', () => {
+    const refusing = refusingStorage();
+    expect(() => rememberSearchPlace(UMEDA, refusing)).not.toThrow();
+    expect(storedSearchPlace(refusing)).toBeNull();
+    expect(storedSearchPlace(null)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { distanceKm, type GeoPoint, isGeoPoint } from '@jobsite/domain/geo';
+import { localStore } from '@/lib/client-state/web-storage';
 
 /**
  * The seeker's place for the job page's distance (decision 0062): the origin of the last
  * distance search on a list, kept in the browser only. Small JSON {label, lat, lng}.
  */
-export const SEARCH_PLACE_KEY = 'searchPlace';
+const SEARCH_PLACE_KEY = 'searchPlace';
 
 export type SearchPlace = { label: string; lat: number; lng: number };
 
@@ -39,6 +40,29 @@ export function parseSearchPlace(text: string | null): SearchPlace | null {
     return { label, lat, lng };
   } catch {
     return null;
+  }
+}
+
+/** The place kept in this browser, or null (none, not a place, or storage blocked). */
+export function storedSearchPlace(
+  store: Pick<Storage, 'getItem'> | null = localStore(),
+): SearchPlace | null {
+  try {
+    return parseSearchPlace(store?.getItem(SEARCH_PLACE_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the place for the job page; where storage refuses, the page shows no distance. */
+export function rememberSearchPlace(
+  { label, lat, lng }: SearchPlace,
+  store: Pick<Storage, 'setItem'> | null = localStore(),
+): void {
+  try {
+    store?.setItem(SEARCH_PLACE_KEY, JSON.stringify({ label, lat, lng }));
+  } catch {
+    // Storage full or refused (private mode).
   }
 }
 

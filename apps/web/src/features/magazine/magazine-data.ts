@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
-import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, cachedQueryOrNull, contentCache } from '@/lib/graphql/server';
 
 /**
  * What a magazine card shows (the list and the home page); spread by name.
@@ -74,15 +73,11 @@ export function loadMagazineList(options: { categoryId?: string; keyword?: strin
       page: options.page,
       per: PAGE_SIZES.magazineArticles,
     },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.magazine] },
+    contentCache('magazine'),
   );
 }
 
 export async function loadMagazineArticle(id: string) {
-  const data = await cachedQueryOrNull(
-    magazineArticleQuery,
-    { id },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.magazine] },
-  );
+  const data = await cachedQueryOrNull(magazineArticleQuery, { id }, contentCache('magazine'));
   return data?.magazineArticle ?? null;
 }

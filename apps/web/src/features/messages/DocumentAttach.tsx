@@ -1,6 +1,7 @@
 'use client';
 
 import { MemberDocumentKind } from '@jobsite/domain/enums';
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { useState } from 'react';
@@ -87,10 +88,10 @@ export function DocumentAttach({
         ))}
       </div>
       {kind && choices && documents.length === 0 && (
-        <p className={css.error} role="alert">
+        <Alert>
           {label}がまだありません。<a href={EDIT_PATH[kind]}>{label}を作成</a>
           してから添付してください。
-        </p>
+        </Alert>
       )}
       {kind && documents.length > 0 && (
         <>
@@ -119,11 +120,7 @@ export function DocumentAttach({
           </div>
         </>
       )}
-      {error && (
-        <p className={css.error} role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { INTERVIEW_LIMITS } from '@jobsite/domain/constants';
 import { ErrorCode } from '@jobsite/domain/errors';
 import { formatJstTimeRange } from '@jobsite/domain/formatters';
 import { requestOtherInterviewDatesSchema } from '@jobsite/domain/validators';
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
@@ -177,7 +178,7 @@ export function InterviewChoices({
       )}
       <div aria-live="polite">
         {error && (
-          <div role="alert" className={css.error}>
+          <Alert as="div">
             {error.message}
             {error.stale && (
               <div>
@@ -186,7 +187,7 @@ export function InterviewChoices({
                 </Button>
               </div>
             )}
-          </div>
+          </Alert>
         )}
       </div>
     </section>

@@ -1,9 +1,8 @@
 'use client';
 
-import { useState } from 'react';
 import { paths } from '../../lib/paths';
+import { useFileDownload } from '../../lib/use-file-download';
 import * as page from '../../styles/page.css';
-import { downloadAttachment } from './attachment';
 import { InterviewChoices } from './InterviewChoices';
 import * as css from './messages.css';
 import type { InterviewAnswer, ThreadMessage } from './messages-api';
@@ -59,8 +58,7 @@ export function MessageBubble({
  * JavaScript the download runs in the page so a failure shows a Japanese message.
  */
 function AttachedFile({ messageId, name }: { messageId: string; name: string }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, onClick } = useFileDownload(paths.messageAttachment(messageId), name);
   return (
     <>
       <a
@@ -68,15 +66,7 @@ function AttachedFile({ messageId, name }: { messageId: string; name: string }) 
         download={name}
         className={css.fileButton}
         aria-busy={pending}
-        onClick={(event) => {
-          event.preventDefault();
-          if (pending) return;
-          setPending(true);
-          setError(null);
-          downloadAttachment(messageId, name)
-            .then(setError)
-            .finally(() => setPending(false));
-        }}
+        onClick={onClick}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { Link } from '@jobsite/ui/link';
@@ -75,9 +76,7 @@ export function NoticeList() {
   if (notices.status === 'error') {
     return (
       <div>
-        <p role="alert" className={css.error}>
-          {notices.error}
-        </p>
+        <Alert>{notices.error}</Alert>
         <div className={css.more}>
           <Button onClick={notices.loadMore}>もう一度読み込む</Button>
         </div>
@@ -102,11 +101,7 @@ export function NoticeList() {
           すべて既読にする
         </Button>
       </div>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       <ul className={css.list}>
         {notices.items.map((notice) => {
           const isUnread = notice.readAt === null;

@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { createIdempotencyKeys } from '@/lib/idempotency-keys';
@@ -65,11 +66,7 @@ export function QuickReplies({ roomId, replies, onSent }: QuickRepliesProps) {
       ))}
       <div aria-live="polite" style={{ width: '100%' }}>
         {sent && <p className={css.status}>「{sent}」を送信しました。</p>}
-        {error && (
-          <p role="alert" className={css.error}>
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { formatBadgeCount } from '@jobsite/domain/formatters';
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { Link } from '@jobsite/ui/link';
@@ -28,9 +29,7 @@ export function RoomList() {
   if (rooms.status === 'error') {
     return (
       <div>
-        <p role="alert" className={css.error}>
-          {rooms.error}
-        </p>
+        <Alert>{rooms.error}</Alert>
         <div className={css.more}>
           <Button onClick={rooms.loadMore}>もう一度読み込む</Button>
         </div>
@@ -56,11 +55,7 @@ export function RoomList() {
           </li>
         ))}
       </ul>
-      {rooms.error && (
-        <p role="alert" className={css.error}>
-          {rooms.error}
-        </p>
-      )}
+      {rooms.error && <Alert>{rooms.error}</Alert>}
       {rooms.hasMore && (
         <div className={css.more}>
           <Button tone="secondary" onClick={rooms.loadMore} disabled={rooms.loadingMore}>

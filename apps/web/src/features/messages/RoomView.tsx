@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { Link } from '@jobsite/ui/link';
 import { Skeleton, SkeletonGroup } from '@jobsite/ui/skeleton';
@@ -199,9 +200,7 @@ export function RoomView({ roomId }: { roomId: string }) {
   if (loaded.status === 'error') {
     return (
       <div>
-        <p role="alert" className={css.error}>
-          {loaded.message}
-        </p>
+        <Alert>{loaded.message}</Alert>
         <div className={css.more}>
           <Button onClick={() => void load()}>もう一度読み込む</Button>
         </div>
@@ -226,11 +225,7 @@ export function RoomView({ roomId }: { roomId: string }) {
             <span>これより前のメッセージはありません</span>
           )}
         </div>
-        {olderError && (
-          <p role="alert" className={css.error}>
-            {olderError}
-          </p>
-        )}
+        {olderError && <Alert>{olderError}</Alert>}
         <ol className={css.threadList} aria-label="やりとりの履歴">
           {messages.map((message) => (
             <MessageBubble
@@ -295,11 +290,7 @@ function RoomHeader({ room, onArchived }: { room: Room; onArchived: (value: bool
           </Link>
         )}
       </div>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
     </header>
   );
 }

@@ -1,13 +1,11 @@
 import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
 import { ErrorCode, errorMessage } from '@jobsite/domain/errors';
 import { attachmentSchema } from '@jobsite/domain/validators';
-import { downloadFile } from '../../lib/file-download';
-import { paths } from '../../lib/paths';
 
 /**
  * Message attachments in the browser: the domain's type and size limits checked before a
- * byte is sent (the api checks them again), and downloads through the web origin
- * (`/attachments/messages/{id}` → BFF → api, owner only; lib/file-download).
+ * byte is sent (the api checks them again). Downloads go through the web origin
+ * (`/attachments/messages/{id}` → BFF → api, owner only; lib/use-file-download).
  */
 
 /** `accept` of the file input: the allowed MIME types. */
@@ -30,7 +28,3 @@ export function attachmentProblem(file: Pick<File, 'name' | 'type' | 'size'>): s
   const bySize = result.error.issues.find((issue) => issue.path[0] === 'size');
   return (bySize ?? result.error.issues[0])?.message ?? errorMessage(ErrorCode.BAD_USER_INPUT);
 }
-
-/** Downloads a message's file; see downloadFile. */
-export const downloadAttachment = (messageId: string, fileName: string): Promise<string | null> =>
-  downloadFile(paths.messageAttachment(messageId), fileName);

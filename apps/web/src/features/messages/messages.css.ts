@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { boxed, media, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Rooms, a room's thread and composer, notices. */
@@ -16,19 +16,18 @@ export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padd
 
 export const listItem = style({ listStyle: 'none' });
 
-export const roomLink = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
+export const roomLink = style([
+  boxed,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    ':hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.sm },
+    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+]);
 
 export const roomUnread = style({
   borderColor: vars.color.brandSubtleBorder,
@@ -204,14 +203,13 @@ export const quickRepliesTitle = style({
 
 // ---- Notices ----
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const notice = style([
+  boxed,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+  },
+]);
 
 export const noticeUnread = style({
   borderColor: vars.color.brandSubtleBorder,

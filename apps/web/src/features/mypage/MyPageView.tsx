@@ -3,6 +3,7 @@ import { formatBadgeCount, formatJstDate, formatJstTimeRange } from '@jobsite/do
 import { ButtonLink } from '@jobsite/ui/button';
 import { Card } from '@jobsite/ui/card';
 import { EmptyState } from '@jobsite/ui/empty-state';
+import { PageSection } from '@/components/site/PageSection';
 import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
 import { InterviewCalendarLink } from '@/features/messages/InterviewCalendarLink';
@@ -22,25 +23,6 @@ function Tile({ href, label, value }: { href: string; label: string; value: stri
       <span className={css.tileLabel}>{label}</span>
       <span className={css.tileValue}>{value}</span>
     </a>
-  );
-}
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className={page.section} aria-labelledby={id}>
-      <h2 id={id} className={page.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -77,7 +59,7 @@ export function MyPageView({ data }: { data: MyPageData }) {
       <SavedSearchAlerts />
 
       {interviews.length > 0 && (
-        <Section id="mypage-interviews" title="面接の予定">
+        <PageSection id="mypage-interviews" title="面接の予定">
           <ul className={css.list} aria-label="面接の予定">
             {interviews.map((interview) => (
               <li key={interview.proposalId} className={css.item}>
@@ -95,10 +77,10 @@ export function MyPageView({ data }: { data: MyPageData }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </PageSection>
       )}
 
-      <Section id="mypage-entries" title="応募した求人">
+      <PageSection id="mypage-entries" title="応募した求人">
         {entries.length === 0 ? (
           <EmptyState
             title="まだ応募した求人はありません"
@@ -136,9 +118,9 @@ export function MyPageView({ data }: { data: MyPageData }) {
             すべてのやりとりを見る
           </a>
         )}
-      </Section>
+      </PageSection>
 
-      <Section id="mypage-scouts" title="届いているスカウト">
+      <PageSection id="mypage-scouts" title="届いているスカウト">
         {scouts.length === 0 ? (
           <p className={css.meta}>
             {user.setting.isReceiveScout
@@ -169,9 +151,9 @@ export function MyPageView({ data }: { data: MyPageData }) {
         <a href={paths.scouts()} className={css.more}>
           スカウト一覧へ
         </a>
-      </Section>
+      </PageSection>
 
-      <Section id="mypage-notices" title="お知らせ">
+      <PageSection id="mypage-notices" title="お知らせ">
         {notices.length === 0 ? (
           <p className={css.meta}>お知らせはありません。</p>
         ) : (
@@ -190,9 +172,9 @@ export function MyPageView({ data }: { data: MyPageData }) {
         <a href={paths.notices()} className={css.more}>
           お知らせ一覧へ
         </a>
-      </Section>
+      </PageSection>
 
-      <Section id="mypage-profile" title="プロフィール完成度">
+      <PageSection id="mypage-profile" title="プロフィール完成度">
         <Card>
           <p>
             <span className={css.percent} data-testid="profile-completeness">
@@ -222,9 +204,9 @@ export function MyPageView({ data }: { data: MyPageData }) {
             <p className={css.meta}>すべての項目が入力されています。</p>
           )}
         </Card>
-      </Section>
+      </PageSection>
 
-      <Section id="mypage-menu" title="登録情報の編集">
+      <PageSection id="mypage-menu" title="登録情報の編集">
         <div className={forms.actions}>
           <ButtonLink href={paths.profile()} tone="secondary">
             プロフィール
@@ -245,13 +227,13 @@ export function MyPageView({ data }: { data: MyPageData }) {
             {user.email ? 'メールアドレスの変更' : '電話番号の変更'}
           </ButtonLink>
         </div>
-      </Section>
+      </PageSection>
 
       <AdvisorSection />
 
-      <Section id="mypage-account" title="アカウント">
+      <PageSection id="mypage-account" title="アカウント">
         <AccountLinks />
-      </Section>
+      </PageSection>
     </>
   );
 }

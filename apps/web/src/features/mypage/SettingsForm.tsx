@@ -1,12 +1,10 @@
 'use client';
 
-import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { useState } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
-import { FormStatus } from '@/features/profile/FormStatus';
-import * as css from '@/features/profile/forms.css';
+import { SaveForm } from '@/features/profile/FormStatus';
 import type { Option } from '@/features/profile/options';
 import { useSave } from '@/features/profile/use-save';
 import type { SettingsValues } from './settings-actions';
@@ -27,22 +25,17 @@ export function SettingsForm({
   save: (values: SettingsValues) => Promise<SaveState>;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(save);
+  const saving = useSave(save);
+  const { fieldErrors } = saving;
   const receiving = values.scoutStatus === 'receiving';
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="settings-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="settings"
+      title="スカウトの受け取り"
+      save={saving}
+      values={values}
+      submitLabel="設定を保存する"
     >
-      <h2 id="settings-title" className={css.cardTitle}>
-        スカウトの受け取り
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <RadioGroup
         label="企業からのスカウト"
         name="scoutStatus"
@@ -66,11 +59,6 @@ export function SettingsForm({
         }
         error={fieldErrors.scoutAllowOccupationCategoryIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
-          {pending ? '保存中…' : '設定を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '@jobsite/domain/constants';
-import { CacheTag } from '@jobsite/domain/web-cache';
 import { graphql } from '@/graphql/generated';
-import { cachedQuery, cachedQueryOrNull, REVALIDATE } from '@/lib/graphql/server';
+import { cachedQuery, cachedQueryOrNull, contentCache } from '@/lib/graphql/server';
 
 const newsListQuery = graphql(`
   query NewsList($page: Int!, $per: Int!) {
@@ -33,18 +32,10 @@ const newsItemQuery = graphql(`
 `);
 
 export function loadNewsList(page: number) {
-  return cachedQuery(
-    newsListQuery,
-    { page, per: PAGE_SIZES.newsList },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.news] },
-  );
+  return cachedQuery(newsListQuery, { page, per: PAGE_SIZES.newsList }, contentCache('news'));
 }
 
 export async function loadNewsItem(slug: string) {
-  const data = await cachedQueryOrNull(
-    newsItemQuery,
-    { slug },
-    { revalidate: REVALIDATE.content, tags: [CacheTag.content, CacheTag.news] },
-  );
+  const data = await cachedQueryOrNull(newsItemQuery, { slug }, contentCache('news'));
   return data?.newsItem ?? null;
 }

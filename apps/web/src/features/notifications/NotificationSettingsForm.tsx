@@ -1,10 +1,9 @@
 'use client';
 
 import { NotificationChannel, NotificationKind } from '@jobsite/domain/enums';
-import { Button } from '@jobsite/ui/button';
 import { CheckboxGroup } from '@jobsite/ui/checkbox-group';
 import { useState } from 'react';
-import { FormStatus } from '@/features/profile/FormStatus';
+import { SaveForm } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import { useSave } from '@/features/profile/use-save';
 import { type NotificationValues, saveNotificationSettings } from './notification-actions';
@@ -20,7 +19,7 @@ export function NotificationSettingsForm({
   lineLinked: boolean;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, summaryRef } = useSave(saveNotificationSettings);
+  const save = useSave(saveNotificationSettings);
   // LINE can be chosen once an account is linked; a choice made before stays as it was.
   const options = NotificationChannel.options.map(({ value, label }) => ({
     value,
@@ -28,19 +27,13 @@ export function NotificationSettingsForm({
     disabled: value === 'line' && !lineLinked,
   }));
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="notification-settings-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="notification-settings"
+      title="通知の受け取り方"
+      save={save}
+      values={values}
+      submitLabel="設定を保存する"
     >
-      <h2 id="notification-settings-title" className={css.cardTitle}>
-        通知の受け取り方
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <p className={css.muted}>
         {email ? `メールの送り先: ${email}` : '電話番号でご登録の方にはメールは届きません。'}
         {lineLinked ? '' : ' LINEで受け取るには、LINEの連携が必要です。'}
@@ -61,11 +54,6 @@ export function NotificationSettingsForm({
           }
         />
       ))}
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled}>
-          {pending ? '保存中…' : '設定を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -15,7 +15,7 @@ import {
   type JobHistoryValues,
   type PersonalityValues,
 } from './career-form';
-import { FormStatus } from './FormStatus';
+import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
 import type { Option, OptionGroup } from './options';
@@ -55,11 +55,8 @@ export function JobHistoriesForm({
     (result: Awaited<ReturnType<typeof saveJobHistories>>) => result.state,
     [],
   );
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(
-    saveJobHistories,
-    stateOf,
-    onResult,
-  );
+  const save = useSave(saveJobHistories, stateOf, onResult);
+  const { fieldErrors } = save;
 
   const update = (key: string, change: Partial<JobHistoryValues>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -70,19 +67,18 @@ export function JobHistoriesForm({
   const remove = (key: string) => setRows((current) => current.filter((row) => row.key !== key));
 
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="histories-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(rows);
-      }}
+    <SaveForm
+      id="histories"
+      title="職歴"
+      save={save}
+      values={rows}
+      submitLabel="職歴を保存する"
+      actions={
+        <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
+          職歴を追加
+        </Button>
+      }
     >
-      <h2 id="histories-title" className={css.cardTitle}>
-        職歴
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       {rows.length === 0 && <p className={css.muted}>職歴はまだ登録されていません。</p>}
       {rows.map((row, index) => {
         const error = (field: string) => fieldErrors[`jobHistories.${index}.${field}`];
@@ -177,15 +173,7 @@ export function JobHistoriesForm({
         );
       })}
       {fieldErrors.jobHistories && <Alert>{fieldErrors.jobHistories}</Alert>}
-      <div className={css.actions}>
-        <Button tone="secondary" onClick={add} disabled={rows.length >= MAX_JOB_HISTORIES}>
-          職歴を追加
-        </Button>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '職歴を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -202,23 +190,18 @@ export function EducationForm({
   years: Years;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveEducation);
+  const save = useSave(saveEducation);
+  const { fieldErrors } = save;
   const set = (change: Partial<EducationValues>) =>
     setValues((current) => ({ ...current, ...change }));
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="education-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="education"
+      title="学歴（最終学歴）"
+      save={save}
+      values={values}
+      submitLabel="学歴を保存する"
     >
-      <h2 id="education-title" className={css.cardTitle}>
-        学歴（最終学歴）
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <SelectField
         label="最終学歴"
         required
@@ -253,12 +236,7 @@ export function EducationForm({
         onChange={(graduation) => set({ graduation })}
         error={fieldErrors.graduationYear ?? fieldErrors.graduationMonth}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '学歴を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -271,21 +249,16 @@ export function QualificationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(saveQualifications);
+  const save = useSave(saveQualifications);
+  const { fieldErrors } = save;
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="qualifications-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="qualifications"
+      title="保有資格"
+      save={save}
+      values={values}
+      submitLabel="資格を保存する"
     >
-      <h2 id="qualifications-title" className={css.cardTitle}>
-        保有資格
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <GroupedCheckboxes
         label="お持ちの資格・免許"
         name="qualificationIds"
@@ -294,12 +267,7 @@ export function QualificationsForm({
         onChange={(qualificationIds) => setValues({ qualificationIds })}
         error={fieldErrors.qualificationIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '資格を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -321,25 +289,20 @@ export function PersonalityForm({
   options: PersonalityOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } = useSave(savePersonality);
+  const save = useSave(savePersonality);
+  const { fieldErrors } = save;
   const set = (change: Partial<PersonalityValues>) =>
     setValues((current) => ({ ...current, ...change }));
   const p = (field: string) => fieldErrors[`personality.${field}`];
   const r = (field: string) => fieldErrors[`requirements.${field}`];
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="personality-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="personality"
+      title="自己PR・希望条件"
+      save={save}
+      values={values}
+      submitLabel="自己PR・希望条件を保存する"
     >
-      <h2 id="personality-title" className={css.cardTitle}>
-        自己PR・希望条件
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <TextAreaField
         label="自己PR"
         required={false}
@@ -444,11 +407,6 @@ export function PersonalityForm({
         onChange={(desiredWorkplaceStrengthIds) => set({ desiredWorkplaceStrengthIds })}
         error={r('desiredWorkplaceStrengthIds')}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '自己PR・希望条件を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -7,6 +7,7 @@ import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
+import { fieldBinder } from '@/lib/forms/field-binder';
 import type { CareerSheetEditValues, ResumeEditValues } from './document-form';
 import { FormStatus } from './FormStatus';
 import * as css from './forms.css';
@@ -28,6 +29,7 @@ function EditForm<V extends { id: string; refreshProfile: boolean }>({
     values: V,
     set: <K extends keyof V>(field: K) => (value: V[K]) => void,
     fieldErrors: Record<string, string>,
+    bind: ReturnType<typeof fieldBinder<V>>,
   ) => ReactNode;
 }) {
   const [values, setValues] = useState(initial);
@@ -43,7 +45,12 @@ function EditForm<V extends { id: string; refreshProfile: boolean }>({
   return (
     <form className={css.form} noValidate aria-label={label} onSubmit={onSubmit}>
       <FormStatus state={state} summaryRef={summaryRef} />
-      {children(values, set, fieldErrors)}
+      {children(
+        values,
+        set,
+        fieldErrors,
+        fieldBinder(values, set, (field) => fieldErrors[field]),
+      )}
       <label className={css.checkboxLine}>
         <input
           type="checkbox"
@@ -74,34 +81,18 @@ export function ResumeEditForm({
 }) {
   return (
     <EditForm label={`「${initial.name}」を編集`} initial={initial} save={updateResume}>
-      {(values, set, errors) => (
+      {(values, set, errors, bind) => (
         <>
-          <TextField
-            label="履歴書の名前"
-            required
-            maxLength={50}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
-            error={errors.name}
-          />
+          <TextField label="履歴書の名前" required maxLength={50} {...bind('name')} />
           <div className={css.twoColumns}>
             <TextField
               label="ふりがな"
               required={false}
               maxLength={50}
               placeholder="例：やまだ たろう"
-              value={values.nameKana}
-              onChange={(event) => set('nameKana')(event.target.value)}
-              error={errors.nameKana}
+              {...bind('nameKana')}
             />
-            <TextField
-              label="生年月日"
-              type="date"
-              required={false}
-              value={values.birthDate}
-              onChange={(event) => set('birthDate')(event.target.value)}
-              error={errors.birthDate}
-            />
+            <TextField label="生年月日" type="date" required={false} {...bind('birthDate')} />
           </div>
           <div className={css.twoColumns}>
             <PostalCodeField
@@ -113,12 +104,9 @@ export function ResumeEditForm({
             />
             <SelectField
               label="都道府県"
-              name="prefectureId"
               required={false}
               options={prefectures}
-              value={values.prefectureId}
-              onChange={(event) => set('prefectureId')(event.target.value)}
-              error={errors.prefectureId}
+              {...bind('prefectureId')}
             />
           </div>
           <TextField
@@ -126,18 +114,14 @@ export function ResumeEditForm({
             required={false}
             maxLength={50}
             placeholder="例：千代田区"
-            value={values.municipality}
-            onChange={(event) => set('municipality')(event.target.value)}
-            error={errors.municipality}
+            {...bind('municipality')}
           />
           <TextField
             label="番地・建物名"
             required={false}
             maxLength={100}
             placeholder="例：千代田1-1 ○○マンション101"
-            value={values.addressLine}
-            onChange={(event) => set('addressLine')(event.target.value)}
-            error={errors.addressLine}
+            {...bind('addressLine')}
           />
           <TextAreaField
             label="志望動機・自己PR"
@@ -145,9 +129,7 @@ export function ResumeEditForm({
             rows={6}
             maxLength={2000}
             hint="2,000文字以内"
-            value={values.reason}
-            onChange={(event) => set('reason')(event.target.value)}
-            error={errors.reason}
+            {...bind('reason')}
           />
           <TextAreaField
             label="本人希望"
@@ -155,9 +137,7 @@ export function ResumeEditForm({
             rows={3}
             maxLength={500}
             hint="給料・職種・勤務時間・勤務地などの希望（500文字以内）"
-            value={values.hopes}
-            onChange={(event) => set('hopes')(event.target.value)}
-            error={errors.hopes}
+            {...bind('hopes')}
           />
         </>
       )}
@@ -169,25 +149,16 @@ export function ResumeEditForm({
 export function CareerSheetEditForm({ initial }: { initial: CareerSheetEditValues }) {
   return (
     <EditForm label={`「${initial.name}」を編集`} initial={initial} save={updateCareerSheet}>
-      {(values, set, errors) => (
+      {(_values, _set, _errors, bind) => (
         <>
-          <TextField
-            label="職務経歴書の名前"
-            required
-            maxLength={50}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
-            error={errors.name}
-          />
+          <TextField label="職務経歴書の名前" required maxLength={50} {...bind('name')} />
           <TextAreaField
             label="職務要約"
             required={false}
             rows={6}
             maxLength={2000}
             hint="2,000文字以内"
-            value={values.summary}
-            onChange={(event) => set('summary')(event.target.value)}
-            error={errors.summary}
+            {...bind('summary')}
           />
         </>
       )}

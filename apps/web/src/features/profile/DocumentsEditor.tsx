@@ -6,7 +6,7 @@ import { Card } from '@jobsite/ui/card';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { type ReactNode, useState } from 'react';
-import { downloadFile } from '@/lib/file-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import * as page from '@/styles/page.css';
 import { FormStatus } from './FormStatus';
 import * as css from './forms.css';
@@ -37,8 +37,7 @@ export type DocumentSummary = {
 
 /** The PDF download: fetched through the web origin so an ended session is handled (spec §8). */
 function PdfDownload({ pdf, name }: { pdf: DocumentSummary['pdf']; name: string }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, onClick } = useFileDownload(pdf.href, pdf.fileName);
   return (
     <>
       <a
@@ -46,15 +45,7 @@ function PdfDownload({ pdf, name }: { pdf: DocumentSummary['pdf']; name: string 
         href={pdf.href}
         download={pdf.fileName}
         aria-busy={pending}
-        onClick={(event) => {
-          event.preventDefault();
-          if (pending) return;
-          setPending(true);
-          setError(null);
-          downloadFile(pdf.href, pdf.fileName)
-            .then(setError)
-            .finally(() => setPending(false));
-        }}
+        onClick={onClick}
       >
         {pending ? 'PDFを作成中…' : 'PDFをダウンロード'}
         <span className={page.visuallyHidden}>（{name}）</span>

@@ -1,6 +1,7 @@
 import { Alert } from '@jobsite/ui/alert';
+import { Button } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { SaveState } from '@/features/mypage/mutation-result';
 import * as css from './forms.css';
 
@@ -20,6 +21,63 @@ export function FormStatus({
     <FormErrorSummary ref={summaryRef} messages={[failureMessage(state, '保存')]}>
       {state.status === 'saved' && <Alert tone="success">{state.message}</Alert>}
     </FormErrorSummary>
+  );
+}
+
+/** What useSave gives a member editor's form. */
+type Save<V> = {
+  state: SaveState;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  pending: boolean;
+  disabled: boolean;
+  submit: (values: V) => void;
+};
+
+/**
+ * A member editor's form: its heading (the form's name), the answer of the last save, its
+ * fields, then its buttons, the save button last. Submitting saves `values` (useSave).
+ */
+export function SaveForm<V>({
+  id,
+  title,
+  save,
+  values,
+  submitLabel,
+  actions,
+  children,
+}: {
+  /** Names the heading (`{id}-title`), which labels the form. */
+  id: string;
+  title: string;
+  save: Save<V>;
+  values: V;
+  submitLabel: string;
+  /** Buttons before the save button (adding a row). */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={css.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.submit(values);
+      }}
+    >
+      <h2 id={`${id}-title`} className={css.cardTitle}>
+        {title}
+      </h2>
+      <FormStatus state={save.state} summaryRef={save.summaryRef} />
+      {children}
+      <div className={css.actions}>
+        {actions}
+        <Button type="submit" size="lg" disabled={save.disabled} loading={save.pending}>
+          {save.pending ? '保存中…' : submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 

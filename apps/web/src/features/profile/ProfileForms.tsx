@@ -1,14 +1,15 @@
 'use client';
 
-import { Button } from '@jobsite/ui/button';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { BirthYearField, GenderField, NameField } from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import { FormStatus } from './FormStatus';
+import { fieldBinder } from '@/lib/forms/field-binder';
+import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
 import { GroupedCheckboxes } from './GroupedCheckboxes';
 import type { Option, OptionGroup } from './options';
@@ -37,50 +38,29 @@ export function BasicInformationForm({
   options: BasicInformationOptions;
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
-    useSave(saveBasicInformation);
+  const save = useSave(saveBasicInformation);
+  const { fieldErrors } = save;
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const bind = fieldBinder(values, set, (field) => fieldErrors[field]);
   // A member's profile keeps the prefecture only; the lookup fills that.
   const postal = usePostalAddressFill((found) => set('prefectureId')(found.prefectureId));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(values);
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-labelledby="basic-title">
-      <h2 id="basic-title" className={css.cardTitle}>
-        基本情報
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
-      <TextField
-        label="お名前"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={50}
-        value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        error={fieldErrors.name}
-      />
+    <SaveForm
+      id="basic"
+      title="基本情報"
+      save={save}
+      values={values}
+      submitLabel="基本情報を保存する"
+    >
+      <NameField {...bind('name')} />
       <div className={css.twoColumns}>
-        <SelectField
-          label="生まれ年"
-          name="birthYear"
-          required
-          options={options.birthYears}
-          value={values.birthYear}
-          onChange={(event) => set('birthYear')(event.target.value)}
-          error={fieldErrors.birthYear}
-        />
-        <RadioGroup
-          label="性別"
-          name="gender"
+        <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+        <GenderField
           required={false}
           options={options.genders}
           value={values.gender || null}
           onChange={set('gender')}
-          columns={3}
           error={fieldErrors.gender}
         />
       </div>
@@ -95,12 +75,9 @@ export function BasicInformationForm({
         />
         <SelectField
           label="都道府県"
-          name="prefectureId"
           required={false}
           options={options.prefectures}
-          value={values.prefectureId}
-          onChange={(event) => set('prefectureId')(event.target.value)}
-          error={fieldErrors.prefectureId}
+          {...bind('prefectureId')}
         />
       </div>
       <PostalNotice notice={postal.notice} />
@@ -117,13 +94,10 @@ export function BasicInformationForm({
       <div className={css.twoColumns}>
         <TextField
           label="扶養家族の人数"
-          name="numberOfDependents"
           inputMode="numeric"
           required={false}
           hint="配偶者を除く人数（0〜20）"
-          value={values.numberOfDependents}
-          onChange={(event) => set('numberOfDependents')(event.target.value)}
-          error={fieldErrors.numberOfDependents}
+          {...bind('numberOfDependents')}
         />
         <RadioGroup
           label="配偶者"
@@ -136,12 +110,7 @@ export function BasicInformationForm({
           error={fieldErrors.hasSpouse}
         />
       </div>
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '基本情報を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
@@ -154,22 +123,16 @@ export function DesiredOccupationsForm({
   groups: OptionGroup[];
 }) {
   const [values, setValues] = useState(initial);
-  const { state, pending, disabled, submit, fieldErrors, summaryRef } =
-    useSave(saveDesiredOccupations);
+  const save = useSave(saveDesiredOccupations);
+  const { fieldErrors } = save;
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-labelledby="wishes-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(values);
-      }}
+    <SaveForm
+      id="wishes"
+      title="希望職種"
+      save={save}
+      values={values}
+      submitLabel="希望職種を保存する"
     >
-      <h2 id="wishes-title" className={css.cardTitle}>
-        希望職種
-      </h2>
-      <FormStatus state={state} summaryRef={summaryRef} />
       <GroupedCheckboxes
         label="希望する職種"
         name="desiredOccupationIds"
@@ -179,11 +142,6 @@ export function DesiredOccupationsForm({
         onChange={(desiredOccupationIds) => setValues({ desiredOccupationIds })}
         error={fieldErrors.desiredOccupationIds}
       />
-      <div className={css.actions}>
-        <Button type="submit" size="lg" disabled={disabled} loading={pending}>
-          {pending ? '保存中…' : '希望職種を保存する'}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

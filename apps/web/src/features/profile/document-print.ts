@@ -3,8 +3,35 @@ import { notFound } from 'next/navigation';
 import { loadMemberPage } from '@/features/mypage/member-graphql';
 import { graphql } from '@/graphql/generated';
 import { paths } from '@/lib/paths';
+import { isRecordId } from '@/lib/record-id';
 
 /** Data of the print views: one of the member's documents, NOT FOUND when it is not theirs. */
+
+/** A resume's 学歴・職歴 and 免許・資格, as its editor previews and its print shows them. */
+graphql(`
+  fragment ResumeRecordFields on Resume {
+    jobHistories {
+      id
+      companyName
+      employmentType
+      joinedYear
+      joinedMonth
+      retiredYear
+      retiredMonth
+    }
+    qualifications {
+      id
+      name
+    }
+    education {
+      education
+      schoolName
+      graduationStatus
+      graduationYear
+      graduationMonth
+    }
+  }
+`);
 
 const resumePrintQuery = graphql(`
   query ResumePrint {
@@ -32,26 +59,7 @@ const resumePrintQuery = graphql(`
         photo {
           dataUrl
         }
-        jobHistories {
-          id
-          companyName
-          employmentType
-          joinedYear
-          joinedMonth
-          retiredYear
-          retiredMonth
-        }
-        qualifications {
-          id
-          name
-        }
-        education {
-          education
-          schoolName
-          graduationStatus
-          graduationYear
-          graduationMonth
-        }
+        ...ResumeRecordFields
       }
     }
   }
@@ -97,11 +105,8 @@ export function printDate() {
   return { year: parts.year, month: parts.month, day: parts.day };
 }
 
-/** Ids are the api's positive bigint ids; anything else is no document. */
-const RECORD_ID = /^[1-9]\d{0,17}$/;
-
 export async function loadResumePrint(id: string) {
-  if (!RECORD_ID.test(id)) notFound();
+  if (!isRecordId(id)) notFound();
   const viewer = (await loadMemberPage(resumePrintQuery, {}, paths.resumePrint(id))).endUserViewer;
   const resume = viewer.resumes.find((item) => item.id === id);
   if (!resume) notFound();
@@ -111,7 +116,7 @@ export async function loadResumePrint(id: string) {
 export type ResumePrintData = Awaited<ReturnType<typeof loadResumePrint>>;
 
 export async function loadCareerSheetPrint(id: string) {
-  if (!RECORD_ID.test(id)) notFound();
+  if (!isRecordId(id)) notFound();
   const viewer = (await loadMemberPage(careerSheetPrintQuery, {}, paths.careerSheetPrint(id)))
     .endUserViewer;
   const sheet = viewer.careerSheets.find((item) => item.id === id);

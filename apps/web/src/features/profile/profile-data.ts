@@ -35,19 +35,7 @@ const careerSheetEditorQuery = graphql(`
     endUserViewer {
       id
       jobHistories {
-        id
-        occupation {
-          id
-        }
-        otherOccupationName
-        companyName
-        companyBusinessDetail
-        joinedYear
-        joinedMonth
-        retiredYear
-        retiredMonth
-        employmentType
-        jobDescription
+        ...JobHistoryEditorFields
       }
       educationalBackground {
         education
@@ -137,25 +125,7 @@ const resumeEditorQuery = graphql(`
         numberOfDependents
         hasSpouse
         createdAt
-        jobHistories {
-          id
-          companyName
-          joinedYear
-          joinedMonth
-          retiredYear
-          retiredMonth
-        }
-        qualifications {
-          id
-          name
-        }
-        education {
-          education
-          schoolName
-          graduationStatus
-          graduationYear
-          graduationMonth
-        }
+        ...ResumeRecordFields
       }
     }
   }

@@ -22,23 +22,30 @@ export const updateUserMutation = graphql(`
   }
 `);
 
+/** A job history as the career sheet editor reads and saves it. */
+graphql(`
+  fragment JobHistoryEditorFields on JobHistory {
+    id
+    occupation {
+      id
+    }
+    otherOccupationName
+    companyName
+    companyBusinessDetail
+    joinedYear
+    joinedMonth
+    retiredYear
+    retiredMonth
+    employmentType
+    jobDescription
+  }
+`);
+
 export const saveJobHistoriesMutation = graphql(`
   mutation SaveJobHistories($input: SaveJobHistoriesInput!) {
     saveJobHistories(input: $input) {
       jobHistories {
-        id
-        occupation {
-          id
-        }
-        otherOccupationName
-        companyName
-        companyBusinessDetail
-        joinedYear
-        joinedMonth
-        retiredYear
-        retiredMonth
-        employmentType
-        jobDescription
+        ...JobHistoryEditorFields
       }
     }
   }

@@ -3,6 +3,7 @@ import * as page from '@/styles/page.css';
 import { salaryScale } from './chart-geometry';
 import * as css from './SalaryInsight.css';
 import { jobCountLabel, manYen, manYenDifference } from './salary-format';
+import { TableHead } from './TableHead';
 
 export type FeatureSalary = {
   feature: { id: string; name: string };
@@ -127,25 +128,7 @@ export function FeatureSalaries({
       <div className={css.tableWrap}>
         <table className={css.table} data-table="feature-salaries">
           <caption className={page.visuallyHidden}>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.headCell}>
-                特徴
-              </th>
-              <th scope="col" className={css.headCell}>
-                求人数
-              </th>
-              <th scope="col" className={css.headCell}>
-                中央値
-              </th>
-              <th scope="col" className={css.headCell}>
-                中央の半数
-              </th>
-              <th scope="col" className={css.headCell}>
-                全体との差
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['特徴', '求人数', '中央値', '中央の半数', '全体との差']} />
           <tbody>
             {rows.map(({ feature, statistics: s }) => (
               <tr key={feature.id}>

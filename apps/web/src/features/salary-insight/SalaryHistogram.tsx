@@ -3,6 +3,7 @@ import * as page from '@/styles/page.css';
 import { type Bin, HISTOGRAM_FRAME, histogramLayout } from './chart-geometry';
 import * as css from './SalaryInsight.css';
 import { binLabel, jobCountLabel, manYen } from './salary-format';
+import { TableHead } from './TableHead';
 
 type Quartiles = {
   firstQuartile: number | null;
@@ -120,16 +121,7 @@ export function SalaryHistogram({
       <div className={css.tableWrap}>
         <table className={css.table} data-table="salary-histogram">
           <caption className={page.visuallyHidden}>{`${title}（月給の幅ごとの求人数）`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.headCell}>
-                月給
-              </th>
-              <th scope="col" className={css.headCell}>
-                求人数
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['月給', '求人数']} />
           <tbody>
             {bins.map((bin) => (
               <tr key={bin.lowerBound}>

@@ -3,6 +3,7 @@ import { ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { Link } from '@jobsite/ui/link';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { PageSection } from '@/components/site/PageSection';
 import { DEFAULT_LIST_QUERY } from '@/lib/list-query';
 import { listPath, paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
@@ -12,6 +13,7 @@ import * as css from './SalaryInsight.css';
 import type { SalaryInsightData } from './salary-data';
 import { jobCountLabel, manYen } from './salary-format';
 import { salaryHeading } from './salary-metadata';
+import { TableHead } from './TableHead';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -73,53 +75,32 @@ export function SalaryInsightView({
             <Figure label="集計した求人" value={jobCountLabel(statistics.jobCount)} />
           </dl>
 
-          <section className={page.section} aria-labelledby="salary-distribution">
-            <h2 id="salary-distribution" className={page.sectionTitle}>
-              月給の分布
-            </h2>
+          <PageSection id="salary-distribution" title="月給の分布">
             <SalaryHistogram
               bins={histogram}
               quartiles={statistics}
               title={`${heading}の月給の分布`}
             />
-          </section>
+          </PageSection>
 
           {byFeature.length > 0 && (
-            <section className={page.section} aria-labelledby="salary-by-feature">
-              <h2 id="salary-by-feature" className={page.sectionTitle}>
-                特徴別の月給
-              </h2>
+            <PageSection id="salary-by-feature" title="特徴別の月給">
               <FeatureSalaries
                 rows={byFeature}
                 overallMedian={statistics.median}
                 title={`${heading}の特徴別の月給`}
               />
-            </section>
+            </PageSection>
           )}
 
           {!prefecture && byPrefecture.length > 0 && (
-            <section className={page.section} aria-labelledby="salary-by-prefecture">
-              <h2 id="salary-by-prefecture" className={page.sectionTitle}>
-                都道府県別の月給
-              </h2>
+            <PageSection id="salary-by-prefecture" title="都道府県別の月給">
               <div className={css.tableWrap}>
                 <table className={css.table} data-table="prefecture-salaries">
                   <caption className={page.visuallyHidden}>
                     {`${occupation.name}の都道府県別の月給の中央値`}
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={css.headCell}>
-                        都道府県
-                      </th>
-                      <th scope="col" className={css.headCell}>
-                        求人数
-                      </th>
-                      <th scope="col" className={css.headCell}>
-                        中央値
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['都道府県', '求人数', '中央値']} />
                   <tbody>
                     {byPrefecture.map((row) => (
                       <tr key={row.prefecture.id}>
@@ -141,7 +122,7 @@ export function SalaryInsightView({
                   </tbody>
                 </table>
               </div>
-            </section>
+            </PageSection>
           )}
 
           <div className={css.actions}>

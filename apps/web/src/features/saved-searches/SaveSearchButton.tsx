@@ -1,5 +1,6 @@
 'use client';
 
+import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
@@ -73,27 +74,19 @@ export function SaveSearchButton({
             </span>
           </p>
         )}
-        {state.kind === 'saved' && (
-          <p className={css.success}>
-            {state.already
-              ? 'この検索条件は保存済みです。'
-              : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
+        {(state.kind === 'saved' || state.kind === 'failed') && (
+          <Alert tone={state.kind === 'saved' ? 'success' : 'danger'} live={false}>
+            {state.kind === 'failed'
+              ? state.message
+              : state.already
+                ? 'この検索条件は保存済みです。'
+                : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
             <span className={css.inlineLinks}>
               <a className={css.link} href={paths.savedSearches()}>
                 保存した検索条件を見る
               </a>
             </span>
-          </p>
-        )}
-        {state.kind === 'failed' && (
-          <p className={css.error}>
-            {state.message}
-            <span className={css.inlineLinks}>
-              <a className={css.link} href={paths.savedSearches()}>
-                保存した検索条件を見る
-              </a>
-            </span>
-          </p>
+          </Alert>
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { vars } from '@jobsite/ui/theme';
+import { boxed, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const saveBox = style({
@@ -15,16 +15,6 @@ export const message = style({
   fontSize: vars.font.size.sm,
 });
 
-export const error = style([
-  message,
-  { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
-]);
-
-export const success = style([
-  message,
-  { backgroundColor: vars.color.successSubtle, color: vars.color.success },
-]);
-
 export const inlineLinks = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -36,12 +26,7 @@ export const link = style({ color: vars.color.link, textDecoration: 'underline' 
 
 export const list = style({ display: 'grid', gap: vars.space.lg });
 
-export const card = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const card = style([boxed]);
 
 export const cardHeader = style({
   display: 'flex',

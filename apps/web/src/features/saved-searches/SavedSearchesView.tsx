@@ -1,6 +1,7 @@
 'use client';
 
 import { SAVED_SEARCH_LIMITS } from '@jobsite/domain/constants';
+import { Alert } from '@jobsite/ui/alert';
 import { Button, ButtonLink } from '@jobsite/ui/button';
 import { EmptyState } from '@jobsite/ui/empty-state';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -43,7 +44,7 @@ export function SavedSearchesView() {
   if (session.status !== 'signedIn' || load.status === 'loading') {
     return <p className={css.muted}>読み込んでいます…</p>;
   }
-  if (load.status === 'failed') return <p className={css.error}>{load.message}</p>;
+  if (load.status === 'failed') return <Alert live={false}>{load.message}</Alert>;
   if (searches.length === 0) {
     return (
       <EmptyState
@@ -218,11 +219,7 @@ function SavedSearchCard({
           </Button>
         </div>
       )}
-      {error && (
-        <p id={`${headingId}-error`} className={css.error} role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert id={`${headingId}-error`}>{error}</Alert>}
     </article>
   );
 }

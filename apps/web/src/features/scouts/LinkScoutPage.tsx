@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/client';
 import { LoadStatus } from './LoadStatus';
 import { ScoutDetailView } from './ScoutDetailView';
-import { fetchScoutByUrlId, isOwnScout, recordScoutEvent } from './scouts-api';
+import { fetchLinkScout, recordScoutEvent } from './scouts-api';
 import { useLoad } from './use-load';
 
 /**
@@ -27,11 +27,7 @@ export function LinkScoutPage({
   const session = useSession();
   const router = useRouter();
   const signedIn = session.status === 'signedIn';
-  const load = useCallback(async () => {
-    const scout = await fetchScoutByUrlId(urlId);
-    const own = signedIn ? await isOwnScout(scout.id) : false;
-    return { scout, own };
-  }, [urlId, signedIn]);
+  const load = useCallback(() => fetchLinkScout(urlId, signedIn), [urlId, signedIn]);
   const [state, reload] = useLoad(load, session.status !== 'unknown');
   const recorded = useRef<string | null>(null);
 
@@ -49,14 +45,7 @@ export function LinkScoutPage({
   }, [state, urlId, conversionId, router]);
 
   if (state.status !== 'ready' || state.data.own) {
-    return (
-      <LoadStatus
-        state={state.status === 'ready' ? { status: 'loading' } : state}
-        reload={reload}
-        backHref={paths.home()}
-        backLabel="トップページへ"
-      />
-    );
+    return <LoadStatus state={state} reload={reload} opened="link" />;
   }
   const link = conversionId ? { conversionId, token } : null;
   return <ScoutDetailView scout={state.data.scout} viewer={{ kind: 'visitor', link }} />;

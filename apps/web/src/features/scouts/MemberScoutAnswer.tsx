@@ -1,33 +1,24 @@
 'use client';
 
-import { MESSAGE_LIMITS } from '@jobsite/domain/constants';
-import type { FieldErrors } from '@jobsite/domain/errors';
 import {
   memberScoutEntrySchema,
   memberScoutInquirySchema,
   fieldErrors as zodFieldErrors,
 } from '@jobsite/domain/validators';
-import { Button, ButtonLink } from '@jobsite/ui/button';
 import { RadioGroup } from '@jobsite/ui/radio-group';
-import { TextAreaField } from '@jobsite/ui/text-area-field';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '@/lib/analytics/analytics';
 import { localStore } from '@/lib/client-state/web-storage';
 import type { ContactMethod } from '../../graphql/generated/browser/graphql';
-import { NO_ATTRIBUTION, storedAttribution } from '../../lib/attribution';
-import { invalidSummary } from '../../lib/forms/messages';
+import { NO_ATTRIBUTION, type StoredAttribution, storedAttribution } from '../../lib/attribution';
 import { paths } from '../../lib/paths';
 import { loginPathFor } from '../../lib/session/redirect';
 import * as page from '../../styles/page.css';
-import { entryWords } from '../entry/entry-form';
-import * as messageCss from '../messages/messages.css';
-import { LoginInAnotherTab } from '../profile/FormStatus';
-import { AnswerSummary } from './AnswerSummary';
-import { answerFailure } from './answer-state';
 import { LoadStatus } from './LoadStatus';
+import type { AnswerType, Choice } from './options';
 import { hasAnsweredScout, rememberScoutAnswer } from './response-keys';
-import * as css from './scouts.css';
+import { ScoutAnswerPage } from './ScoutAnswerPage';
 import {
   createScoutEntry,
   createScoutInquiry,
@@ -35,11 +26,14 @@ import {
   recordScoutEvent,
 } from './scouts-api';
 import { useLoad } from './use-load';
+import { useScoutAnswer } from './use-scout-answer';
 import { formFieldErrors } from './visitor-form';
 
-export type Choice = { value: string; label: string };
-
-export const ANSWER_TITLES = { entry: 'スカウトに応募する', inquiry: '話を聞いてみる' } as const;
+type MemberAnswer = {
+  message: string;
+  contactMethod: string | null;
+  attribution: StoredAttribution;
+};
 
 /**
  * The member's answer to their scout: entry (createScoutEntry) or 'hear more'
@@ -56,7 +50,7 @@ export function MemberScoutAnswer({
   contactMethods,
 }: {
   scoutId: string;
-  type: 'entry' | 'inquiry';
+  type: AnswerType;
   contactMethods: readonly Choice[];
 }) {
   const router = useRouter();
@@ -64,25 +58,52 @@ export function MemberScoutAnswer({
   const [state, reload] = useLoad(load);
   const [message, setMessage] = useState('');
   const [contactMethod, setContactMethod] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
-  const submitting = useRef(false);
+  const [answeredBefore, setAnsweredBefore] = useState(false);
   const recorded = useRef(false);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  // A refused answer: move to the message above the form, which says what to fix.
-  useEffect(() => {
-    if (formError) summaryRef.current?.focus();
-  }, [formError]);
+  const check = useCallback(
+    (answer: MemberAnswer) => {
+      const checked =
+        type === 'entry'
+          ? memberScoutEntrySchema.safeParse({ scoutId, ...answer })
+          : memberScoutInquirySchema.safeParse({ scoutId, ...answer });
+      return checked.success ? {} : formFieldErrors(zodFieldErrors(checked.error));
+    },
+    [scoutId, type],
+  );
+  const send = useCallback(
+    async ({ message, contactMethod, attribution }: MemberAnswer) => {
+      if (type === 'entry') await createScoutEntry(scoutId, message, attribution);
+      else
+        await createScoutInquiry({
+          scoutId,
+          message: message || null,
+          // One of `contactMethods`: the check above refused anything else.
+          contactMethod: (contactMethod as ContactMethod | null) ?? null,
+          attribution,
+        });
+    },
+    [scoutId, type],
+  );
+  const answered = useCallback(
+    (sent: boolean) => {
+      rememberScoutAnswer(localStore(), type, scoutId);
+      if (sent) router.push(paths.scoutThanks(scoutId, type));
+    },
+    [scoutId, type, router],
+  );
+  const answer = useScoutAnswer({
+    check,
+    send,
+    answered,
+    loginHref: loginPathFor(paths.scoutAnswer(scoutId, type)),
+  });
 
   useEffect(() => {
     if (state.status !== 'ready') return;
     const { scout, isEntry } = state.data;
     if (type === 'entry' && (isEntry || hasAnsweredScout(localStore(), 'entry', scout.id))) {
-      setDone(true);
+      setAnsweredBefore(true);
       return;
     }
     if (recorded.current) return;
@@ -92,127 +113,51 @@ export function MemberScoutAnswer({
   }, [state, type]);
 
   if (state.status !== 'ready') {
-    return (
-      <LoadStatus
-        state={state}
-        reload={reload}
-        backHref={paths.scouts()}
-        backLabel="スカウト一覧へ"
-      />
-    );
+    return <LoadStatus state={state} reload={reload} opened="member" />;
   }
-  const { scout } = state.data;
 
-  const submit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting.current) return;
-    const attribution = storedAttribution() ?? NO_ATTRIBUTION;
-    const checked =
-      type === 'entry'
-        ? memberScoutEntrySchema.safeParse({ scoutId, message, attribution })
-        : memberScoutInquirySchema.safeParse({ scoutId, message, contactMethod, attribution });
-    if (!checked.success) {
-      const found = formFieldErrors(zodFieldErrors(checked.error));
-      setErrors(found);
-      setFormError(invalidSummary(Object.keys(found).length));
-      return;
-    }
-    submitting.current = true;
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    setSessionEnded(false);
-    try {
-      if (type === 'entry') await createScoutEntry(scoutId, message, attribution);
-      else
-        await createScoutInquiry({
-          scoutId,
-          message: message || null,
-          // One of `contactMethods`: the schema above refused anything else.
-          contactMethod: (contactMethod as ContactMethod | null) ?? null,
-          attribution,
-        });
-      rememberScoutAnswer(localStore(), type, scout.id);
-      router.push(paths.scoutThanks(scoutId, type));
-    } catch (cause) {
-      const failure = answerFailure(cause);
-      setErrors(failure.fieldErrors);
-      setFormError(failure.message);
-      setSessionEnded(failure.sessionEnded);
-      if (failure.sessionEnded) {
-        void import('../../lib/session/expiry').then((expiry) => expiry.endExpiredSessionInPlace());
-      }
-      if (failure.alreadyDone) {
-        rememberScoutAnswer(localStore(), type, scout.id);
-        setDone(true);
-      }
-      submitting.current = false;
-      setSending(false);
-    }
+    answer.submit({ message, contactMethod, attribution: storedAttribution() ?? NO_ATTRIBUTION });
   };
 
   return (
-    <div>
-      <h1 className={page.pageTitle}>{ANSWER_TITLES[type]}</h1>
-      <AnswerSummary scout={scout} />
-      {!scout.isHiring ? (
-        <p className={css.closed} style={{ marginTop: '16px' }}>
-          このスカウトの募集は終了しました。
-        </p>
-      ) : done ? (
-        <div style={{ marginTop: '16px' }}>
-          <p className={css.done}>このスカウトには応募済みです</p>
-          <p>
-            <ButtonLink href={paths.messages()} tone="secondary">
-              メッセージを確認する
-            </ButtonLink>
+    <ScoutAnswerPage
+      type={type}
+      scout={state.data.scout}
+      done={
+        answeredBefore || answer.alreadyDone
+          ? {
+              text: 'このスカウトには応募済みです',
+              href: paths.messages(),
+              label: 'メッセージを確認する',
+            }
+          : null
+      }
+      intro={
+        type === 'inquiry' &&
+        state.data.isScoutInquiry && (
+          <p className={page.muted}>
+            このスカウトには問い合わせ済みです。もう一度送ると、内容が新しくなります。
           </p>
-        </div>
-      ) : (
-        <form className={css.form} onSubmit={submit} noValidate style={{ marginTop: '16px' }}>
-          {type === 'inquiry' && state.data.isScoutInquiry && (
-            <p className={page.muted}>
-              このスカウトには問い合わせ済みです。もう一度送ると、内容が新しくなります。
-            </p>
-          )}
-          {formError && (
-            <p role="alert" className={messageCss.error} ref={summaryRef} tabIndex={-1}>
-              {formError}
-              {sessionEnded && (
-                <LoginInAnotherTab
-                  href={loginPathFor(paths.scoutAnswer(scoutId, type))}
-                  retry={entryWords(type).retry}
-                />
-              )}
-            </p>
-          )}
-          {type === 'inquiry' && (
-            <RadioGroup
-              label="ご希望の連絡方法"
-              name="contactMethod"
-              options={contactMethods}
-              value={contactMethod}
-              onChange={setContactMethod}
-              columns={2}
-              error={errors.contactMethod}
-            />
-          )}
-          <TextAreaField
-            label="企業へのメッセージ"
-            name="message"
-            required={false}
-            rows={5}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            maxLength={MESSAGE_LIMITS.maxTextLength}
-            hint={`${MESSAGE_LIMITS.maxTextLength.toLocaleString('ja-JP')}文字以内`}
-            error={errors.message}
-          />
-          <Button type="submit" size="lg" fullWidth disabled={sending}>
-            {sending ? '送信中…' : type === 'entry' ? '応募する' : '話を聞いてみる'}
-          </Button>
-        </form>
+        )
+      }
+      answer={answer}
+      message={message}
+      onMessage={setMessage}
+      onSubmit={onSubmit}
+    >
+      {type === 'inquiry' && (
+        <RadioGroup
+          label="ご希望の連絡方法"
+          name="contactMethod"
+          options={contactMethods}
+          value={contactMethod}
+          onChange={setContactMethod}
+          columns={2}
+          error={answer.fieldErrors.contactMethod}
+        />
       )}
-    </div>
+    </ScoutAnswerPage>
   );
 }

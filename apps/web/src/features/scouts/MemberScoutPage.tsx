@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { paths } from '../../lib/paths';
 import { LoadStatus } from './LoadStatus';
 import { ScoutDetailView } from './ScoutDetailView';
 import { fetchMemberScout, findScoutRoom, recordScoutEvent } from './scouts-api';
@@ -32,14 +31,7 @@ export function MemberScoutPage({
   }, [state, scoutId, conversionId]);
 
   if (state.status !== 'ready') {
-    return (
-      <LoadStatus
-        state={state}
-        reload={reload}
-        backHref={paths.scouts()}
-        backLabel="スカウト一覧へ"
-      />
-    );
+    return <LoadStatus state={state} reload={reload} opened="member" />;
   }
   const { scout, isEntry, isScoutInquiry, room } = state.data;
   return (

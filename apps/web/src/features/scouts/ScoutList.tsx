@@ -18,14 +18,7 @@ const MESSAGE_PREVIEW_LENGTH = 80;
 export function ScoutList() {
   const [state, reload] = useLoad(fetchScoutRooms);
   if (state.status !== 'ready') {
-    return (
-      <LoadStatus
-        state={state}
-        reload={reload}
-        backHref={paths.myPage()}
-        backLabel="マイページへ"
-      />
-    );
+    return <LoadStatus state={state} reload={reload} opened="list" />;
   }
   const scouts = state.data;
   if (scouts.length === 0) {

@@ -4,10 +4,17 @@ import type { FieldErrors } from '@jobsite/domain/errors';
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
-import { TextField } from '@jobsite/ui/text-field';
+import {
+  BirthYearField,
+  EmailField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+} from '@/components/forms/PersonFields';
 import { PostalNotice } from '@/features/postal/PostalNotice';
 import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
-import type { Choice } from './MemberScoutAnswer';
+import { fieldBinder } from '@/lib/forms/field-binder';
+import type { Choice } from './options';
 import type { VisitorField, VisitorFormValues } from './visitor-form';
 
 /** Option lists of the visitor's profile, built on the server from the domain's masters. */
@@ -35,35 +42,20 @@ export function VisitorProfileFields({
   options: VisitorProfileOptions;
   onChange: (field: VisitorField, value: string) => void;
 }) {
+  const bind = fieldBinder(
+    values,
+    (field) => (value: string) => onChange(field, value),
+    (field) => errors[field],
+  );
   const postal = usePostalAddressFill((found) => onChange('prefectureId', found.prefectureId));
   return (
     <>
-      <TextField
-        label="お名前"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={50}
-        value={values.name}
-        onChange={(event) => onChange('name', event.target.value)}
-        error={errors.name}
-      />
-      <SelectField
-        label="生まれ年"
-        name="birthYear"
-        required
-        options={options.birthYears}
-        value={values.birthYear}
-        onChange={(event) => onChange('birthYear', event.target.value)}
-        error={errors.birthYear}
-      />
-      <RadioGroup
-        label="性別"
-        name="gender"
+      <NameField {...bind('name')} />
+      <BirthYearField options={options.birthYears} {...bind('birthYear')} />
+      <GenderField
         options={options.genders}
         value={values.gender || null}
         onChange={(value) => onChange('gender', value)}
-        columns={3}
         error={errors.gender}
       />
       <PostalCodeField
@@ -74,26 +66,9 @@ export function VisitorProfileFields({
         onComplete={postal.lookUp}
         error={errors.zipCode}
       />
-      <SelectField
-        label="都道府県"
-        name="prefectureId"
-        options={options.prefectures}
-        value={values.prefectureId}
-        onChange={(event) => onChange('prefectureId', event.target.value)}
-        error={errors.prefectureId}
-      />
+      <SelectField label="都道府県" options={options.prefectures} {...bind('prefectureId')} />
       <PostalNotice notice={postal.notice} />
-      <TextField
-        label="電話番号"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        required
-        hint="ハイフンなしでも入力できます"
-        value={values.phoneNumber}
-        onChange={(event) => onChange('phoneNumber', event.target.value)}
-        error={errors.phoneNumber}
-      />
+      <PhoneNumberField {...bind('phoneNumber')} />
       <RadioGroup
         label="ご希望の連絡方法"
         name="contactMethod"
@@ -103,31 +78,16 @@ export function VisitorProfileFields({
         columns={2}
         error={errors.contactMethod}
       />
-      <TextField
-        label="メールアドレス"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required={values.contactMethod === 'email'}
-        value={values.email}
-        onChange={(event) => onChange('email', event.target.value)}
-        error={errors.email}
-      />
+      <EmailField required={values.contactMethod === 'email'} {...bind('email')} />
       <SelectField
         label="現在の就業状況"
-        name="employmentStatus"
         options={options.employmentStatuses}
-        value={values.employmentStatus}
-        onChange={(event) => onChange('employmentStatus', event.target.value)}
-        error={errors.employmentStatus}
+        {...bind('employmentStatus')}
       />
       <SelectField
         label="希望する転職時期"
-        name="desiredJobChangeTiming"
         options={options.startTimings}
-        value={values.desiredJobChangeTiming}
-        onChange={(event) => onChange('desiredJobChangeTiming', event.target.value)}
-        error={errors.desiredJobChangeTiming}
+        {...bind('desiredJobChangeTiming')}
       />
     </>
   );

@@ -6,8 +6,14 @@ import {
   prefectureOptions,
   startTimingOptions,
 } from '../profile/options';
-import type { Choice } from './MemberScoutAnswer';
 import type { VisitorProfileOptions } from './VisitorProfileFields';
+
+export type Choice = { value: string; label: string };
+
+export type AnswerType = 'entry' | 'inquiry';
+
+/** Each answer's page title (and its breadcrumb). */
+export const ANSWER_TITLES = { entry: 'スカウトに応募する', inquiry: '話を聞いてみる' } as const;
 
 /**
  * Option lists of the scout answer forms, built on the server from the domain's masters and
@@ -28,8 +34,6 @@ export function visitorProfileOptions(): VisitorProfileOptions {
     contactMethods: contactMethodOptions(),
   };
 }
-
-export type AnswerType = 'entry' | 'inquiry';
 
 /** The answer a route segment or `type` parameter names, or null. */
 export function answerTypeOf(value: unknown): AnswerType | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusingStorage } from '@/lib/client-state/test-storage';
 import {
   answeredScoutIds,
   hasAnsweredScout,
@@ -54,14 +55,7 @@ describe('scout response keys (spec §3)', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
-    };
+    const broken = refusingStorage();
     expect(answeredScoutIds(broken, 'entry')).toEqual([]);
     expect(() => rememberScoutAnswer(broken, 'entry', '1')).not.toThrow();
   });

@@ -62,6 +62,16 @@ export async function isOwnScout(id: string): Promise<boolean> {
 }
 
 /**
+ * A scout opened from its link, and whether the signed-in member received it (they are taken
+ * to the member's own pages then).
+ */
+export async function fetchLinkScout(urlId: string, signedIn: boolean) {
+  const scout = await fetchScoutByUrlId(urlId);
+  const own = signedIn ? await isOwnScout(scout.id) : false;
+  return { scout, own };
+}
+
+/**
  * The member's scouts, newest room activity first. Every scout opens a room with the
  * company (its first message is the scout), so they are the rooms that carry a scout.
  */

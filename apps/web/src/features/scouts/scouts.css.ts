@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { boxed, media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Scout list, scout detail, answer forms and thanks pages. */
@@ -116,13 +116,12 @@ export const steps = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const step = style({
-  listStyle: 'none',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const step = style([
+  boxed,
+  {
+    listStyle: 'none',
+  },
+]);
 
 export const stepCurrent = style({
   borderColor: vars.color.brand,

@@ -766,6 +766,8 @@ export type ConnectLineFromSettingsMutationVariables = Exact<{
 
 export type ConnectLineFromSettingsMutation = { connectCvToLineUser: { conversionId: string } };
 
+export type ResumeRecordFieldsFragment = { jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null };
+
 export type ResumePrintQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -789,7 +791,7 @@ export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories
 export type ResumeEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, nameKana: string | null, birthDate: string | null, updatedAt: string, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, address: { postalCode: string | null, prefectureId: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, photo: { dataUrl: string } | null, jobHistories: Array<{ id: string, companyName: string, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
+export type ResumeEditorQuery = { endUserViewer: { id: string, name: string | null, birthYear: number | null, zipCode: string | null, jobHistories: Array<{ id: string }>, educationalBackground: { education: Education } | null, resumes: Array<{ id: string, name: string, reason: string | null, hopes: string | null, nameKana: string | null, birthDate: string | null, updatedAt: string, userName: string | null, gender: Gender | null, birthYear: number | null, zipCode: string | null, numberOfDependents: number | null, hasSpouse: boolean | null, createdAt: string, address: { postalCode: string | null, prefectureId: string | null, prefectureName: string | null, municipality: string | null, line: string | null }, photo: { dataUrl: string } | null, jobHistories: Array<{ id: string, companyName: string, employmentType: EmploymentType, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null }>, qualifications: Array<{ id: string, name: string }>, education: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null }> } };
 
 export type UpdateUserBasicInformationMutationVariables = Exact<{
   input: UpdateUserBasicInformationInput;
@@ -804,6 +806,8 @@ export type UpdateUserMutationVariables = Exact<{
 
 
 export type UpdateUserMutation = { updateUser: { user: { id: string } } };
+
+export type JobHistoryEditorFieldsFragment = { id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null };
 
 export type SaveJobHistoriesMutationVariables = Exact<{
   input: SaveJobHistoriesInput;
@@ -1032,6 +1036,47 @@ export const ScoutSettingFieldsFragmentDoc = new TypedDocumentString(`
   isReceiveScout
 }
     `, {"fragmentName":"ScoutSettingFields"}) as unknown as TypedDocumentString<ScoutSettingFieldsFragment, unknown>;
+export const ResumeRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ResumeRecordFields on Resume {
+  jobHistories {
+    id
+    companyName
+    employmentType
+    joinedYear
+    joinedMonth
+    retiredYear
+    retiredMonth
+  }
+  qualifications {
+    id
+    name
+  }
+  education {
+    education
+    schoolName
+    graduationStatus
+    graduationYear
+    graduationMonth
+  }
+}
+    `, {"fragmentName":"ResumeRecordFields"}) as unknown as TypedDocumentString<ResumeRecordFieldsFragment, unknown>;
+export const JobHistoryEditorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment JobHistoryEditorFields on JobHistory {
+  id
+  occupation {
+    id
+  }
+  otherOccupationName
+  companyName
+  companyBusinessDetail
+  joinedYear
+  joinedMonth
+  retiredYear
+  retiredMonth
+  employmentType
+  jobDescription
+}
+    `, {"fragmentName":"JobHistoryEditorFields"}) as unknown as TypedDocumentString<JobHistoryEditorFieldsFragment, unknown>;
 export const JobCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment JobCardFields on Job {
   id
@@ -2094,30 +2139,32 @@ export const ResumePrintDocument = new TypedDocumentString(`
       photo {
         dataUrl
       }
-      jobHistories {
-        id
-        companyName
-        employmentType
-        joinedYear
-        joinedMonth
-        retiredYear
-        retiredMonth
-      }
-      qualifications {
-        id
-        name
-      }
-      education {
-        education
-        schoolName
-        graduationStatus
-        graduationYear
-        graduationMonth
-      }
+      ...ResumeRecordFields
     }
   }
 }
-    `, {"hash":"sha256:676677ad71d57eeab31dd43713518647a00bb651d9b0c337416d3a71d263e95c"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
+    fragment ResumeRecordFields on Resume {
+  jobHistories {
+    id
+    companyName
+    employmentType
+    joinedYear
+    joinedMonth
+    retiredYear
+    retiredMonth
+  }
+  qualifications {
+    id
+    name
+  }
+  education {
+    education
+    schoolName
+    graduationStatus
+    graduationYear
+    graduationMonth
+  }
+}`, {"hash":"sha256:686bd1e6fd7c332a1c08024289a7ee1946eb85f5f568106cd84e0fe7557c3fb0"}) as unknown as TypedDocumentString<ResumePrintQuery, ResumePrintQueryVariables>;
 export const CareerSheetPrintDocument = new TypedDocumentString(`
     query CareerSheetPrint {
   endUserViewer {
@@ -2180,19 +2227,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
   endUserViewer {
     id
     jobHistories {
-      id
-      occupation {
-        id
-      }
-      otherOccupationName
-      companyName
-      companyBusinessDetail
-      joinedYear
-      joinedMonth
-      retiredYear
-      retiredMonth
-      employmentType
-      jobDescription
+      ...JobHistoryEditorFields
     }
     educationalBackground {
       education
@@ -2242,7 +2277,21 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:d9414100e1b03a8c731edb8ea798d55f66bdb6abad791001dce2539e845748f8"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
+    fragment JobHistoryEditorFields on JobHistory {
+  id
+  occupation {
+    id
+  }
+  otherOccupationName
+  companyName
+  companyBusinessDetail
+  joinedYear
+  joinedMonth
+  retiredYear
+  retiredMonth
+  employmentType
+  jobDescription
+}`, {"hash":"sha256:d5a9c5f56f5ebc7071f5ac30e5e8aa38634a95b9999955d59e42644b8d37635f"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
 export const ResumeEditorDocument = new TypedDocumentString(`
     query ResumeEditor {
   endUserViewer {
@@ -2281,29 +2330,32 @@ export const ResumeEditorDocument = new TypedDocumentString(`
       numberOfDependents
       hasSpouse
       createdAt
-      jobHistories {
-        id
-        companyName
-        joinedYear
-        joinedMonth
-        retiredYear
-        retiredMonth
-      }
-      qualifications {
-        id
-        name
-      }
-      education {
-        education
-        schoolName
-        graduationStatus
-        graduationYear
-        graduationMonth
-      }
+      ...ResumeRecordFields
     }
   }
 }
-    `, {"hash":"sha256:3ff4a4b54ca7790a656fb1de524f2211c45d458d557802af0d43c61ecf0fd340"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
+    fragment ResumeRecordFields on Resume {
+  jobHistories {
+    id
+    companyName
+    employmentType
+    joinedYear
+    joinedMonth
+    retiredYear
+    retiredMonth
+  }
+  qualifications {
+    id
+    name
+  }
+  education {
+    education
+    schoolName
+    graduationStatus
+    graduationYear
+    graduationMonth
+  }
+}`, {"hash":"sha256:26184c23e0c0734ceb3b43c440bba2ac3c2c719459ae9ddbc8a7cd8c03b9cbbe"}) as unknown as TypedDocumentString<ResumeEditorQuery, ResumeEditorQueryVariables>;
 export const UpdateUserBasicInformationDocument = new TypedDocumentString(`
     mutation UpdateUserBasicInformation($input: UpdateUserBasicInformationInput!) {
   updateUserBasicInformation(input: $input) {
@@ -2326,23 +2378,25 @@ export const SaveJobHistoriesDocument = new TypedDocumentString(`
     mutation SaveJobHistories($input: SaveJobHistoriesInput!) {
   saveJobHistories(input: $input) {
     jobHistories {
-      id
-      occupation {
-        id
-      }
-      otherOccupationName
-      companyName
-      companyBusinessDetail
-      joinedYear
-      joinedMonth
-      retiredYear
-      retiredMonth
-      employmentType
-      jobDescription
+      ...JobHistoryEditorFields
     }
   }
 }
-    `, {"hash":"sha256:69f963800a5b441299c089fdabc6c5f9b18a7137e71043d8d82d472b959774e1"}) as unknown as TypedDocumentString<SaveJobHistoriesMutation, SaveJobHistoriesMutationVariables>;
+    fragment JobHistoryEditorFields on JobHistory {
+  id
+  occupation {
+    id
+  }
+  otherOccupationName
+  companyName
+  companyBusinessDetail
+  joinedYear
+  joinedMonth
+  retiredYear
+  retiredMonth
+  employmentType
+  jobDescription
+}`, {"hash":"sha256:7d2e911842fcd5a31f7fba6837678c1b88cbe919a37bf608fe54899507aa9194"}) as unknown as TypedDocumentString<SaveJobHistoriesMutation, SaveJobHistoriesMutationVariables>;
 export const SaveEducationalBackgroundDocument = new TypedDocumentString(`
     mutation SaveEducationalBackground($input: SaveEducationalBackgroundInput!) {
   saveEducationalBackground(input: $input) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CacheTag } from '@jobsite/domain/web-cache';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import stringify from 'safe-stable-stringify';
@@ -57,6 +58,23 @@ export const REVALIDATE = Object.freeze({
 });
 
 export type CacheOptions = { revalidate: number; tags?: string[] };
+
+/**
+ * The cache options of CMS content (REVALIDATE.content): tagged `content` and, where given,
+ * by its kind, so a revalidation can name all content or one kind.
+ */
+export function contentCache(
+  kind?:
+    | typeof CacheTag.magazine
+    | typeof CacheTag.news
+    | typeof CacheTag.faq
+    | typeof CacheTag.comments,
+): CacheOptions {
+  return {
+    revalidate: REVALIDATE.content,
+    tags: kind ? [CacheTag.content, kind] : [CacheTag.content],
+  };
+}
 
 /** Calls already started in this render, by cache key (React's per-request memo). */
 const callsOfThisRender = cache(() => new Map<string, Promise<unknown>>());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/lib/client-state/test-storage';
 import { clearSessionScopedKeys } from './storage';
 import {
   listPageValue,
@@ -7,20 +8,6 @@ import {
   recommendJobIdsValue,
   writeStoredKey,
 } from './stored-keys';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('spec §3 keys recommendJobIds and page', () => {
   it('writes the recommendation ids in order, once each, and reads them back', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
+import { Chevron } from '../../internal/Chevron';
 import { cx } from '../../internal/cx';
 import * as css from './Accordion.css';
 
@@ -65,16 +66,7 @@ export function Accordion({
                 onClick={() => toggle(item.id)}
               >
                 <span>{item.title}</span>
-                <svg
-                  className={css.chevron}
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <Chevron className={css.chevron} />
               </button>
               {wide && <span className={cx(css.staticTitle, wide.staticTitle)}>{item.title}</span>}
             </Heading>

@@ -1,3 +1,4 @@
+import { Chevron } from '../../internal/Chevron';
 import { Link } from '../Link/Link';
 import { RichText } from '../RichText/RichText';
 import { sanitizeRichText } from '../RichText/safe-html';
@@ -42,16 +43,7 @@ export function FaqList({
                 Q
               </span>
               <span className={css.questionText}>{item.name}</span>
-              <svg
-                className={css.chevron}
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              <Chevron className={css.chevron} />
             </summary>
             <div className={css.answer}>
               <span className={css.answerMark} aria-hidden="true">

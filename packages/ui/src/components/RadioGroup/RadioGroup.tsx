@@ -1,6 +1,6 @@
+import { ChoiceList } from '../../internal/ChoiceList';
 import type { ChoiceOption } from '../CheckboxGroup/CheckboxGroup';
-import { type FieldBaseProps, Fieldset } from '../Field/Field';
-import * as css from '../Field/Field.css';
+import type { FieldBaseProps } from '../Field/Field';
 
 export type RadioGroupProps = FieldBaseProps & {
   name: string;
@@ -13,40 +13,14 @@ export type RadioGroupProps = FieldBaseProps & {
 };
 
 /** One choice under a legend. Native radios: arrow keys move the choice. */
-export function RadioGroup({
-  label,
-  hint,
-  error,
-  required,
-  name,
-  options,
-  value,
-  onChange,
-  columns,
-  disabled,
-}: RadioGroupProps) {
+export function RadioGroup({ value, onChange, ...list }: RadioGroupProps) {
   return (
-    <Fieldset label={label} hint={hint} error={error} required={required}>
-      {({ invalid }) => (
-        <div className={css.choiceList({ columns })}>
-          {options.map((option) => (
-            <label key={option.value} className={css.choice}>
-              <input
-                type="radio"
-                className={css.choiceInput}
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                disabled={disabled || option.disabled}
-                required={required}
-                aria-invalid={invalid || undefined}
-                onChange={() => onChange(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      )}
-    </Fieldset>
+    <ChoiceList
+      {...list}
+      type="radio"
+      isChecked={(optionValue) => value === optionValue}
+      onToggle={(optionValue) => onChange(optionValue)}
+      inputsRequired={list.required}
+    />
   );
 }

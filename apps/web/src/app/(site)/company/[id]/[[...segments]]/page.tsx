@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PagedJobList } from '@/components/jobs/JobCards';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { PageSection } from '@/components/site/PageSection';
 import { CompanyFacts } from '@/features/company/CompanyFacts';
 import { loadCompanyPage } from '@/features/company/company-data';
 import { pageOfSegments, pageSearch } from '@/lib/content-route';
@@ -68,17 +69,11 @@ export default async function CompanyPage({ params }: Props) {
       />
       <CompanyFacts detail={detail} />
       {detail.introduction && (
-        <section className={page.section} aria-labelledby="company-introduction">
-          <h2 id="company-introduction" className={page.sectionTitle}>
-            会社紹介
-          </h2>
+        <PageSection id="company-introduction" title="会社紹介">
           <p style={{ whiteSpace: 'pre-line' }}>{detail.introduction}</p>
-        </section>
+        </PageSection>
       )}
-      <section className={page.section} aria-labelledby="company-jobs">
-        <h2 id="company-jobs" className={page.sectionTitle}>
-          {company.name}の求人
-        </h2>
+      <PageSection id="company-jobs" title={`${company.name}の求人`}>
         <PagedJobList
           jobs={companyJobs.nodes.map(toJobCard)}
           totalCount={companyJobs.totalCount}
@@ -86,7 +81,7 @@ export default async function CompanyPage({ params }: Props) {
           perPage={companyJobs.per}
           hrefForPage={(n) => `${paths.company(company.id)}${pageSearch(n)}`}
         />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
 import { MemberScoutPage } from '@/features/scouts/MemberScoutPage';
+import { MemberScoutFrame, openMemberScout } from '@/features/scouts/MemberScoutRoute';
 import { paths } from '@/lib/paths';
-import { requireMember } from '@/lib/session/server';
-import * as page from '@/styles/page.css';
 
 export const metadata: Metadata = {
   title: 'スカウト詳細',
@@ -19,22 +16,14 @@ type Props = {
 /** One of the member's scouts (by id). */
 export default async function MemberScoutRoute({ params, searchParams }: Props) {
   const { id } = await params;
-  if (!/^[1-9]\d{0,17}$/.test(id)) notFound();
-  await requireMember(paths.scout(id));
+  await openMemberScout(id, paths.scout(id));
   const { conversionId } = await searchParams;
   return (
-    <div className={page.container}>
-      <PageBreadcrumbs
-        items={[
-          { label: 'マイページ', href: paths.myPage() },
-          { label: 'スカウト', href: paths.scouts() },
-          { label: 'スカウト詳細' },
-        ]}
-      />
+    <MemberScoutFrame trail={[{ label: 'スカウト詳細' }]}>
       <MemberScoutPage
         scoutId={id}
         conversionId={typeof conversionId === 'string' ? conversionId : null}
       />
-    </div>
+    </MemberScoutFrame>
   );
 }

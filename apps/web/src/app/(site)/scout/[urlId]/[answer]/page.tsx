@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
-import { ANSWER_TITLES } from '@/features/scouts/MemberScoutAnswer';
-import { answerTypeOf, visitorProfileOptions } from '@/features/scouts/options';
+import { ANSWER_TITLES, answerTypeOf, visitorProfileOptions } from '@/features/scouts/options';
 import { VisitorScoutAnswer } from '@/features/scouts/VisitorScoutAnswer';
 import { linkParams } from '@/lib/link-access';
 import { paths } from '@/lib/paths';

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PageBreadcrumbs } from '@/components/site/PageBreadcrumbs';
+import { MemberScoutFrame, openMemberScout } from '@/features/scouts/MemberScoutRoute';
 import { answerTypeOf } from '@/features/scouts/options';
 import { ScoutThanks } from '@/features/scouts/ScoutThanks';
 import { paths } from '@/lib/paths';
-import { requireMember } from '@/lib/session/server';
-import * as page from '@/styles/page.css';
 
 export const metadata: Metadata = {
   title: 'スカウトへの返事を受け付けました',
@@ -21,18 +18,10 @@ type Props = {
 export default async function MemberScoutThanksRoute({ params, searchParams }: Props) {
   const { id } = await params;
   const type = answerTypeOf((await searchParams).type) ?? 'entry';
-  if (!/^[1-9]\d{0,17}$/.test(id)) notFound();
-  await requireMember(paths.scoutThanks(id, type));
+  await openMemberScout(id, paths.scoutThanks(id, type));
   return (
-    <div className={page.container}>
-      <PageBreadcrumbs
-        items={[
-          { label: 'マイページ', href: paths.myPage() },
-          { label: 'スカウト', href: paths.scouts() },
-          { label: '完了' },
-        ]}
-      />
+    <MemberScoutFrame trail={[{ label: '完了' }]}>
       <ScoutThanks type={type} member />
-    </div>
+    </MemberScoutFrame>
   );
 }
