@@ -142,22 +142,28 @@ async function countAll(
   };
   // A dropped condition alone (jobWhere of a filter holding only it; TRUE when there is none).
   const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
-  const inPlace = widened ? alone({ prefectureCodes: filter.prefectureCodes }) : sql`true`;
-  const inOccupation = widened ? alone({ occupationIds: filter.occupationIds }) : sql`true`;
+  // The dropped conditions, each alone.
+  const pl = widened ? alone({ prefectureCodes: filter.prefectureCodes }) : sql`true`;
+  const oc = widened ? alone({ occupationIds: filter.occupationIds }) : sql`true`;
+  const mu = alone({ municipalityCodes: filter.municipalityCodes });
+  const h = alone({ hiringTypes: filter.hiringTypes });
   const featureIds = [...new Set(filter.featureIds ?? [])];
-  const shifts = sql`ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id})`;
+  const fe =
+    featureIds.length === 0 ? sql`true` : hasFeaturesSql(sql`${jobs.featureIds}`, featureIds);
   const shift =
     filter.shift === undefined
       ? sql`true`
       : filter.shift === 'no_night'
         ? sql`NOT ('night' = ANY(m.shifts))`
         : sql`${filter.shift} = ANY(m.shifts)`;
-  // Shifts are read for the rows a count reads them of: all with a shift condition, else
-  // those of the search's place and occupation (the shifts facet).
-  const shiftsRead =
+  // Shifts (one index probe a row) are read only for the rows a count needs them of: with a
+  // shift condition, those meeting the features and either the occupation (every count but
+  // the occupations facet) or the place, municipalities and hiring types (that facet); else
+  // those the shifts facet counts.
+  const shiftsNeeded =
     filter.shift !== undefined
-      ? shifts
-      : sql`CASE WHEN ${inPlace} AND ${inOccupation} THEN ${shifts} END`;
+      ? sql`${fe} AND (${oc} OR (${pl} AND ${mu} AND ${h}))`
+      : sql`${pl} AND ${oc} AND ${mu} AND ${h} AND ${fe}`;
   // Every condition but those a facet drops (pl place, oc occupation, mu municipalities,
   // h hiring types, fe features, sh shift).
   const but = (...dropped: Array<'pl' | 'oc' | 'mu' | 'h' | 'fe' | 'sh'>) =>
@@ -214,13 +220,11 @@ async function countAll(
           SELECT ${jobs.id} AS id, ${jobs.prefectureCode} AS prefecture_code,
             ${jobs.municipalityCode} AS municipality_code, ${jobs.hiringType} AS hiring_type,
             ${jobs.occupationId} AS occupation_id,
-            ${inPlace} AS pl, ${inOccupation} AS oc,
-            ${alone({ occupationIds: occupationChoices })} AS oc_choices,
-            ${alone({ municipalityCodes: filter.municipalityCodes })} AS mu,
-            ${alone({ hiringTypes: filter.hiringTypes })} AS h,
-            ${featureIds.length === 0 ? sql`true` : hasFeaturesSql(sql`${jobs.featureIds}`, featureIds)} AS fe,
-            ${jobs.featureIds} AS features,
-            ${shiftsRead} AS shifts
+            ${pl} AS pl, ${oc} AS oc, ${alone({ occupationIds: occupationChoices })} AS oc_choices,
+            ${mu} AS mu, ${h} AS h, ${fe} AS fe, ${jobs.featureIds} AS features,
+            CASE WHEN ${shiftsNeeded}
+              THEN ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id})
+            END AS shifts
           FROM ${jobs} WHERE ${jobWhere(shared)}
         )
         ${sql.join(parts, sql` UNION ALL `)}`,
