@@ -269,9 +269,9 @@ export function jobFacets(
   const cache = cacheOf(db);
   const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
     cache.get(`${kind}|${keyOf(base)}`, load);
-  // The facets whose searches keep the filter's place, occupation and keyword come from one
-  // scan (countAll); a keyword word read as a place or a shift is text again in its own
-  // facet's search, which is then counted on its own.
+  // The facets whose searches keep the filter's keyword come from one scan (countAll), with
+  // a keyword prefectures and occupations too (decision 0065); a keyword word read as a place
+  // or a shift is text again in its own facet's search, which is then counted on its own.
   const scanned = new Set<FacetKind>([...SCANNED, ...(filter.keyword ? WIDENED : [])]);
   if (filter.keywordWithPlaces !== undefined || !filter.prefectureCodes) {
     scanned.delete('municipalities');
