@@ -110,8 +110,6 @@ interface ScanCounts {
 
 /** Facets counted by one scan of the matches of the search's place and occupation. */
 const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringTypes', 'shifts'];
-/** Facets a keyword search also counts in that scan, widened to every place and occupation. */
-const WIDENED: readonly FacetKind[] = ['prefectures', 'occupations'];
 
 /**
  * The facets whose searches differ from the filter only in the conditions a facet drops, in
@@ -120,10 +118,10 @@ const WIDENED: readonly FacetKind[] = ['prefectures', 'occupations'];
  * (`jobs.feature_ids`), its shifts (one index probe, only where a count reads them) and
  * whether it meets each dropped condition; every facet is a count over that set, of the rows
  * meeting every condition but its own. The keyword's LIKE runs once rather than once per
- * facet. A keyword search also drops its place and occupation (prefectures and occupations
- * counted by the same scan: the keyword's index keeps the set to its matches); without a
- * keyword that would read every job of the country, so those two are counted on their own
- * (`countBy`). `occupationChoices`: the occupations the occupations facet may offer.
+ * facet. With `prefectures` or `occupations` among `kinds` the scan also drops the place or
+ * the occupation: jobFacets asks so when that costs no more rows (the search has none) or
+ * when a keyword's index bounds the widening (occupations). `occupationChoices`: the
+ * occupations the occupations facet may offer.
  */
 async function countAll(
   db: Database,
@@ -131,20 +129,22 @@ async function countAll(
   kinds: ReadonlySet<FacetKind>,
   occupationChoices: readonly number[] | undefined,
 ): Promise<ScanCounts> {
-  const widened = WIDENED.some((kind) => kinds.has(kind));
+  const widePlace = kinds.has('prefectures');
+  const wideOccupation = kinds.has('occupations');
   const shared: JobFilter = {
     ...filter,
     municipalityCodes: undefined,
     hiringTypes: undefined,
     featureIds: undefined,
     shift: undefined,
-    ...(widened ? { prefectureCodes: undefined, occupationIds: undefined } : {}),
+    ...(widePlace ? { prefectureCodes: undefined } : {}),
+    ...(wideOccupation ? { occupationIds: undefined } : {}),
   };
   // A dropped condition alone (jobWhere of a filter holding only it; TRUE when there is none).
   const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
   // The dropped conditions, each alone.
-  const pl = widened ? alone({ prefectureCodes: filter.prefectureCodes }) : sql`true`;
-  const oc = widened ? alone({ occupationIds: filter.occupationIds }) : sql`true`;
+  const pl = widePlace ? alone({ prefectureCodes: filter.prefectureCodes }) : sql`true`;
+  const oc = wideOccupation ? alone({ occupationIds: filter.occupationIds }) : sql`true`;
   const mu = alone({ municipalityCodes: filter.municipalityCodes });
   const h = alone({ hiringTypes: filter.hiringTypes });
   const featureIds = [...new Set(filter.featureIds ?? [])];
@@ -272,11 +272,17 @@ export function jobFacets(
   // The facets whose searches keep the filter's keyword come from one scan (countAll), with
   // a keyword prefectures and occupations too (decision 0065); a keyword word read as a place
   // or a shift is text again in its own facet's search, which is then counted on its own.
-  const scanned = new Set<FacetKind>([...SCANNED, ...(filter.keyword ? WIDENED : [])]);
+  const scanned = new Set<FacetKind>(SCANNED);
   if (filter.keywordWithPlaces !== undefined || !filter.prefectureCodes) {
     scanned.delete('municipalities');
   }
-  if (filter.keywordWithPlaces !== undefined) scanned.delete('prefectures');
+  // Prefectures when the search has none (the scan holds every prefecture already); with
+  // one, their own count serves every prefecture of the search through the cache.
+  if (filter.keywordWithPlaces === undefined && !filter.prefectureCodes) {
+    scanned.add('prefectures');
+  }
+  // Occupations when the search has none, or has a keyword (whose index bounds the widening).
+  if (filter.keyword || !filter.occupationIds) scanned.add('occupations');
   if (filter.shiftWord !== undefined) scanned.delete('shifts');
   const choices = options.occupationChoices;
   const scan = () =>
