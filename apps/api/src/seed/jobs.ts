@@ -460,6 +460,7 @@ export class JobGenerator {
       validThrough = keepPublishedAt ? editedAt : null;
     }
     if (closedAt && closedAt > editedAt) editedAt = closedAt;
+    const featureIds = [...features].sort((a, b) => a - b);
 
     rows.jobs.push({
       id,
@@ -497,6 +498,8 @@ export class JobGenerator {
         municipalityName: place.municipality.name,
         addressLine: place.addressLine,
       }),
+      // What the triggers on job_features would write (migration 0018), so they write nothing.
+      featureIds,
       publishedAt: keepPublishedAt ? publishedAt : null,
       validThrough,
       closedAt,
@@ -542,7 +545,7 @@ export class JobGenerator {
         shift,
       });
     });
-    for (const featureId of [...features].sort((a, b) => a - b)) {
+    for (const featureId of featureIds) {
       if (!findFeatureById(featureId)) throw new Error(`Unknown feature ${featureId}`);
       rows.jobFeatures.push({ jobId: id, featureId });
     }

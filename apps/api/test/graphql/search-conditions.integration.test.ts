@@ -199,6 +199,22 @@ describe('search conditions and facets', () => {
       },
     },
     { query: { keyword: '未経験', includeClosed: true, featureIds: ['37'] } },
+    // A keyword search counts prefectures and occupations in the scan of its facets (0065).
+    {
+      occupation: 'driver',
+      query: { keyword: 'ドライバー', prefectureNameEn: 'osaka', featureIds: ['11'], shift: 'day' },
+    },
+    {
+      query: {
+        keyword: 'ドライバー',
+        occupationCategoryIds: ['1'],
+        prefectureIds: ['13', '27'],
+        municipalityIds: ['13101', '27127'],
+        hiringTypes: ['regular', 'part_time'],
+      },
+    },
+    // Place words: the prefectures facet leads to searches in which they are text again.
+    { query: { keyword: '大阪 ドライバー', featureIds: ['11'] } },
   ];
 
   it.each(SAMPLES.map((v, i) => [i, v] as const))(

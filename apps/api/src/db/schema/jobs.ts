@@ -103,6 +103,13 @@ export const jobs = pgTable(
      * `refreshJobSearchText()` rebuilds it after edits elsewhere (see src/db/search-text.ts).
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The ids of the job's features (`job_features`), kept equal to them by triggers on that
+     * table (migration 0018): the feature condition of a keyword search and the features facet
+     * read them from the row they already read (docs/decisions/0065). Writers never set it but
+     * the seed, which writes the value the triggers would.
+     */
+    featureIds: integer('feature_ids').array().notNull().default(sql`'{}'::integer[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
      * Until when the posting runs (JobPosting validThrough): in the future while the job takes

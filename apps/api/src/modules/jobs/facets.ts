@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { jobFeatures, jobs } from '../../db/schema';
 import { FigureCache, perDatabase } from '../figure-cache';
-import { type JobFilter, jobWhere } from './search';
+import { hasFeaturesSql, type JobFilter, jobWhere } from './search';
 import { keyOf } from './totals';
 
 /**
@@ -108,51 +108,73 @@ interface ScanCounts {
   total: number;
 }
 
-/** Facets counted by one scan of the matches: their searches keep the place and occupation. */
+/** Facets counted by one scan of the matches of the search's place and occupation. */
 const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringTypes', 'shifts'];
 
 /**
- * The facets whose searches differ from the filter only in features, municipality, hiring
- * type or shift, in one statement (docs/decisions/0058): the jobs matching everything else
- * (keyword, place, occupation, pay …) are read once into a MATERIALIZED CTE, each row with
- * its features and shifts (one index probe each) and whether it meets each dropped
- * condition; every facet is a count over that set. The keyword's LIKE runs once rather than
- * once per facet, and no plan hinges on the planner's guess of how many jobs a keyword
- * matches (poor for LIKE over Japanese text): features and shifts are read per match, never
- * joined with every job holding a feature. Prefectures and occupations widen the place or
- * occupation, so they are counted on their own (`countBy`).
+ * The facets whose searches differ from the filter only in the conditions a facet drops, in
+ * one statement (docs/decisions/0058, 0065): the jobs matching everything else (keyword, pay,
+ * 新着 …) are read once into a MATERIALIZED CTE, each row with its features
+ * (`jobs.feature_ids`), its shifts (one index probe, only where a count reads them) and
+ * whether it meets each dropped condition; every facet is a count over that set, of the rows
+ * meeting every condition but its own. The keyword's LIKE runs once rather than once per
+ * facet. With `prefectures` or `occupations` among `kinds` the scan also drops the place or
+ * the occupation: jobFacets asks so when that costs no more rows (the search has none) or
+ * when a keyword's index bounds the widening (occupations). `occupationChoices`: the
+ * occupations the occupations facet may offer.
  */
 async function countAll(
   db: Database,
   filter: JobFilter,
   kinds: ReadonlySet<FacetKind>,
+  occupationChoices: readonly number[] | undefined,
 ): Promise<ScanCounts> {
+  const widePlace = kinds.has('prefectures');
+  const wideOccupation = kinds.has('occupations');
   const shared: JobFilter = {
     ...filter,
     municipalityCodes: undefined,
     hiringTypes: undefined,
     featureIds: undefined,
     shift: undefined,
+    ...(widePlace ? { prefectureCodes: undefined } : {}),
+    ...(wideOccupation ? { occupationIds: undefined } : {}),
   };
   // A dropped condition alone (jobWhere of a filter holding only it; TRUE when there is none).
   const alone = (part: JobFilter) => sql`(${jobWhere(part)})`;
+  // The dropped conditions, each alone.
+  const pl = widePlace ? alone({ prefectureCodes: filter.prefectureCodes }) : sql`true`;
+  const oc = wideOccupation ? alone({ occupationIds: filter.occupationIds }) : sql`true`;
+  const mu = alone({ municipalityCodes: filter.municipalityCodes });
+  const h = alone({ hiringTypes: filter.hiringTypes });
   const featureIds = [...new Set(filter.featureIds ?? [])];
-  const features =
-    featureIds.length === 0
-      ? sql`true`
-      : sql`m.features @> ARRAY[${sql.join(
-          featureIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}]::int[]`;
+  const fe =
+    featureIds.length === 0 ? sql`true` : hasFeaturesSql(sql`${jobs.featureIds}`, featureIds);
   const shift =
     filter.shift === undefined
       ? sql`true`
       : filter.shift === 'no_night'
         ? sql`NOT ('night' = ANY(m.shifts))`
         : sql`${filter.shift} = ANY(m.shifts)`;
+  // Shifts (one index probe a row) are read only for the rows a count needs them of: with a
+  // shift condition, those meeting the features and either the occupation (every count but
+  // the occupations facet) or the place, municipalities and hiring types (that facet); else
+  // those the shifts facet counts.
+  const shiftsNeeded =
+    filter.shift !== undefined
+      ? sql`${fe} AND (${oc} OR (${pl} AND ${mu} AND ${h}))`
+      : sql`${pl} AND ${oc} AND ${mu} AND ${h} AND ${fe}`;
+  // Every condition but those a facet drops (pl place, oc occupation, mu municipalities,
+  // h hiring types, fe features, sh shift).
+  const but = (...dropped: Array<'pl' | 'oc' | 'mu' | 'h' | 'fe' | 'sh'>) =>
+    sql.join(
+      (['pl', 'oc', 'mu', 'h', 'fe', 'sh'] as const)
+        .filter((c) => !dropped.includes(c))
+        .map((c) => (c === 'sh' ? shift : sql.raw(`m.${c}`))),
+      sql` AND `,
+    );
   const parts: SQL[] = [
-    sql`SELECT 'total' AS kind, NULL AS id, count(*) AS n FROM m
-        WHERE m.mu AND m.h AND ${features} AND ${shift}`,
+    sql`SELECT 'total' AS kind, NULL AS id, count(*) AS n FROM m WHERE ${but()}`,
   ];
   const counted = (kind: FacetKind, select: SQL) => {
     if (kinds.has(kind)) parts.push(select);
@@ -160,18 +182,27 @@ async function countAll(
   counted(
     'features',
     sql`SELECT 'features', f.id::text, count(*)
-        FROM m, unnest(m.features) AS f(id)
-        WHERE m.mu AND m.h AND ${features} AND ${shift} GROUP BY f.id`,
+        FROM m, unnest(m.features) AS f(id) WHERE ${but()} GROUP BY f.id`,
   );
   counted(
     'municipalities',
     sql`SELECT 'municipalities', m.municipality_code, count(*) FROM m
-        WHERE m.h AND ${features} AND ${shift} GROUP BY m.municipality_code`,
+        WHERE ${but('mu')} GROUP BY m.municipality_code`,
   );
   counted(
     'hiringTypes',
     sql`SELECT 'hiringTypes', m.hiring_type::text, count(*) FROM m
-        WHERE m.mu AND ${features} AND ${shift} GROUP BY m.hiring_type`,
+        WHERE ${but('h')} GROUP BY m.hiring_type`,
+  );
+  counted(
+    'prefectures',
+    sql`SELECT 'prefectures', m.prefecture_code::text, count(*) FROM m
+        WHERE ${but('pl', 'mu')} GROUP BY m.prefecture_code`,
+  );
+  counted(
+    'occupations',
+    sql`SELECT 'occupations', m.occupation_id::text, count(*) FROM m
+        WHERE ${but('oc')} AND m.oc_choices GROUP BY m.occupation_id`,
   );
   counted(
     'shifts',
@@ -179,19 +210,21 @@ async function countAll(
           SELECT count(*) FILTER (WHERE 'day' = ANY(m.shifts)) AS day,
             count(*) FILTER (WHERE 'night' = ANY(m.shifts)) AS night,
             count(*) FILTER (WHERE NOT ('night' = ANY(m.shifts))) AS no_night
-          FROM m WHERE m.mu AND m.h AND ${features}
+          FROM m WHERE ${but('sh')}
         ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
   );
   const result: ScanCounts = { facets: {}, total: 0 };
   for (const kind of kinds) result.facets[kind] = new Map();
   const rows = (await db.execute(
     sql`WITH m AS MATERIALIZED (
-          SELECT ${jobs.id} AS id, ${jobs.municipalityCode} AS municipality_code,
-            ${jobs.hiringType} AS hiring_type,
-            ${alone({ municipalityCodes: filter.municipalityCodes })} AS mu,
-            ${alone({ hiringTypes: filter.hiringTypes })} AS h,
-            ARRAY(SELECT jf.feature_id FROM job_features AS jf WHERE jf.job_id = ${jobs.id}) AS features,
-            ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id}) AS shifts
+          SELECT ${jobs.id} AS id, ${jobs.prefectureCode} AS prefecture_code,
+            ${jobs.municipalityCode} AS municipality_code, ${jobs.hiringType} AS hiring_type,
+            ${jobs.occupationId} AS occupation_id,
+            ${pl} AS pl, ${oc} AS oc, ${alone({ occupationIds: occupationChoices })} AS oc_choices,
+            ${mu} AS mu, ${h} AS h, ${fe} AS fe, ${jobs.featureIds} AS features,
+            CASE WHEN ${shiftsNeeded}
+              THEN ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id})
+            END AS shifts
           FROM ${jobs} WHERE ${jobWhere(shared)}
         )
         ${sql.join(parts, sql` UNION ALL `)}`,
@@ -236,17 +269,26 @@ export function jobFacets(
   const cache = cacheOf(db);
   const cached = (kind: FacetKind, base: JobFilter, load: () => Promise<Map<string, number>>) =>
     cache.get(`${kind}|${keyOf(base)}`, load);
-  // The facets whose searches keep the filter's place, occupation and keyword come from one
-  // scan (countAll); a keyword word read as a place or a shift is text again in its own
-  // facet's search, which is then counted on its own.
+  // The facets whose searches keep the filter's keyword come from one scan (countAll), with
+  // a keyword prefectures and occupations too (decision 0065); a keyword word read as a place
+  // or a shift is text again in its own facet's search, which is then counted on its own.
   const scanned = new Set<FacetKind>(SCANNED);
   if (filter.keywordWithPlaces !== undefined || !filter.prefectureCodes) {
     scanned.delete('municipalities');
   }
+  // Prefectures when the search has none (the scan holds every prefecture already); with
+  // one, their own count serves every prefecture of the search through the cache.
+  if (filter.keywordWithPlaces === undefined && !filter.prefectureCodes) {
+    scanned.add('prefectures');
+  }
+  // Occupations when the search has none, or has a keyword (whose index bounds the widening).
+  if (filter.keyword || !filter.occupationIds) scanned.add('occupations');
   if (filter.shiftWord !== undefined) scanned.delete('shifts');
+  const choices = options.occupationChoices;
   const scan = () =>
-    scanCacheOf(db).get(`${[...scanned].join(',')}|${keyOf(filter)}`, () =>
-      countAll(db, filter, scanned),
+    scanCacheOf(db).get(
+      `${[...scanned].join(',')}|${choices?.join(',') ?? '*'}|${keyOf(filter)}`,
+      () => countAll(db, filter, scanned, choices),
     );
   const fromScan = async (kind: FacetKind): Promise<Map<string, number> | undefined> => {
     if (!scanned.has(kind)) return undefined;

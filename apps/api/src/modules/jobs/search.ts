@@ -165,6 +165,17 @@ export function isRoutePageFilter(filter: JobFilter): boolean {
  */
 export type KeywordPlan = 'matchesFirst' | 'sortIndex';
 
+/**
+ * `features` (an int[] of feature ids: `jobs.feature_ids`, or a facet scan's column) holds
+ * every one of `ids`.
+ */
+export function hasFeaturesSql(features: SQL, ids: readonly number[]): SQL {
+  return sql`${features} @> ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
 /** The WHERE clause of a job list (`keywordIndexed: false`: see `jobKeywordCondition`). */
 export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean } = {}): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobs.isPublished, true)];
@@ -189,9 +200,12 @@ export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean 
   if (filter.featureIds && filter.featureIds.length > 0) {
     const ids = [...new Set(filter.featureIds)];
     conditions.push(
-      ids.length === 1
-        ? sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE jf.feature_id = ${ids[0]})`
-        : sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE ${inArray(sql`jf.feature_id`, ids)} GROUP BY jf.job_id HAVING count(*) = ${ids.length})`,
+      filter.keyword
+        ? // The keyword's index finds the rows; the row itself tells its features (0065).
+          hasFeaturesSql(sql`${jobs.featureIds}`, ids)
+        : ids.length === 1
+          ? sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE jf.feature_id = ${ids[0]})`
+          : sql`${jobs.id} IN (SELECT jf.job_id FROM job_features AS jf WHERE ${inArray(sql`jf.feature_id`, ids)} GROUP BY jf.job_id HAVING count(*) = ${ids.length})`,
     );
   }
   const floor = annualSalaryFloor(filter);
