@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SEARCH_PLACE_KEY, type SearchPlace } from './search-place';
+import { SEARCH_PLACE_KEY, type SearchPlace } from './search-place-key';
 
 /** Keeps the list's distance-search origin for the job page (decision 0062). Renders nothing. */
 export function RememberSearchPlace({ place }: { place: SearchPlace }) {

@@ -1,12 +1,8 @@
 import { distanceKm, type GeoPoint, isGeoPoint } from '@jobsite/domain/geo';
 
-/**
- * The seeker's place for the job page's distance (decision 0062): the origin of the last
- * distance search on a list, kept in the browser only. Small JSON {label, lat, lng}.
- */
-export const SEARCH_PLACE_KEY = 'searchPlace';
+import type { SearchPlace } from './search-place-key';
 
-export type SearchPlace = { label: string; lat: number; lng: number };
+export { SEARCH_PLACE_KEY, type SearchPlace } from './search-place-key';
 
 /** A browser position is kept to 2 decimals (about 1 km), as the list's form sends it. */
 const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100;

@@ -4,7 +4,7 @@ import { Button } from '@jobsite/ui/button';
 import { useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
 import { paths } from '@/lib/paths';
-import { REDIRECT_PARAM } from '@/lib/session/redirect';
+import { REDIRECT_PARAM } from '@/lib/session/redirect-param';
 import type { SaveSearchConditions } from './conditions';
 import * as css from './SavedSearches.css';
 
