@@ -47,9 +47,11 @@ export function FilterSheetScript({
         if (value === '') event.formData.delete(name);
       }
     };
-    form.addEventListener('change', recount);
-    form.addEventListener('click', onClick);
-    form.addEventListener('formdata', dropEmpty);
+    const listening = new AbortController();
+    const { signal } = listening;
+    form.addEventListener('change', recount, { signal });
+    form.addEventListener('click', onClick, { signal });
+    form.addEventListener('formdata', dropEmpty, { signal });
     if (changed(form)) recount();
     let undo = () => {};
     if (!('commandForElement' in HTMLButtonElement.prototype)) {
@@ -58,9 +60,7 @@ export function FilterSheetScript({
       });
     }
     return () => {
-      form.removeEventListener('change', recount);
-      form.removeEventListener('click', onClick);
-      form.removeEventListener('formdata', dropEmpty);
+      listening.abort();
       loaded?.stopCounting(form);
       undo();
     };

@@ -4,14 +4,15 @@ import { Button } from '@jobsite/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
 import type { SaveSearchConditions } from './conditions';
-import * as css from './SavedSearches.css';
+import * as css from './SaveSearchButton.css';
 import type { SaveSearchOutcomeState } from './SaveSearchOutcome';
 
 type State = { kind: 'idle' } | { kind: 'saving' } | SaveSearchOutcomeState;
 
 /**
- * What pressing the button led to, loaded with the first press: list pages carry only the
- * button in their first-load JavaScript (decision 0064).
+ * What pressing the button led to, loaded with the first press from the module that also
+ * saves (one chunk): list pages carry only the button in their first-load JavaScript
+ * (docs/decisions/0064).
  */
 const SaveSearchOutcome = lazy(() =>
   import('./SaveSearchOutcome').then((module) => ({ default: module.SaveSearchOutcome })),
@@ -40,7 +41,7 @@ export function SaveSearchButton({
       return;
     }
     setState({ kind: 'saving' });
-    const api = await import('./saved-search-api');
+    const api = await import('./SaveSearchOutcome');
     const result = await api.saveSearch(conditions);
     setState(
       result.ok

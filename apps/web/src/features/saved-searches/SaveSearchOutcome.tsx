@@ -4,6 +4,9 @@ import { paths } from '@/lib/paths';
 import { REDIRECT_PARAM } from '@/lib/session/redirect-param';
 import * as css from './SavedSearches.css';
 
+// Saving loads with the outcome, in one chunk (SaveSearchButton).
+export { saveSearch } from './saved-search-api';
+
 export type SaveSearchOutcomeState =
   | { kind: 'prompt' }
   | { kind: 'saved'; already: boolean }
