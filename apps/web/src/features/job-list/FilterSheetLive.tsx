@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { SHEET_MARKS } from './sheet-markers';
 
-/** Whether a field was changed before this component hydrated (lists hydrate late, 0013). */
+/**
+ * Whether a field was changed before this component hydrated (lists hydrate late, 0013): a
+ * box or option whose state differs from the server's `checked`/`selected` attribute.
+ */
 const changed = (form: HTMLFormElement) =>
-  [...form.elements].some((e) =>
-    e instanceof HTMLInputElement
-      ? e.checked !== e.defaultChecked
-      : e instanceof HTMLSelectElement &&
-        [...e.options].some((o) => o.selected !== o.defaultSelected),
-  );
+  form.querySelector(
+    'input:checked:not([checked]),input[checked]:not(:checked),option:checked:not([selected]),option[selected]:not(:checked)',
+  ) !== null;
 
 /**
  * The sheet's only first-load script: listeners on its server-rendered form, and nothing
