@@ -39,7 +39,11 @@ async function headerLink(page: Page, name: RegExp | string): Promise<Locator> {
   await hydrated(page);
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'メニュー' }).click();
-    return page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name });
+    // The menu loads on its first opening: wait for it, so that a count of 0 or Escape
+    // acts on the open menu.
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(menu).toBeVisible();
+    return menu.getByRole('link', { name });
   }
   return page.locator('header').getByRole('link', { name });
 }

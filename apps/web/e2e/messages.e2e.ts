@@ -24,7 +24,11 @@ async function headerMessages(page: Page) {
   await hydrated(page);
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'メニュー' }).click();
-    return page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: /メッセージ/ });
+    // The menu loads on its first opening: wait for it, so that a count of 0 or Escape
+    // acts on the open menu.
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(menu).toBeVisible();
+    return menu.getByRole('link', { name: /メッセージ/ });
   }
   return page.locator('header').getByRole('link', { name: /メッセージ/ });
 }

@@ -26,7 +26,11 @@ type JobAnswer = {
 async function myPageLink(page: Page) {
   if (isMobile(page)) {
     await page.getByRole('button', { name: 'メニュー' }).click();
-    return page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: /マイページ/ });
+    // The menu loads on its first opening: wait for it, so that what follows (a count of 0,
+    // Escape) acts on the open menu.
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    await expect(menu).toBeVisible();
+    return menu.getByRole('link', { name: /マイページ/ });
   }
   return page
     .getByRole('navigation')

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberSearchPlace, type SearchPlace } from './search-place';
+import { rememberSearchPlace, type SearchPlace } from './search-place-key';
 
 /** Keeps the list's distance-search origin for the job page (decision 0062). Renders nothing. */
 export function RememberSearchPlace({ place }: { place: SearchPlace }) {

@@ -1,13 +1,9 @@
 import { distanceKm, type GeoPoint, isGeoPoint } from '@jobsite/domain/geo';
 import { localStore } from '@/lib/client-state/web-storage';
 
-/**
- * The seeker's place for the job page's distance (decision 0062): the origin of the last
- * distance search on a list, kept in the browser only. Small JSON {label, lat, lng}.
- */
-const SEARCH_PLACE_KEY = 'searchPlace';
+import { SEARCH_PLACE_KEY, type SearchPlace } from './search-place-key';
 
-export type SearchPlace = { label: string; lat: number; lng: number };
+export { rememberSearchPlace, SEARCH_PLACE_KEY, type SearchPlace } from './search-place-key';
 
 /** A browser position is kept to 2 decimals (about 1 km), as the list's form sends it. */
 const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100;
@@ -51,18 +47,6 @@ export function storedSearchPlace(
     return parseSearchPlace(store?.getItem(SEARCH_PLACE_KEY) ?? null);
   } catch {
     return null;
-  }
-}
-
-/** Keeps the place for the job page; where storage refuses, the page shows no distance. */
-export function rememberSearchPlace(
-  { label, lat, lng }: SearchPlace,
-  store: Pick<Storage, 'setItem'> | null = localStore(),
-): void {
-  try {
-    store?.setItem(SEARCH_PLACE_KEY, JSON.stringify({ label, lat, lng }));
-  } catch {
-    // Storage full or refused (private mode).
   }
 }
 

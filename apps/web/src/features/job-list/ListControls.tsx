@@ -14,10 +14,11 @@ import {
   sortAllowed,
 } from '@/lib/list-query';
 import { paths } from '@/lib/routes';
-import { CurrentPositionButton, LiveCountButton } from './FilterSheetLive';
+import { FilterSheetScript } from './FilterSheetLive';
 import * as css from './ListControls.css';
 import type { JobFacets } from './list-data';
 import { baseScopeOf, type ResultsScope, resultsPath } from './results-scope';
+import { SHEET_MARKS } from './sheet-markers';
 
 const number = new Intl.NumberFormat('ja-JP');
 
@@ -104,12 +105,18 @@ export function FilterForm({
       action={scope.occupation ? resultsPath(base) : paths.search()}
       footer={
         <>
-          <LiveCountButton
+          {/* The page's total; live-count.ts rewrites it after each change (FilterSheetScript). */}
+          <button type="submit" className={css.submit}>
+            この条件で
+            <span aria-live="polite" {...{ [SHEET_MARKS.liveCount]: '' }}>
+              {number.format(totalCount)}
+            </span>
+            件を見る
+          </button>
+          <FilterSheetScript
             formId={`${FILTER_SHEET_ID}-form`}
             occupation={scope.occupation?.occupationNameEn ?? null}
             prefectureNameEn={scope.prefecture?.prefectureEnName ?? null}
-            count={totalCount}
-            className={css.submit}
           />
           <Link href={clearHref} className={css.clear} rel="nofollow">
             条件をクリア
@@ -288,7 +295,11 @@ export function FilterForm({
           name={SEARCH_PARAMS.lng}
           defaultValue={nearPoint?.longitude.toFixed(2)}
         />
-        <CurrentPositionButton formId={`${FILTER_SHEET_ID}-form`} className={css.secondary} />
+        {/* Asks the position only on this tap (never on load): live-count.ts `locate`. */}
+        <button type="button" className={css.secondary} {...{ [SHEET_MARKS.currentPosition]: '' }}>
+          現在地から
+        </button>
+        <span role="status" {...{ [SHEET_MARKS.positionStatus]: '' }} />
       </fieldset>
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>並び順</legend>

@@ -1,16 +1,21 @@
 import { SearchJobTotalCountDocument } from '@/graphql/generated/browser/graphql';
 import type { JobSearchInput } from '@/graphql/generated/graphql';
 import { sendGraphQL } from '@/lib/graphql/operation';
+import { SHEET_MARKS } from './sheet-markers';
 
 /**
  * The sheet's script beyond its first load (FilterSheetLive imports it on demand): the live
  * count, loaded on the first change of the form; the current position, on the tap; the
- * Invoker Commands fallback, in browsers without them. Kept free
+ * Invoker Commands fallback, in browsers without them. It changes the server-rendered form
+ * in place (decision 0064): the count's text node, `aria-busy`, the position's status. Kept free
  * of the domain's enums and masters (and so of zod): the form's values are the page's own
  * choices, and the api validates what it gets. `search-input.test.ts` checks it asks what
  * the page will (`searchInputOf` of the same URL).
  */
 const NEW_WITHIN_DAYS = 7;
+
+/** Wait this long after the last change before asking for the count. */
+const DEBOUNCE_MS = 300;
 
 function listOf(form: FormData, name: string): string[] {
   const values = form
@@ -82,12 +87,76 @@ export async function totalOfForm(
   return total;
 }
 
+type ListScope = { occupation: string | null; prefectureNameEn: string | null };
+
+/** A form's pending count: the debounce timer, the request, which ask is the latest. */
+type Counting = {
+  timer?: ReturnType<typeof setTimeout>;
+  controller?: AbortController;
+  ask: number;
+};
+const counting = new WeakMap<HTMLFormElement, Counting>();
+
+/**
+ * Asks the count of the form's conditions (debounced; a newer change aborts an older ask) and
+ * writes it into the submit button. The number's text node is changed rather than replaced,
+ * so React's later renders of the button still find it. On failure the count stays as it
+ * was: submitting still shows the right page.
+ */
+export function recount(form: HTMLFormElement, scope: ListScope): void {
+  const state = counting.get(form) ?? { ask: 0 };
+  counting.set(form, state);
+  clearTimeout(state.timer);
+  state.timer = setTimeout(async () => {
+    const ask = ++state.ask;
+    state.controller?.abort();
+    const controller = new AbortController();
+    state.controller = controller;
+    const number = form.querySelector(`[${SHEET_MARKS.liveCount}]`);
+    const button = number?.closest('button');
+    button?.setAttribute('aria-busy', 'true');
+    try {
+      const total = await totalOfForm(new FormData(form), { ...scope, signal: controller.signal });
+      if (ask === state.ask && number?.firstChild) {
+        number.firstChild.nodeValue = total.toLocaleString('ja-JP');
+      }
+    } catch {
+      // The count stays as it was.
+    } finally {
+      if (ask === state.ask) button?.removeAttribute('aria-busy');
+    }
+  }, DEBOUNCE_MS);
+}
+
+/** Stops a form's pending count (the form is leaving the page). */
+export function stopCounting(form: HTMLFormElement): void {
+  const state = counting.get(form);
+  clearTimeout(state?.timer);
+  state?.controller?.abort();
+}
+
+/**
+ * 「現在地から」: asks the browser's position on the tap (never on load), puts it in the form
+ * and says the outcome in the status next to the button.
+ */
+export async function locate(form: HTMLFormElement, button: HTMLButtonElement): Promise<void> {
+  const status = form.querySelector(`[${SHEET_MARKS.positionStatus}]`);
+  button.disabled = true;
+  const found = await fillCurrentPosition(form);
+  button.disabled = false;
+  if (status) {
+    status.textContent = found
+      ? '現在地からの距離で探します'
+      : '現在地を取得できませんでした。市区町村を選んでください';
+  }
+}
+
 /**
  * Puts the browser's position in the form (lat/lng rounded to 2 decimals, about 1 km: no more
  * precise than the smallest radius needs), clears the municipality origin and takes 10 km
  * unless a distance is chosen. False when the browser gives no position.
  */
-export function fillCurrentPosition(form: HTMLElement | null): Promise<boolean> {
+function fillCurrentPosition(form: HTMLElement | null): Promise<boolean> {
   if (!(form instanceof HTMLFormElement) || !('geolocation' in navigator)) {
     return Promise.resolve(false);
   }

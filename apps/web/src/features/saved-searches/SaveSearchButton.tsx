@@ -1,20 +1,22 @@
 'use client';
 
-import { Alert } from '@jobsite/ui/alert';
 import { Button } from '@jobsite/ui/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuthState } from '@/lib/client-state/cookie-store';
-import { paths } from '@/lib/paths';
-import { REDIRECT_PARAM } from '@/lib/session/redirect';
 import type { SaveSearchConditions } from './conditions';
-import * as css from './SavedSearches.css';
+import * as css from './SaveSearchButton.css';
+import type { SaveSearchOutcomeState } from './SaveSearchOutcome';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'prompt' }
-  | { kind: 'saved'; already: boolean }
-  | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'saving' } | SaveSearchOutcomeState;
+
+/**
+ * What pressing the button led to, loaded with the first press from the module that also
+ * saves (one chunk): list pages carry only the button in their first-load JavaScript
+ * (docs/decisions/0064).
+ */
+const SaveSearchOutcome = lazy(() =>
+  import('./SaveSearchOutcome').then((module) => ({ default: module.SaveSearchOutcome })),
+);
 
 /**
  * 'Save this search' on a list page (search alerts). The button is the same for
@@ -39,7 +41,7 @@ export function SaveSearchButton({
       return;
     }
     setState({ kind: 'saving' });
-    const api = await import('./saved-search-api');
+    const api = await import('./SaveSearchOutcome');
     const result = await api.saveSearch(conditions);
     setState(
       result.ok
@@ -48,7 +50,6 @@ export function SaveSearchButton({
     );
   };
 
-  const back = new URLSearchParams({ [REDIRECT_PARAM]: returnPath }).toString();
   return (
     <div className={css.saveBox}>
       <Button
@@ -61,32 +62,10 @@ export function SaveSearchButton({
         {state.kind === 'saving' ? '保存しています…' : 'この検索条件を保存する'}
       </Button>
       <div id="save-search-status" role="status">
-        {state.kind === 'prompt' && (
-          <p className={css.message}>
-            検索条件を保存すると、条件に合う新着求人をお知らせします。ご利用には会員登録（無料）が必要です。
-            <span className={css.inlineLinks}>
-              <a className={css.link} href={`${paths.signup()}?${back}`}>
-                会員登録（無料）して保存する
-              </a>
-              <a className={css.link} href={`${paths.login()}?${back}`}>
-                ログイン
-              </a>
-            </span>
-          </p>
-        )}
-        {(state.kind === 'saved' || state.kind === 'failed') && (
-          <Alert tone={state.kind === 'saved' ? 'success' : 'danger'} live={false}>
-            {state.kind === 'failed'
-              ? state.message
-              : state.already
-                ? 'この検索条件は保存済みです。'
-                : '検索条件を保存しました。条件に合う新着求人をお知らせします。'}
-            <span className={css.inlineLinks}>
-              <a className={css.link} href={paths.savedSearches()}>
-                保存した検索条件を見る
-              </a>
-            </span>
-          </Alert>
+        {(state.kind === 'prompt' || state.kind === 'saved' || state.kind === 'failed') && (
+          <Suspense fallback={null}>
+            <SaveSearchOutcome outcome={state} returnPath={returnPath} />
+          </Suspense>
         )}
       </div>
     </div>

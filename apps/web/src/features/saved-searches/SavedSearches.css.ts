@@ -1,13 +1,6 @@
 import { boxed, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const saveBox = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  margin: `0 0 ${vars.space.lg}`,
-});
-
 export const message = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,

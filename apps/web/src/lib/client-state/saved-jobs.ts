@@ -11,7 +11,7 @@ import {
   parseKeepList,
   removeFromKeepList,
 } from '../cookies/keep-list';
-import { GraphQLRequestError } from '../graphql/operation';
+import { GraphQLRequestError } from '../graphql/request-error';
 import { notifyCookieChange } from './cookie-store';
 import { emitSavedJobsEvent } from './events';
 

@@ -1,3 +1,9 @@
+import { type GraphQLErrorItem, GraphQLRequestError } from './request-error';
+
+// Kept in their own module so that code needing only the error class (the saved-jobs state
+// on every page) does not bring the sender into first-load JavaScript (decision 0064).
+export { type GraphQLErrorItem, GraphQLRequestError };
+
 /** A typed document as the client preset generates it with `documentMode: 'string'`. */
 export type Document<TResult, TVariables> = {
   toString(): string;
@@ -86,36 +92,6 @@ async function isUnknownDocument(response: Response): Promise<boolean> {
     return body.errors?.some((error) => error.extensions?.code === 'DOCUMENT_NOT_TRUSTED') ?? false;
   } catch {
     return false;
-  }
-}
-
-/** A GraphQL error as the BFF forwards it (`extensions.code` is a domain `ErrorCode`). */
-export type GraphQLErrorItem = {
-  message: string;
-  path?: ReadonlyArray<string | number>;
-  extensions?: { code?: string; fieldErrors?: Record<string, string> } & Record<string, unknown>;
-};
-
-/** A response with errors, or a transport failure. `code` is the first error's code. */
-export class GraphQLRequestError extends Error {
-  readonly code: string | undefined;
-  readonly errors: readonly GraphQLErrorItem[];
-  readonly status: number | undefined;
-
-  constructor(
-    message: string,
-    options: { errors?: readonly GraphQLErrorItem[]; status?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: options.cause });
-    this.name = 'GraphQLRequestError';
-    this.errors = options.errors ?? [];
-    this.code = this.errors[0]?.extensions?.code;
-    this.status = options.status;
-  }
-
-  /** True when every error is NOT_FOUND (an unknown slug or id). */
-  get isNotFound(): boolean {
-    return this.errors.length > 0 && this.errors.every((e) => e.extensions?.code === 'NOT_FOUND');
   }
 }
 

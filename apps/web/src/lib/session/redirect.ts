@@ -4,8 +4,9 @@
  */
 import { paths } from '../paths';
 
-/** Query parameter of /member/login/ (and /member/signup/) naming where to go afterwards. */
-export const REDIRECT_PARAM = 'redirect_path';
+import { REDIRECT_PARAM } from './redirect-param';
+
+export { REDIRECT_PARAM };
 
 /** The origin a candidate is resolved against; only compared, never visited. */
 const PARSE_BASE = 'http://site.invalid';

@@ -1,15 +1,22 @@
 'use client';
 
+import { BREAKPOINTS } from '@jobsite/domain/constants';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { media } from '../../theme/breakpoints';
+
+/**
+ * The width from which the form sits in the side column (theme/breakpoints' `desktopUp`).
+ * Built from the breakpoint itself: importing `media` would bring every query of the theme
+ * into the list pages' first-load JavaScript (docs/decisions/0064).
+ */
+const DESKTOP_UP = `(min-width: ${BREAKPOINTS.desktop}px)`;
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(media.desktopUp);
+  const query = window.matchMedia(DESKTOP_UP);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-const isDesktop = () => window.matchMedia(media.desktopUp).matches;
+const isDesktop = () => window.matchMedia(DESKTOP_UP).matches;
 // The server does not know the width: phones first (the modal sheet).
 const onServer = () => false;
 

@@ -162,7 +162,7 @@ describe('Header', () => {
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await user.click(toggle);
 
-      const menu = within(screen.getByRole('dialog', { name: 'メニュー' }));
+      const menu = within(await screen.findByRole('dialog', { name: 'メニュー' }));
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(document.body.style.overflow).toBe('hidden');
       for (const name of [
@@ -192,7 +192,7 @@ describe('Header', () => {
       render(<Header {...baseProps} menuSearch={<form aria-label="求人検索" />} />);
       expect(screen.queryByRole('form', { name: '求人検索' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'メニュー' }));
-      const menu = within(screen.getByRole('dialog', { name: 'メニュー' }));
+      const menu = within(await screen.findByRole('dialog', { name: 'メニュー' }));
       const form = menu.getByRole('form', { name: '求人検索' });
       const nav = menu.getByRole('navigation');
       expect(form.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -202,7 +202,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       const { rerender } = render(<Header {...baseProps} pathname="/" />);
       await user.click(screen.getByRole('button', { name: 'メニュー' }));
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(await screen.findByRole('dialog')).toBeTruthy();
       rerender(<Header {...baseProps} pathname="/driver" />);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.body.style.overflow).toBe('');
@@ -216,7 +216,7 @@ describe('Header', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
 
       await user.click(screen.getByRole('button', { name: 'メニュー' }));
-      const menu = within(screen.getByRole('dialog'));
+      const menu = within(await screen.findByRole('dialog'));
       await user.click(menu.getByRole('link', { name: 'お役立ち情報' }));
       expect(screen.queryByRole('dialog')).toBeNull();
     });
@@ -225,7 +225,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       render(<Header {...baseProps} authState="signedIn" messageCount={3} />);
       await user.click(screen.getByRole('button', { name: 'メニュー' }));
-      const menu = within(screen.getByRole('dialog'));
+      const menu = within(await screen.findByRole('dialog'));
       expect(menu.getByRole('link', { name: /^メッセージ\s*3\s*件$/ })).toBeTruthy();
       expect(menu.getByRole('link', { name: 'マイページ' })).toBeTruthy();
       expect(menu.queryByRole('link', { name: 'ログイン' })).toBeNull();
@@ -237,7 +237,7 @@ describe('Header', () => {
       const { rerender } = render(<Header {...baseProps} authState="signedIn" signOut={signOut} />);
       await user.click(screen.getByRole('button', { name: 'メニュー' }));
       expect(
-        within(screen.getByRole('dialog')).getByRole('button', { name: 'ログアウト' }),
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'ログアウト' }),
       ).toBeTruthy();
       rerender(<Header {...baseProps} authState="signedOut" signOut={signOut} />);
       expect(screen.queryByRole('button', { name: 'ログアウト' })).toBeNull();
@@ -248,7 +248,7 @@ describe('Header', () => {
       render(<Header {...baseProps} />);
       screen.getByRole('button', { name: 'メニュー' }).focus();
       await user.keyboard('{Enter}');
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(await screen.findByRole('dialog')).toBeTruthy();
     });
   });
 

@@ -1,15 +1,22 @@
 'use client';
 
 import { MARKETING } from '@jobsite/domain/constants';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useChangeEffect } from '../../internal/useChangeEffect';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { CountBadge } from './CountBadge';
 import * as css from './Header.css';
 import { type AuthState, defaultHeaderLinks, type HeaderLinks, HEADER_TEXT as T } from './links';
-import { MenuIcon, MobileMenu } from './MobileMenu';
 import { useHideOnScroll } from './useHideOnScroll';
+
+/**
+ * The phone menu, fetched when it first opens: the header is on every page, and the menu's
+ * code would otherwise count in each page's first-load JavaScript (docs/decisions/0064).
+ */
+const MobileMenu = lazy(() =>
+  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
 
 export type HeaderProps = {
   /** Nothing renders while `unknown`, so signed-in and signed-out parts never flash. */
@@ -152,19 +159,31 @@ export function Header({
         </div>
       </div>
 
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        authState={authState}
-        links={links}
-        keepCount={keepCount}
-        historyCount={historyCount}
-        messageCount={messageCount}
-        myPageCount={myPageCount}
-        search={menuSearch}
-        signOut={signOut}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            authState={authState}
+            links={links}
+            keepCount={keepCount}
+            historyCount={historyCount}
+            messageCount={messageCount}
+            myPageCount={myPageCount}
+            search={menuSearch}
+            signOut={signOut}
+          />
+        </Suspense>
+      )}
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+    </svg>
   );
 }

@@ -100,14 +100,6 @@ export function MobileMenu({
   );
 }
 
-export function MenuIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 function CloseIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
