@@ -2,7 +2,7 @@ import { type GraphQLErrorItem, GraphQLRequestError } from './request-error';
 
 // Kept in their own module so that code needing only the error class (the saved-jobs state
 // on every page) does not bring the sender into first-load JavaScript (decision 0064).
-export { type GraphQLErrorItem, GraphQLRequestError };
+export { GraphQLRequestError };
 
 /** A typed document as the client preset generates it with `documentMode: 'string'`. */
 export type Document<TResult, TVariables> = {
