@@ -150,17 +150,20 @@ test('scout settings link: stop scouts and choose categories without signing in'
     await category.check();
     const categoryId = await category.getAttribute('value');
     await visitor.getByRole('button', { name: '設定を保存する' }).click();
+    // The first save's status is still on screen: wait for the second save in the member's data.
+    await expect
+      .poll(async () => {
+        const answer = await siteGraphQL<{
+          MySetting: {
+            setting: { scoutStatus: string; scoutAllowOccupationCategoryIds: string[] };
+          };
+        }>(page, '{ MySetting { setting { scoutStatus scoutAllowOccupationCategoryIds } } }');
+        return answer.data?.MySetting.setting;
+      })
+      .toEqual({ scoutStatus: 'receiving', scoutAllowOccupationCategoryIds: [categoryId] });
     await expect(
       visitor.getByRole('status').filter({ hasText: 'スカウトの受け取り設定を保存しました。' }),
     ).toBeVisible();
-
-    const answer = await siteGraphQL<{
-      MySetting: { setting: { scoutStatus: string; scoutAllowOccupationCategoryIds: string[] } };
-    }>(page, '{ MySetting { setting { scoutStatus scoutAllowOccupationCategoryIds } } }');
-    expect(answer.data?.MySetting.setting).toEqual({
-      scoutStatus: 'receiving',
-      scoutAllowOccupationCategoryIds: [categoryId],
-    });
   });
 });
 

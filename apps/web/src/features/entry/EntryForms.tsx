@@ -5,7 +5,6 @@ import { ErrorCode } from '@jobsite/domain/errors';
 import { Button } from '@jobsite/ui/button';
 import { FormErrorSummary } from '@jobsite/ui/form-error-summary';
 import { Link } from '@jobsite/ui/link';
-import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import { TextAreaField } from '@jobsite/ui/text-area-field';
@@ -19,8 +18,7 @@ import {
   NameField,
   PhoneNumberField,
 } from '@/components/forms/PersonFields';
-import { PostalNotice } from '@/features/postal/PostalNotice';
-import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
+import { PostalAddressFields } from '@/features/postal/PostalAddressFields';
 import { failureMessage } from '@/features/profile/FormStatus';
 import * as css from '@/features/profile/forms.css';
 import { GroupedCheckboxes } from '@/features/profile/GroupedCheckboxes';
@@ -270,13 +268,6 @@ export function VisitorEntryForm({
     setValues((current) => ({ ...current, [field]: value }));
   const error = (field: string) => fieldErrors[`profile.${field}`];
   const bind = fieldBinder(values, set, error);
-  const postal = usePostalAddressFill((found) =>
-    setValues((current) => ({
-      ...current,
-      prefectureId: found.prefectureId,
-      addressLine: found.addressLine,
-    })),
-  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit({
@@ -315,23 +306,20 @@ export function VisitorEntryForm({
           error={error('gender')}
         />
       </div>
-      <div className={css.twoColumns}>
-        <PostalCodeField
-          name="zipCode"
-          required
-          value={values.zipCode}
-          onValueChange={set('zipCode')}
-          onComplete={postal.lookUp}
-          error={error('zipCode')}
-        />
-        <SelectField
-          label="都道府県"
-          required={false}
-          options={options.prefectures}
-          {...bind('prefectureId')}
-        />
-      </div>
-      <PostalNotice notice={postal.notice} />
+      <PostalAddressFields
+        zipCode={bind('zipCode')}
+        prefecture={bind('prefectureId')}
+        prefectures={options.prefectures}
+        prefectureRequired={false}
+        rowClassName={css.twoColumns}
+        onFound={(found) =>
+          setValues((current) => ({
+            ...current,
+            prefectureId: found.prefectureId,
+            addressLine: found.addressLine,
+          }))
+        }
+      />
       <TextField
         label="市区町村・番地"
         autoComplete="address-line1"

@@ -1,13 +1,10 @@
 'use client';
 
-import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
-import { SelectField } from '@jobsite/ui/select-field';
 import { TextField } from '@jobsite/ui/text-field';
 import { useState } from 'react';
 import { BirthYearField, GenderField, NameField } from '@/components/forms/PersonFields';
-import { PostalNotice } from '@/features/postal/PostalNotice';
-import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
+import { PostalAddressFields } from '@/features/postal/PostalAddressFields';
 import { fieldBinder } from '@/lib/forms/field-binder';
 import { SaveForm } from './FormStatus';
 import * as css from './forms.css';
@@ -43,8 +40,6 @@ export function BasicInformationForm({
   const set = (field: keyof BasicInformationValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const bind = fieldBinder(values, set, (field) => fieldErrors[field]);
-  // A member's profile keeps the prefecture only; the lookup fills that.
-  const postal = usePostalAddressFill((found) => set('prefectureId')(found.prefectureId));
   return (
     <SaveForm
       id="basic"
@@ -64,23 +59,15 @@ export function BasicInformationForm({
           error={fieldErrors.gender}
         />
       </div>
-      <div className={css.twoColumns}>
-        <PostalCodeField
-          name="zipCode"
-          required
-          value={values.zipCode}
-          onValueChange={set('zipCode')}
-          onComplete={postal.lookUp}
-          error={fieldErrors.zipCode}
-        />
-        <SelectField
-          label="都道府県"
-          required={false}
-          options={options.prefectures}
-          {...bind('prefectureId')}
-        />
-      </div>
-      <PostalNotice notice={postal.notice} />
+      {/* A member's profile keeps the prefecture only; the lookup fills that. */}
+      <PostalAddressFields
+        zipCode={bind('zipCode')}
+        prefecture={bind('prefectureId')}
+        prefectures={options.prefectures}
+        prefectureRequired={false}
+        rowClassName={css.twoColumns}
+        onFound={(found) => set('prefectureId')(found.prefectureId)}
+      />
       <RadioGroup
         label="現在の就業状況"
         name="employmentStatus"

@@ -1,7 +1,6 @@
 'use client';
 
 import type { FieldErrors } from '@jobsite/domain/errors';
-import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { RadioGroup } from '@jobsite/ui/radio-group';
 import { SelectField } from '@jobsite/ui/select-field';
 import {
@@ -11,8 +10,7 @@ import {
   NameField,
   PhoneNumberField,
 } from '@/components/forms/PersonFields';
-import { PostalNotice } from '@/features/postal/PostalNotice';
-import { usePostalAddressFill } from '@/features/postal/use-postal-address-fill';
+import { PostalAddressFields } from '@/features/postal/PostalAddressFields';
 import { fieldBinder } from '@/lib/forms/field-binder';
 import type { Choice } from './options';
 import type { VisitorField, VisitorFormValues } from './visitor-form';
@@ -47,7 +45,6 @@ export function VisitorProfileFields({
     (field) => (value: string) => onChange(field, value),
     (field) => errors[field],
   );
-  const postal = usePostalAddressFill((found) => onChange('prefectureId', found.prefectureId));
   return (
     <>
       <NameField {...bind('name')} />
@@ -58,16 +55,12 @@ export function VisitorProfileFields({
         onChange={(value) => onChange('gender', value)}
         error={errors.gender}
       />
-      <PostalCodeField
-        name="zipCode"
-        required
-        value={values.zipCode}
-        onValueChange={(value) => onChange('zipCode', value)}
-        onComplete={postal.lookUp}
-        error={errors.zipCode}
+      <PostalAddressFields
+        zipCode={bind('zipCode')}
+        prefecture={bind('prefectureId')}
+        prefectures={options.prefectures}
+        onFound={(found) => onChange('prefectureId', found.prefectureId)}
       />
-      <SelectField label="都道府県" options={options.prefectures} {...bind('prefectureId')} />
-      <PostalNotice notice={postal.notice} />
       <PhoneNumberField {...bind('phoneNumber')} />
       <RadioGroup
         label="ご希望の連絡方法"
