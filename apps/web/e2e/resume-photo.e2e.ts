@@ -107,7 +107,11 @@ test('message room: 「履歴書を添付」 sends the resume as a PDF, seen in 
   await page.goto(`/member/message/${roomId}`);
   await hydrated(page);
   const thread = page.getByTestId('message-thread');
-  const before = await thread.getByTestId('message').count();
+  // The entry's automatic reply is the room's one message; the thread may still be loading
+  // when the page hydrates, so wait for it rather than count what is there.
+  await expect(thread.getByText('ご応募ありがとうございます', { exact: false })).toBeVisible();
+  const before = 1;
+  await expect(thread.getByTestId('message')).toHaveCount(before);
 
   const attach = page.getByRole('region', { name: '書類を添付' });
   await attach.getByRole('button', { name: '履歴書を添付' }).click();
