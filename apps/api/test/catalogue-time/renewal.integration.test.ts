@@ -13,7 +13,7 @@ import type {
 import type { Revalidation, WebPageCache } from '../../src/modules/web-cache/page-cache';
 import { runOpsCommand } from '../../src/ops/commands';
 import { seedDatabase } from '../../src/seed/seed';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, type TestDatabase, withTestDatabase } from '../support/database';
 import { TEST_SEED_NOW } from '../support/templates';
 
 class RecordingNotifier implements SearchEngineNotifier {
@@ -39,10 +39,7 @@ const silent = { info: () => {}, warn: () => {} };
 
 describe('the demo catalogue renewal (decision 0033)', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   const state = async () => {
     const [row] = await database.db
@@ -179,10 +176,7 @@ describe('a day’s renewal of 20,000 demo jobs stays well within the Indexing q
 
 describe('operator publish and close (decision 0033, 0034)', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   it('closes with a closing date, republishes with a new period, and notifies within the quota', async () => {
     const now = new Date('2026-02-01T03:00:00Z');

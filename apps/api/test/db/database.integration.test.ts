@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { bulkLoad } from '../../src/db/bulk-load';
 import { companies, jobs } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, type TestDatabase, withTestDatabase } from '../support/database';
 
 describe('config', () => {
   it('defaults to PGlite in memory under test, with no start-up seed', () => {
@@ -40,10 +40,7 @@ describe('config', () => {
 
 describe('database handle', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created));
 
   it('answers ping and returns rows the same way on both drivers', async () => {
     await expect(database.ping()).resolves.toBeUndefined();

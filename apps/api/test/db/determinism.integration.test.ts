@@ -1,21 +1,18 @@
 import { getTableName } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshJobSearchText } from '../../src/db';
 import { jobs } from '../../src/db/schema';
 import { DAY_MS, SEED_WINDOW_DAYS } from '../../src/modules/catalogue-time/periods';
 import { SEEDED_TABLES, seedDatabase } from '../../src/seed/seed';
 import { tableChecksums } from '../support/checksum';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 import { TEST_SEED_NOW } from '../support/templates';
 
 const TABLES = SEEDED_TABLES.map((table) => getTableName(table));
 
 describe('seed determinism', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created));
 
   it('writes the same rows for the same seed, other rows for another seed; --reset replaces', async () => {
     await seedDatabase(database, { jobs: 250, seed: 7, now: () => TEST_SEED_NOW });
@@ -41,10 +38,7 @@ describe('seed determinism', () => {
 
 describe('seed dates move with the clock (decision 0033)', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created));
 
   const rows = () =>
     database.db

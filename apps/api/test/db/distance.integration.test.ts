@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
 import { companies, jobs } from '../../src/db/schema';
 import {
@@ -10,7 +10,7 @@ import {
   orderByDistanceSql,
   withinKmSql,
 } from '../../src/modules/geo';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 const SHINJUKU = MUNICIPALITIES.find((m) => m.code === '13104')!; // 新宿区
 
@@ -59,8 +59,8 @@ describe('distance SQL over jobs (PGlite and PostgreSQL)', () => {
     { id: 12, km: 8, bearing: 45 },
   ];
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  withTestDatabase(async (created) => {
+    database = created;
     await database.db.insert(companies).values({ id: 1, name: '株式会社距離テスト運輸' });
     await database.db.insert(jobs).values(
       placed.map(({ id, km, bearing, published }) => {
@@ -83,7 +83,6 @@ describe('distance SQL over jobs (PGlite and PostgreSQL)', () => {
       }),
     );
   });
-  afterAll(() => database?.dispose());
 
   it('returns the jobs within 10 km, nearest first, with their distance', async () => {
     const rows = await jobsWithin(database, SHINJUKU, 10);
@@ -133,10 +132,7 @@ describe('distance SQL over jobs (PGlite and PostgreSQL)', () => {
 
 describe('distance SQL over the seeded catalogue', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   it('agrees with distanceKm() for 10 and 30 km around municipalities', async () => {
     const all = await database.db

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 /**
  * jobs.feature_ids is a copy of the job's rows of job_features (migration 0018, decision
@@ -9,10 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
  */
 describe('jobs.feature_ids', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   /** Jobs whose feature_ids differ from their job_features (sorted), with both. */
   const mismatches = () =>

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ensureJobSearchTextCurrent,
   refreshJobSearchText,
   searchTextFingerprint,
 } from '../../src/db/search-text';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 /**
  * Stored search texts follow the normaliser: a database written by other rules (here the
@@ -13,10 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
  */
 describe('search texts rebuilt when the normaliser changes', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   const snapshot = async () =>
     (

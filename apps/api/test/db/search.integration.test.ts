@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jobKeywordCondition,
   keywordTerms,
@@ -7,14 +7,11 @@ import {
   refreshJobSearchText,
 } from '../../src/db';
 import { jobs } from '../../src/db/schema';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 describe('keyword search over jobs.search_text', () => {
   let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   const countMatching = async (keyword: string) => {
     const [row] = await database.db

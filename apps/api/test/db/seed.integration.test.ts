@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OCCUPATIONS, PREFECTURES } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db';
 import { SEED_JITTER_KM } from '../../src/seed/places';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 import { TEST_SEED_JOBS } from '../support/templates';
 
 /** Index and foreign key names the latest drizzle-kit snapshot declares. */
@@ -31,10 +31,7 @@ describe('the seeded catalogue (default seed)', () => {
   const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
     (await database.rows<T>(query))[0]!;
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase((created) => (database = created), { seeded: true });
 
   it('has the promised number of jobs and about one company per 6–7 jobs', async () => {
     const counts = await one<{

@@ -1,12 +1,12 @@
 import { expandQuery, matchesExpandedQuery } from '@jobsite/domain/search';
 import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobKeywordCondition, refreshJobSearchText } from '../../src/db';
 import { jobs } from '../../src/db/schema';
 import { jobWhere } from '../../src/modules/jobs/search';
 import { selectRows } from '../../src/modules/rows';
 import { runOpsCommand } from '../../src/ops/commands';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 /**
  * Keyword terms of one and two characters (大型, 夜勤, 寮) go through jobs_search_grams_idx
@@ -77,11 +77,13 @@ describe('keywords of one, two and more characters', () => {
       .map((r) => r.id)
       .sort((a, b) => a - b);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ seeded: true });
-    texts = await loadTexts();
-  });
-  afterAll(() => database?.dispose());
+  withTestDatabase(
+    async (created) => {
+      database = created;
+      texts = await loadTexts();
+    },
+    { seeded: true },
+  );
 
   it('job_search_grams gives every character and pair of characters but those with a space', async () => {
     const samples = [

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/modules/catalogue-time/periods';
 import { FEED_JOB_FIELDS, FEED_PAGE, FEED_PATH } from '../../src/modules/feeds/job-feed';
-import { type ApiHarness, startApi } from '../graphql/harness';
+import { type ApiHarness, withApi } from '../graphql/harness';
 import { TEST_SEED_NOW } from '../support/templates';
 
 /**
@@ -42,10 +42,7 @@ function parseFeed(body: string): { publisher: string; jobs: FeedJob[] } {
 describe('the job feed for the aggregators (decision 0034)', () => {
   const NOW = new Date(TEST_SEED_NOW.getTime() + DAY_MS);
   let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi({ now: () => NOW });
-  });
-  afterAll(() => api?.close());
+  withApi((started) => (api = started), { now: () => NOW });
 
   const eligibleIds = async () =>
     (

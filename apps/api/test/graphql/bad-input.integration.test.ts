@@ -1,19 +1,16 @@
 import { MAX_KEYWORD_LENGTH } from '@jobsite/domain/constants';
 import { ERROR_MESSAGES } from '@jobsite/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase } from '../support/database';
-import { type ApiHarness, dataOf, errorOf, type GqlResponse, startApi } from './harness';
+import { type ApiHarness, dataOf, errorOf, type GqlResponse, withApi } from './harness';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('bad input answers a stable code and a Japanese message, never a 500', () => {
   let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api?.close());
+  withApi((started) => (api = started));
 
   /** The one error of a response to bad input: status, code, Japanese message. */
   function expectBadInput(response: GqlResponse<unknown>, fields?: string[]) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, dataOf, startApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type ApiHarness, dataOf, withApi } from './harness';
 
 /** A list with every nested field of a job that reads the database. */
 const DEEP_LIST = `query($per: Int, $page: Int) {
@@ -31,12 +31,11 @@ const STATEMENT_BOUND = 30;
 
 describe('nested fields load in batches (no N+1)', () => {
   let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     // Fill the shared published-count cache first, so every measured request finds it warm.
     dataOf(await api.gql(DEEP_LIST, { per: 1 }));
   });
-  afterAll(() => api?.close());
 
   async function statementsFor(per: number, page = 1): Promise<number> {
     api.statements.reset();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 
 interface Page<T> {
   nodes: T[];
@@ -12,10 +12,7 @@ interface Page<T> {
 
 describe('content: magazine, news, FAQ and voices', () => {
   let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api?.close());
+  withApi((started) => (api = started));
 
   it('magazineArticles: published articles, newest update first, 12 a page', async () => {
     const expected = await api.rows<{ id: number }>(

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db';
@@ -72,21 +73,49 @@ export async function startApi(options: { now?: () => Date } = {}): Promise<ApiH
     app,
     database,
     statements,
-    gql: async <T>(query: string, variables?: Record<string, unknown>) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        payload: { query, ...(variables ? { variables } : {}) },
-      });
-      const body = response.json() as { data?: T | null; errors?: GqlError[] };
-      return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
-    },
+    gql: (query, variables) => postGraphql(app, query, variables),
     rows: (query) => database.rows(query),
     close: async () => {
       await app.close();
       await database.dispose();
     },
   };
+}
+
+/**
+ * Starts the api (startApi) before the tests of the enclosing `describe` (or file) and closes
+ * it after them; `started` is given the api once it is ready and may prepare data from it:
+ *
+ *   let api: ApiHarness;
+ *   withApi((started) => (api = started));
+ */
+export function withApi(
+  started: (api: ApiHarness) => unknown,
+  options: { now?: () => Date } = {},
+): void {
+  let api: ApiHarness | undefined;
+  beforeAll(async () => {
+    api = await startApi(options);
+    await started(api);
+  });
+  afterAll(async () => api?.close());
+}
+
+/** POSTs a GraphQL request to the app as the BFF does (`headers`: the member's token). */
+export async function postGraphql<T>(
+  app: FastifyInstance,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GqlResponse<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers,
+    payload: { query, ...(variables ? { variables } : {}) },
+  });
+  const body = response.json() as { data?: T | null; errors?: GqlError[] };
+  return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
 }
 
 /** The data of a response that must have no errors. */

@@ -1,7 +1,7 @@
 import { DEFAULT_DRIVER_JOB_FEATURE_IDS } from '@jobsite/domain/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 import { byPublishedAt, loadPublishedJobs, monthlyOf, type SeededJob } from './seeded-jobs';
 
 const JOB_PAGE = `
@@ -37,8 +37,8 @@ describe('job, jobsByIds and related jobs', () => {
   let allPublished: SeededJob[];
   let unpublishedId: number;
 
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     allPublished = await loadPublishedJobs(api);
     published = allPublished.filter((j) => !j.isMemberOnly);
     const [row] = await api.rows<{ id: number }>(
@@ -46,7 +46,6 @@ describe('job, jobsByIds and related jobs', () => {
     );
     unpublishedId = Number(row!.id);
   });
-  afterAll(() => api?.close());
 
   it('job(id) answers every part of the job page', async () => {
     const target = published.find((j) => !j.isMemberOnly)!;
@@ -335,10 +334,7 @@ describe('job, jobsByIds and related jobs', () => {
 /** A visitor's figures: member-only jobs left out (a member's: member-only.integration.test.ts). */
 describe('salary figures', () => {
   let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(() => api?.close());
+  withApi((started) => (api = started));
 
   it('jobSalary: monthly-paid published jobs of an occupation, optionally in a prefecture with a feature', async () => {
     const [all] = await api.rows<{ n: number; lo: string; hi: string | null; max: number | null }>(

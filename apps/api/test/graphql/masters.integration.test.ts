@@ -12,9 +12,9 @@ import {
   TREND_FEATURE_IDS,
 } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
-import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 
 describe('master data queries', () => {
   let api: ApiHarness;
@@ -31,8 +31,8 @@ describe('master data queries', () => {
       ]),
     );
 
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     byOccupation = await countsOf(
       sql`SELECT occupation_id AS k, count(*)::int AS n FROM jobs WHERE is_published AND is_hiring AND NOT is_member_only GROUP BY 1`,
     );
@@ -43,7 +43,6 @@ describe('master data queries', () => {
       sql`SELECT jf.feature_id AS k, count(*)::int AS n FROM job_features jf JOIN jobs j ON j.id = jf.job_id WHERE j.is_published AND j.is_hiring AND NOT j.is_member_only GROUP BY 1`,
     );
   });
-  afterAll(() => api?.close());
 
   it('occupations: all 20 in display order with published job counts', async () => {
     const { occupations } = dataOf(

@@ -1,10 +1,10 @@
 import { FEATURES, OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobFacets } from '../../src/modules/jobs/facets';
 import { countJobs } from '../../src/modules/jobs/repository';
 import type { JobFilter } from '../../src/modules/jobs/search';
-import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 import { countOf, type FacetPage, type Facets, SEARCH_FACETS } from './search-documents';
 import { loadPublishedJobs, lowestAnnualOf, type SeededJob } from './seeded-jobs';
 
@@ -32,21 +32,33 @@ describe('search conditions and facets', () => {
   /** Jobs moved to known publication dates around NOW − 7 days. */
   const recent = { inside: [] as number[], outside: [] as number[] };
 
-  beforeAll(async () => {
-    api = await startApi({ now: () => NOW });
-    // Explicit dates relative to the fixed clock: three inside the 7 days, two just outside.
-    const candidates = (await loadPublishedJobs(api)).filter((j) => !j.isMemberOnly && j.isHiring);
-    const offsets = [1 * DAY_MS, 6 * DAY_MS, 7 * DAY_MS - 60_000, 7 * DAY_MS + 60_000, 30 * DAY_MS];
-    for (const [i, offset] of offsets.entries()) {
-      const job = candidates[i * 97]!;
-      const at = new Date(NOW.getTime() - offset);
-      await api.rows(sql`UPDATE jobs SET published_at = ${at.toISOString()} WHERE id = ${job.id}`);
-      (offset <= 7 * DAY_MS ? recent.inside : recent.outside).push(job.id);
-    }
-    all = await loadPublishedJobs(api);
-    open = all.filter((j) => !j.isMemberOnly && j.isHiring);
-  });
-  afterAll(() => api?.close());
+  withApi(
+    async (started) => {
+      api = started;
+      // Explicit dates relative to the fixed clock: three inside the 7 days, two just outside.
+      const candidates = (await loadPublishedJobs(api)).filter(
+        (j) => !j.isMemberOnly && j.isHiring,
+      );
+      const offsets = [
+        1 * DAY_MS,
+        6 * DAY_MS,
+        7 * DAY_MS - 60_000,
+        7 * DAY_MS + 60_000,
+        30 * DAY_MS,
+      ];
+      for (const [i, offset] of offsets.entries()) {
+        const job = candidates[i * 97]!;
+        const at = new Date(NOW.getTime() - offset);
+        await api.rows(
+          sql`UPDATE jobs SET published_at = ${at.toISOString()} WHERE id = ${job.id}`,
+        );
+        (offset <= 7 * DAY_MS ? recent.inside : recent.outside).push(job.id);
+      }
+      all = await loadPublishedJobs(api);
+      open = all.filter((j) => !j.isMemberOnly && j.isHiring);
+    },
+    { now: () => NOW },
+  );
 
   const search = async (variables: Variables) =>
     dataOf(await api.gql<{ searchJobs: FacetPage }>(SEARCH_FACETS, { ...variables, per: 100 }))

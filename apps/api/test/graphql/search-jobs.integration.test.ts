@@ -1,7 +1,7 @@
 import { findOccupationBySlug, OCCUPATIONS } from '@jobsite/domain/masters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listJobs } from '../../src/modules/jobs/repository';
-import { type ApiHarness, dataOf, errorOf, JOB_CARD, startApi } from './harness';
+import { type ApiHarness, dataOf, errorOf, JOB_CARD, withApi } from './harness';
 import {
   byLocation,
   byPublishedAt,
@@ -52,11 +52,10 @@ describe('searchJobs and searchJobTotalCount', () => {
    */
   let published: SeededJob[];
 
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     published = (await loadPublishedJobs(api)).filter((j) => !j.isMemberOnly && j.isHiring);
   });
-  afterAll(() => api?.close());
 
   const search = async (variables: Record<string, unknown>) =>
     dataOf(await api.gql<{ searchJobs: JobPage }>(SEARCH, variables)).searchJobs;

@@ -1,13 +1,13 @@
 import { distanceKm } from '@jobsite/domain/geo';
 import { OCCUPATIONS } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MUNICIPALITIES } from '../../src/data/municipalities';
 import { jobs } from '../../src/db/schema';
 import { refreshJobSearchText } from '../../src/db/search-text';
 import { jobFilterOf } from '../../src/modules/jobs/filters';
 import { jobOrderBy, jobWhere } from '../../src/modules/jobs/search';
-import { type ApiHarness, dataOf, errorOf, startApi } from './harness';
+import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 import { COUNT, countOf, type Facet, SEARCH_FACETS } from './search-documents';
 import { loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
@@ -59,27 +59,29 @@ describe('distance search, orders, place words and suggestions', () => {
     }
   };
 
-  beforeAll(async () => {
-    api = await startApi({ now: () => NOW });
-    const positions = new Map(
-      (
-        await api.rows<{ id: number; latitude: number | null; longitude: number | null }>(
-          sql`SELECT id, latitude, longitude FROM jobs WHERE is_published`,
-        )
-      ).map((r) => [Number(r.id), r]),
-    );
-    open = (await loadPublishedJobs(api))
-      .filter((j) => !j.isMemberOnly && j.isHiring)
-      .map((j) => {
-        const p = positions.get(j.id);
-        return {
-          ...j,
-          latitude: p?.latitude === null || p === undefined ? null : Number(p.latitude),
-          longitude: p?.longitude === null || p === undefined ? null : Number(p.longitude),
-        };
-      });
-  });
-  afterAll(() => api?.close());
+  withApi(
+    async (started) => {
+      api = started;
+      const positions = new Map(
+        (
+          await api.rows<{ id: number; latitude: number | null; longitude: number | null }>(
+            sql`SELECT id, latitude, longitude FROM jobs WHERE is_published`,
+          )
+        ).map((r) => [Number(r.id), r]),
+      );
+      open = (await loadPublishedJobs(api))
+        .filter((j) => !j.isMemberOnly && j.isHiring)
+        .map((j) => {
+          const p = positions.get(j.id);
+          return {
+            ...j,
+            latitude: p?.latitude === null || p === undefined ? null : Number(p.latitude),
+            longitude: p?.longitude === null || p === undefined ? null : Number(p.longitude),
+          };
+        });
+    },
+    { now: () => NOW },
+  );
 
   const within = (origin: { latitude: number; longitude: number }, km: number) =>
     open

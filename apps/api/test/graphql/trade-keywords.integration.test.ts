@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshJobSearchText } from '../../src/db';
 import { jobDetails, jobs } from '../../src/db/schema';
-import { type ApiHarness, dataOf, startApi } from './harness';
+import { type ApiHarness, dataOf, withApi } from './harness';
 import { keywordMatch, loadPublishedJobs, type SeededJob } from './seeded-jobs';
 
 /**
@@ -51,8 +51,8 @@ describe('keywords in trade spellings', () => {
     await refreshJobSearchText(api.database.db, [job.id]);
   };
 
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     const visible = (await loadPublishedJobs(api)).filter((job) => !job.isMemberOnly);
     // Two jobs of companies with few jobs, so a company's list holds all its matches.
     const byCompany = new Map<number, SeededJob[]>();
@@ -70,7 +70,6 @@ describe('keywords in trade spellings', () => {
     // What a visitor searches: public jobs; closed ones are left out of searches (decision 0028).
     published = (await loadPublishedJobs(api)).filter((job) => !job.isMemberOnly);
   });
-  afterAll(() => api?.close());
 
   /** Hiring public jobs with every one of the features. */
   const withFeatures = (ids: number[]) =>

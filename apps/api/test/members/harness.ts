@@ -9,7 +9,7 @@ import { type Auth, getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { GqlError, GqlResponse } from '../graphql/harness';
+import { type GqlResponse, postGraphql } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { CREATE_USER, signUpInput } from '../support/sign-up';
 import { type JobFixtures, jobFixtures } from './fixtures';
@@ -120,16 +120,13 @@ export async function startMemberApi(
     });
   };
 
-  const gql = async <T>(query: string, variables?: Record<string, unknown>, idToken?: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: idToken ? { 'token-type': 'end-user', authorization: idToken } : {},
-      payload: { query, ...(variables ? { variables } : {}) },
-    });
-    const body = response.json() as { data?: T | null; errors?: GqlError[] };
-    return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
-  };
+  const gql = <T>(query: string, variables?: Record<string, unknown>, idToken?: string) =>
+    postGraphql<T>(
+      app,
+      query,
+      variables,
+      idToken ? { 'token-type': 'end-user', authorization: idToken } : {},
+    );
 
   return {
     app,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPool, PGLITE_EXTENSIONS } from '../../src/db';
 import { withDatabase } from './templates';
 
@@ -90,4 +90,23 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       }
     },
   });
+}
+
+/**
+ * Creates a test database (createTestDatabase) before the tests of the enclosing `describe`
+ * (or file) and disposes of it after them; `started` is given it once ready and may fill it:
+ *
+ *   let database: TestDatabase;
+ *   withTestDatabase((created) => (database = created), { seeded: true });
+ */
+export function withTestDatabase(
+  started: (database: TestDatabase) => unknown,
+  options: TestDatabaseOptions = {},
+): void {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(options);
+    await started(database);
+  });
+  afterAll(async () => database?.dispose());
 }
