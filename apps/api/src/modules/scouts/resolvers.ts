@@ -1,6 +1,10 @@
 import { DomainError, ErrorCode } from '@jobsite/domain/errors';
 import { findOccupationCategoryById } from '@jobsite/domain/masters';
-import { opaqueKeySchema, type visitorScoutEntrySchema } from '@jobsite/domain/validators';
+import {
+  type AttributionInput,
+  opaqueKeySchema,
+  type visitorScoutEntrySchema,
+} from '@jobsite/domain/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db';
@@ -12,7 +16,12 @@ import { requireConversionAccess } from '../conversions/access';
 import { syncToCrm } from '../crm/sync';
 import { findEntriesOfVisitor, findJobGates } from '../entries/repository';
 import { conversionUserOf, forgetEntries } from '../entries/resolvers';
-import { applyAsMember, applyAsVisitor, refusalOf } from '../entries/service';
+import {
+  applyAsMember,
+  applyAsVisitor,
+  type MemberEntryRequest,
+  refusalOf,
+} from '../entries/service';
 import { checkVisitorProfile, createVisitor, type VisitorRow } from '../entries/visitors';
 import type { JobRow } from '../jobs/repository';
 import { visibleJobs } from '../jobs/visibility';
@@ -42,6 +51,21 @@ const urlIdSchema = opaqueKeySchema('スカウトのリンクが正しくあり�
 
 /** The parsed input of createVisitorScoutEntry and createVisitorScoutInquiry (one shape). */
 type VisitorScoutAnswerInput = z.output<typeof visitorScoutEntrySchema>;
+
+/** The entry a scout answer makes: to the scout's job, strict (a refusal fails the answer). */
+function scoutEntryOf(
+  scout: ScoutRow,
+  input: { message?: string | null; attribution?: AttributionInput | null },
+): Omit<MemberEntryRequest, 'scoutRoomId'> {
+  return {
+    jobIds: [scout.jobId],
+    scoutId: scout.id,
+    message: input.message,
+    conversionSource: 'scout_entry',
+    attribution: input.attribution,
+    strict: true,
+  };
+}
 
 async function scoutOfMember(context: ApiContext, value: unknown, name = 'scoutId') {
   const scoutId = parseId(value, name);
@@ -174,15 +198,7 @@ export const scoutResolvers: Resolvers = {
         .from(rooms)
         .where(and(eq(rooms.scoutId, scout.id), eq(rooms.endUserId, member.id)));
       const [entry] = await context.db.transaction((tx) =>
-        applyAsMember(tx, member, {
-          jobIds: [scout.jobId],
-          scoutId: scout.id,
-          message: input.message,
-          conversionSource: 'scout_entry',
-          attribution: input.attribution,
-          strict: true,
-          scoutRoomId: room?.id ?? null,
-        }),
+        applyAsMember(tx, member, { ...scoutEntryOf(scout, input), scoutRoomId: room?.id ?? null }),
       );
       forgetEntries(context);
       await syncToCrm(context, { member });
@@ -198,14 +214,7 @@ export const scoutResolvers: Resolvers = {
         {
           check: (scout) => refuseClosed(context, scout),
           save: async (tx, visitor, scout) => {
-            const [entry] = await applyAsVisitor(tx, visitor, {
-              jobIds: [scout.jobId],
-              scoutId: scout.id,
-              message: input.message,
-              conversionSource: 'scout_entry',
-              attribution: input.attribution,
-              strict: true,
-            });
+            const [entry] = await applyAsVisitor(tx, visitor, scoutEntryOf(scout, input));
             return entry!;
           },
           replay: async (db, visitor) => {
