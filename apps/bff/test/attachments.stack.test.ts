@@ -2,6 +2,7 @@
 // api with a small seed: a member uploads a file into their room through /graphql and gets
 // the same bytes back; another member, a visitor and a bad id get nothing.
 import { randomBytes } from 'node:crypto';
+import { CREATE_USER, signUpInput } from '@jobsite/api/test/sign-up';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApi } from './support/api-server';
@@ -35,23 +36,7 @@ async function signUp(): Promise<string> {
   expect(response.statusCode, response.body).toBe(201);
   const cookie = cookieHeader(response);
   // The member record beside the identity (the sign-up form's second half).
-  const profile = await gql(
-    bff,
-    'mutation S($input: CreateUserWithRelationsInput!) { createUserWithRelations(input: $input) { user { id } } }',
-    {
-      cookie,
-      variables: {
-        input: {
-          name: '山田太郎',
-          birthYear: 1990,
-          zipCode: '1000001',
-          desiredOccupationIds: ['1'],
-          qualificationIds: [],
-          conversionSource: 'signup',
-        },
-      },
-    },
-  );
+  const profile = await gql(bff, CREATE_USER, { cookie, variables: { input: signUpInput() } });
   expect(profile.json().data?.createUserWithRelations.user.id, profile.body).toBeTruthy();
   return cookie;
 }

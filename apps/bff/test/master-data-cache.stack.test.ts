@@ -27,13 +27,11 @@ afterEach(async () => {
 
 const tokyo = (app: FastifyInstance) => gql(app, TOKYO, { variables: { code: 13 } });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 2000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The x-cache header of Tokyo's prefecture, polled until it is `state`. */
+const settlesAt = (app: FastifyInstance, state: string, timeout = 10_000) =>
+  expect
+    .poll(async () => (await tokyo(app)).headers['x-cache'], { timeout, interval: 20 })
+    .toBe(state);
 
 describe('master-data cache', () => {
   it('answers the second request from the cache with the upstream bytes', async () => {
@@ -101,7 +99,7 @@ describe('master-data cache', () => {
       payload: { fields: ['prefecture'] },
     });
     expect(response.json()).toEqual({ invalidated: ['prefecture'], deleted: 1 });
-    await eventually(async () => (await tokyo(b)).headers['x-cache'] === 'MISS');
+    await settlesAt(b, 'MISS');
   });
 
   it('invalidates through the cache:invalidate command (all, or some fields)', async () => {
@@ -119,7 +117,7 @@ describe('master-data cache', () => {
     expect(
       await invalidateMasterData({ target: { url: inject('redisUrl') }, prefix }),
     ).toBeGreaterThanOrEqual(1);
-    await eventually(async () => (await tokyo(app)).headers['x-cache'] === 'MISS');
+    await settlesAt(app, 'MISS');
   });
 
   it('serves a stale entry once past its TTL while one request refreshes it', async () => {
@@ -134,7 +132,7 @@ describe('master-data cache', () => {
     expect(stale.headers['x-cache']).toBe('STALE');
     // The refresh counts its load before it stores the entry: wait for the answer, not the
     // count. Requests meanwhile are stale too and start no second load.
-    await eventually(async () => (await tokyo(app)).headers['x-cache'] === 'HIT', 20_000);
+    await settlesAt(app, 'HIT', 20_000);
     expect(app.masterDataCache.stats.loads).toBe(2);
   });
 

@@ -22,14 +22,6 @@ afterAll(async () => {
 const prefecture = (code: number) =>
   gql(bff, 'query ($code: Int) { prefecture(code: $code) { id name } }', { variables: { code } });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('Redis down and back', () => {
   it('keeps answering, then uses Redis again', async () => {
     const email = uniqueEmail();
@@ -68,7 +60,7 @@ describe('Redis down and back', () => {
     ).not.toBe(500);
 
     await redis.start(); // empty: as after a failover without persistence
-    await eventually(async () => bff.redis?.status === 'ready');
+    await expect.poll(() => bff.redis?.status, { timeout: 10_000 }).toBe('ready');
 
     const again = await authPost(bff, 'signup', {
       emailOrPhoneNumber: uniqueEmail(),
@@ -80,6 +72,8 @@ describe('Redis down and back', () => {
       (await bff.inject({ url: '/auth/session', headers: { cookie: newCookie } })).json().user,
     ).not.toBeNull();
     expect((await prefecture(4)).headers['x-cache']).toBe('MISS');
-    await eventually(async () => (await bff.redis?.keys('*mc:*:e:*'))?.length === 1);
+    await expect
+      .poll(async () => (await bff.redis?.keys('*mc:*:e:*'))?.length, { timeout: 10_000 })
+      .toBe(1);
   });
 });

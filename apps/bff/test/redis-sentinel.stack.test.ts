@@ -41,13 +41,9 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
 });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Polls `check` until it is true: Sentinel's view and a failover take seconds. */
+const eventually = (check: () => Promise<boolean>) =>
+  expect.poll(check, { timeout: 60_000, interval: 100 }).toBe(true);
 
 const prefecture = (code: number) =>
   gql(bff, 'query ($code: Int) { prefecture(code: $code) { id name } }', { variables: { code } });

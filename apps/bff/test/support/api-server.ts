@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@jobsite/service-kit/ports';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
 
@@ -25,8 +25,10 @@ export async function startApi({
 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobsite-bff-test-api-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+  const { child, url } = await startServerProcess({
+    name: 'api',
+    dir: apiDir,
+    port,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -41,41 +43,17 @@ export async function startApi({
       GCLOUD_PROJECT: projectId,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyPath: '/readyz',
+    startTimeoutMs: 120_000,
+    ...(logFile ? { logFile } : {}),
   });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + String(chunk)).slice(-6000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  if (logFile) child.stdout?.pipe(createWriteStream(logFile));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`api exited at start:\n${output}`);
-    try {
-      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`api not ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
     url,
     graphqlUrl: `${url}/graphql`,
     /** The api's process (the bench reads its CPU time). */
     pid: child.pid,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await stopServerProcess(child, 10_000);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
