@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   expect,
   GRAPHQL_URL,
@@ -7,6 +8,7 @@ import {
   PHONE_ONLY,
   test,
 } from './fixtures';
+import { expectEnterPicksThenSearches, heroSearch, openHomeSearch } from './search-form';
 
 /**
  * The keyword + place box (decision 0032): a GET form to /search/go that turns the words into
@@ -14,10 +16,7 @@ import {
  * suggestions); search-suggestions.e2e.ts covers the suggestions themselves.
  */
 
-const heroSearch = (page: import('@playwright/test').Page) =>
-  page.getByRole('search', { name: '求人検索' }).first();
-
-async function submit(_page: import('@playwright/test').Page, form = heroSearch(_page)) {
+async function submit(form: Locator) {
   // Enter in the box: a desktop's Enter, a phone keyboard's 検索 key (enterkeyhint="search").
   // On a phone the suggestions open over the button, so the key is how a seeker searches with
   // them open (a tap there picks a suggestion).
@@ -25,11 +24,9 @@ async function submit(_page: import('@playwright/test').Page, form = heroSearch(
 }
 
 test('a keyword typed on the home page leads to its results', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const form = heroSearch(page);
+  const form = await openHomeSearch(page);
   await form.getByRole('combobox', { name: 'キーワード' }).fill('ドライバー 夜勤');
-  await submit(page);
+  await submit(form);
   // An occupation's name picks its list; the other words stay the keyword.
   await expect(page).toHaveURL(/\/driver\?keyword=%E5%A4%9C%E5%8B%A4$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -37,21 +34,18 @@ test('a keyword typed on the home page leads to its results', async ({ page }) =
 });
 
 test('a keyword without an occupation goes to /search with the keyword', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  await heroSearch(page).getByRole('combobox', { name: 'キーワード' }).fill('4t 冷凍');
-  await submit(page);
+  const form = await openHomeSearch(page);
+  await form.getByRole('combobox', { name: 'キーワード' }).fill('4t 冷凍');
+  await submit(form);
   await expect(page).toHaveURL(/\/search\?keyword=4t\+%E5%86%B7%E5%87%8D$/);
 });
 
 for (const place of ['大阪', '大阪府', 'おおさか']) {
   test(`the place 「${place}」 is the Osaka list`, async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const form = heroSearch(page);
+    const form = await openHomeSearch(page);
     await form.getByRole('combobox', { name: 'キーワード' }).fill('ドライバー');
     await form.getByRole('combobox', { name: '勤務地' }).fill(place);
-    await submit(page);
+    await submit(form);
     await expect(page).toHaveURL(/\/driver\/osaka\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('大阪');
   });
@@ -60,9 +54,7 @@ for (const place of ['大阪', '大阪府', 'おおさか']) {
 test('the box is on the first screen of a phone, with finger-sized targets', {
   tag: PHONE_ONLY,
 }, async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const form = heroSearch(page);
+  const form = await openHomeSearch(page);
   const viewport = page.viewportSize();
   for (const control of [
     form.getByRole('combobox', { name: 'キーワード' }),
@@ -86,7 +78,7 @@ test('the phone menu has the search box', { tag: PHONE_ONLY }, async ({ page }) 
   const form = menu.getByRole('search', { name: '求人検索' });
   await form.getByRole('combobox', { name: 'キーワード' }).fill('フォークリフト');
   await form.getByRole('combobox', { name: '勤務地' }).fill('東京都');
-  await submit(page, form);
+  await submit(form);
   await expect(page).toHaveURL(/\/forklift\/tokyo\/$/);
 });
 
@@ -146,9 +138,7 @@ test.describe('suggestions with the answer stubbed (the real one is search-sugge
   });
 
   test('keyboard: ↓ highlights, Enter picks, Enter again searches', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const form = heroSearch(page);
+    const form = await openHomeSearch(page);
     const keyword = form.getByRole('combobox', { name: 'キーワード' });
     await keyword.click();
     await keyword.pressSequentially('ど', { delay: 30 });
@@ -165,24 +155,17 @@ test.describe('suggestions with the answer stubbed (the real one is search-sugge
       'aria-activedescendant',
       (await first.getAttribute('id')) ?? '',
     );
-    await keyword.press('Enter');
-    await expect(keyword).toHaveValue('ドライバー');
-    await expect(keyword).toHaveAttribute('aria-expanded', 'false');
-    await expect(page).toHaveURL(/\/$/);
-    await keyword.press('Enter');
-    await expect(page).toHaveURL(/\/driver$/);
+    await expectEnterPicksThenSearches(page, keyword);
   });
 
   test('a tapped place suggestion passes its id', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const form = heroSearch(page);
+    const form = await openHomeSearch(page);
     const place = form.getByRole('combobox', { name: '勤務地' });
     await place.click();
     await place.pressSequentially('おお', { delay: 30 });
     await form.getByRole('option', { name: /^大阪府/ }).click();
     await expect(place).toHaveValue('大阪府');
-    await submit(page);
+    await submit(form);
     await expect(page).toHaveURL(/\/search\?pref=osaka$/);
   });
 });
@@ -195,9 +178,7 @@ test('while the api cannot suggest, typing shows nothing and Enter searches', as
       json: { errors: [{ message: 'Cannot query field', extensions: { code: 'BAD_USER_INPUT' } }] },
     });
   });
-  await page.goto('/');
-  await hydrated(page);
-  const keyword = heroSearch(page).getByRole('combobox', { name: 'キーワード' });
+  const keyword = (await openHomeSearch(page)).getByRole('combobox', { name: 'キーワード' });
   await keyword.click();
   const asked = page.waitForRequest(
     (request) =>

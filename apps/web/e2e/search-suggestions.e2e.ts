@@ -1,4 +1,5 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectEnterPicksThenSearches, openHomeSearch } from './search-form';
 
 /**
  * Suggestions while typing (decision 0032). Needs the api's searchSuggestions and the
@@ -9,9 +10,7 @@ import { expect, hydrated, test } from './fixtures';
 test('suggestions by keyboard: ↓ highlights, Enter picks, Enter again searches', async ({
   page,
 }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const form = page.getByRole('search', { name: '求人検索' }).first();
+  const form = await openHomeSearch(page);
   const keyword = form.getByRole('combobox', { name: 'キーワード' });
   await keyword.click();
   await keyword.pressSequentially('ドライ', { delay: 50 });
@@ -37,19 +36,11 @@ test('suggestions by keyboard: ↓ highlights, Enter picks, Enter again searches
     );
   }).toPass();
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await keyword.press('Enter');
-  await expect(keyword).toHaveValue('ドライバー');
-  await expect(keyword).toHaveAttribute('aria-expanded', 'false');
-  await expect(page).toHaveURL(/\/$/);
-
-  await keyword.press('Enter');
-  await expect(page).toHaveURL(/\/driver$/);
+  await expectEnterPicksThenSearches(page, keyword);
 });
 
 test('a picked place suggestion passes its id', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const form = page.getByRole('search', { name: '求人検索' }).first();
+  const form = await openHomeSearch(page);
   await form.getByRole('combobox', { name: 'キーワード' }).fill('ドライバー');
   const place = form.getByRole('combobox', { name: '勤務地' });
   await place.click();
@@ -64,12 +55,7 @@ test('a picked place suggestion passes its id', async ({ page }) => {
 });
 
 test('Escape closes the suggestions and keeps the words', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  const keyword = page
-    .getByRole('search', { name: '求人検索' })
-    .first()
-    .getByRole('combobox', { name: 'キーワード' });
+  const keyword = (await openHomeSearch(page)).getByRole('combobox', { name: 'キーワード' });
   await keyword.click();
   await keyword.pressSequentially('大型', { delay: 50 });
   await expect(keyword).toHaveAttribute('aria-expanded', 'true');
