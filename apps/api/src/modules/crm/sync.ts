@@ -7,6 +7,26 @@ import { type CrmJobSeeker, splitName } from './crm-client';
 
 type VisitorRow = typeof visitors.$inferSelect;
 
+/** The CRM's record of a job seeker, member or visitor: the person fields both rows carry. */
+function jobSeekerRecord(
+  person: Omit<CrmJobSeeker, 'firstName' | 'lastName' | 'occupationIds' | 'qualificationIds'>,
+  occupationIds: readonly number[],
+  qualificationIds: readonly number[],
+): CrmJobSeeker {
+  return {
+    conversionId: person.conversionId,
+    name: person.name,
+    ...splitName(person.name),
+    birthYear: person.birthYear,
+    gender: person.gender,
+    zipCode: person.zipCode,
+    phoneNumber: person.phoneNumber,
+    employmentStatus: person.employmentStatus,
+    occupationIds: [...occupationIds],
+    qualificationIds: [...qualificationIds],
+  };
+}
+
 async function memberRecord(db: Database, member: MemberRow): Promise<CrmJobSeeker> {
   const [occupations, qualifications] = await Promise.all([
     db
@@ -18,34 +38,15 @@ async function memberRecord(db: Database, member: MemberRow): Promise<CrmJobSeek
       .from(endUserQualifications)
       .where(eq(endUserQualifications.endUserId, member.id)),
   ]);
-  return {
-    conversionId: member.conversionId,
-    name: member.name,
-    ...splitName(member.name),
-    birthYear: member.birthYear,
-    gender: member.gender,
-    zipCode: member.zipCode,
-    phoneNumber: member.phoneNumber,
-    employmentStatus: member.employmentStatus,
-    occupationIds: occupations.map((row) => row.id),
-    qualificationIds: qualifications.map((row) => row.id),
-  };
+  return jobSeekerRecord(
+    member,
+    occupations.map((row) => row.id),
+    qualifications.map((row) => row.id),
+  );
 }
 
-function visitorRecord(visitor: VisitorRow): CrmJobSeeker {
-  return {
-    conversionId: visitor.conversionId,
-    name: visitor.name,
-    ...splitName(visitor.name),
-    birthYear: visitor.birthYear,
-    gender: visitor.gender,
-    zipCode: visitor.zipCode,
-    phoneNumber: visitor.phoneNumber,
-    employmentStatus: visitor.employmentStatus,
-    occupationIds: visitor.desiredOccupationIds,
-    qualificationIds: visitor.qualificationIds,
-  };
-}
+const visitorRecord = (visitor: VisitorRow): CrmJobSeeker =>
+  jobSeekerRecord(visitor, visitor.desiredOccupationIds, visitor.qualificationIds);
 
 /**
  * Tells the CRM about a member or visitor after their change was committed. The change
