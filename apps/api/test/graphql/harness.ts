@@ -1,10 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { withSuite } from '../support/suite';
 
 /** One GraphQL error as the api answers it. */
 export interface GqlError {
@@ -93,12 +93,11 @@ export function withApi(
   started: (api: ApiHarness) => unknown,
   options: { now?: () => Date } = {},
 ): void {
-  let api: ApiHarness | undefined;
-  beforeAll(async () => {
-    api = await startApi(options);
-    await started(api);
-  });
-  afterAll(async () => api?.close());
+  withSuite(
+    () => startApi(options),
+    (api) => api.close(),
+    started,
+  );
 }
 
 /** POSTs a GraphQL request to the app as the BFF does (`headers`: the member's token). */

@@ -6,12 +6,13 @@ import { PHONE_ACCOUNT_EMAIL_DOMAIN, toE164PhoneNumber } from '@jobsite/domain/f
 import type { FastifyInstance } from 'fastify';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type GqlResponse, postGraphql } from '../graphql/harness';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { CREATE_USER, signUpInput } from '../support/sign-up';
+import { withSuite } from '../support/suite';
 import { type JobFixtures, jobFixtures } from './fixtures';
 
 export type { GqlResponse };
@@ -182,12 +183,11 @@ export function withMemberApi(
   env: Record<string, string> = {},
   options: Omit<BuildAppOptions, 'database'> = {},
 ): void {
-  let api: MemberApi | undefined;
-  beforeAll(async () => {
-    api = await startMemberApi(env, options);
-    started({ api, jobs: await jobFixtures(api) });
-  });
-  afterAll(async () => api?.close());
+  withSuite(
+    () => startMemberApi(env, options),
+    (api) => api.close(),
+    async (api) => started({ api, jobs: await jobFixtures(api) }),
+  );
 }
 
 /** The data of a response that must have no errors. */

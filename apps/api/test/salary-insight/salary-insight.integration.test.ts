@@ -5,9 +5,9 @@ import {
   salaryInsightFeatureIds,
 } from '@jobsite/domain/masters';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeSalaryInsight } from '../../src/modules/salary-insight/insight';
-import { type ApiHarness, dataOf, errorOf, startApi } from '../graphql/harness';
+import { type ApiHarness, dataOf, errorOf, withApi } from '../graphql/harness';
 
 /** A monthly-paid published job as plain SQL reads it: the expectation's input. */
 interface CountedJob {
@@ -66,8 +66,8 @@ const INSIGHT = `query ($occupation: String!, $prefecture: String) {
 describe('salaryInsight (statistics in SQL, checked against the seeded rows)', () => {
   let api: ApiHarness;
   let counted: CountedJob[];
-  beforeAll(async () => {
-    api = await startApi();
+  withApi(async (started) => {
+    api = started;
     const rows = await api.rows<{
       id: number;
       occupation_id: number;
@@ -91,7 +91,6 @@ describe('salaryInsight (statistics in SQL, checked against the seeded rows)', (
       ).map(Number),
     }));
   });
-  afterAll(async () => api?.close());
 
   const visible = (jobs: readonly CountedJob[]) => jobs.filter((j) => !j.isMemberOnly);
   const ofOccupation = (slug: string) => {

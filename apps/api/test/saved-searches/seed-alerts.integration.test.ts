@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endUsers, notices, savedSearchMatches } from '../../src/db/schema';
 import { SAVED_SEARCHES_PATH } from '../../src/modules/saved-searches/matching';
 import { conditionsKeyOf, insertSavedSearch } from '../../src/modules/saved-searches/repository';
 import { seedDatabase } from '../../src/seed/seed';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { type TestDatabase, withTestDatabase } from '../support/database';
 
 /**
  * The seed publishing new jobs: jobs it writes are new matches of the saved
@@ -13,15 +13,14 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 describe('seeding alerts saved searches', () => {
   let database: TestDatabase;
   let memberId: number;
-  beforeAll(async () => {
-    database = await createTestDatabase();
+  withTestDatabase(async (created) => {
+    database = created;
     const [member] = await database.db
       .insert(endUsers)
       .values({ uid: 'seed-alert-member', conversionId: 'seed-alert-cv', authType: 'email' })
       .returning({ id: endUsers.id });
     memberId = member!.id;
   });
-  afterAll(async () => database?.dispose());
 
   it('matches the seeded jobs once and sends one notice with the count', async () => {
     const conditions = {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPool, PGLITE_EXTENSIONS } from '../../src/db';
+import { withSuite } from './suite';
 import { withDatabase } from './templates';
 
 export type TestDatabase = DatabaseHandle & {
@@ -103,10 +104,9 @@ export function withTestDatabase(
   started: (database: TestDatabase) => unknown,
   options: TestDatabaseOptions = {},
 ): void {
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase(options);
-    await started(database);
-  });
-  afterAll(async () => database?.dispose());
+  withSuite(
+    () => createTestDatabase(options),
+    (database) => database.dispose(),
+    started,
+  );
 }
