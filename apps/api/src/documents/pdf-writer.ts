@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { greedyRuns } from '../text-runs';
 import { fontkitForPdfLib, japaneseFontBytes } from './font';
 
 /** A4 portrait in points, and the margin every page keeps. */
@@ -70,19 +71,13 @@ export class PdfWriter {
   wrap(value: string, width: number, size: number): string[] {
     const lines: string[] = [];
     for (const paragraph of value.split('\n')) {
-      let line = '';
-      let lineWidth = 0;
-      for (const character of paragraph) {
-        const advance = this.advance(character) * size;
-        if (line && lineWidth + advance > width) {
-          lines.push(line);
-          line = '';
-          lineWidth = 0;
-        }
-        line += character;
-        lineWidth += advance;
-      }
-      lines.push(line);
+      lines.push(
+        ...greedyRuns(
+          paragraph,
+          (character) => this.advance(character) * size,
+          () => width,
+        ),
+      );
     }
     return lines;
   }

@@ -6,6 +6,8 @@
  * proposal and the slot, so downloading again updates the same event instead of adding one.
  */
 
+import { greedyRuns } from '../../text-runs';
+
 const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export interface InterviewEvent {
@@ -57,21 +59,11 @@ const encoder = new TextEncoder();
  * character.
  */
 export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // a continuation's leading space is 1 octet
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
+  const parts = greedyRuns(
+    line,
+    (char) => encoder.encode(char).length,
+    (part) => (part === 0 ? 75 : 74), // a continuation's leading space is 1 octet
+  );
   return parts.join('\r\n ');
 }
 
