@@ -57,6 +57,29 @@ type FragmentLookup = (name: string) => FragmentDefinitionNode | null | undefine
  */
 type Memo = Map<string, number>;
 
+/**
+ * What a fragment spread adds (`of` its selection set), computed once per fragment (`memo`);
+ * 0 for an unknown fragment or one already being walked (a cycle is cut).
+ */
+function spreadValue(
+  name: string,
+  fragment: FragmentLookup,
+  visiting: Set<string>,
+  memo: Memo,
+  of: (selectionSet: SelectionSetNode) => number,
+): number {
+  const definition = fragment(name);
+  if (!definition || visiting.has(name)) return 0;
+  let value = memo.get(name);
+  if (value === undefined) {
+    visiting.add(name);
+    value = of(definition.selectionSet);
+    visiting.delete(name);
+    memo.set(name, value);
+  }
+  return value;
+}
+
 /** Deepest field nesting of a selection set, following fragments (cycles are cut). */
 function depthOf(
   selectionSet: SelectionSetNode,
@@ -75,16 +98,9 @@ function depthOf(
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       deepest = Math.max(deepest, depthOf(selection.selectionSet, fragment, visiting, memo));
     } else {
-      const name = selection.name.value;
-      const definition = fragment(name);
-      if (!definition || visiting.has(name)) continue;
-      let depth = memo.get(name);
-      if (depth === undefined) {
-        visiting.add(name);
-        depth = depthOf(definition.selectionSet, fragment, visiting, memo);
-        visiting.delete(name);
-        memo.set(name, depth);
-      }
+      const depth = spreadValue(selection.name.value, fragment, visiting, memo, (set) =>
+        depthOf(set, fragment, visiting, memo),
+      );
       deepest = Math.max(deepest, depth);
     }
   }
@@ -107,17 +123,9 @@ function aliasesOf(
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       count += aliasesOf(selection.selectionSet, fragment, visiting, memo);
     } else {
-      const name = selection.name.value;
-      const definition = fragment(name);
-      if (!definition || visiting.has(name)) continue;
-      let aliases = memo.get(name);
-      if (aliases === undefined) {
-        visiting.add(name);
-        aliases = aliasesOf(definition.selectionSet, fragment, visiting, memo);
-        visiting.delete(name);
-        memo.set(name, aliases);
-      }
-      count += aliases;
+      count += spreadValue(selection.name.value, fragment, visiting, memo, (set) =>
+        aliasesOf(set, fragment, visiting, memo),
+      );
     }
   }
   return count;
