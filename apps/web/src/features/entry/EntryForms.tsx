@@ -307,7 +307,7 @@ export function VisitorEntryForm({
         />
       </div>
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         prefectureRequired={false}

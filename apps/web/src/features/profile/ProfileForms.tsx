@@ -61,7 +61,7 @@ export function BasicInformationForm({
       </div>
       {/* A member's profile keeps the prefecture only; the lookup fills that. */}
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         prefectureRequired={false}

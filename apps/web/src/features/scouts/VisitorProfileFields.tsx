@@ -56,7 +56,7 @@ export function VisitorProfileFields({
         error={errors.gender}
       />
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         onFound={(found) => onChange('prefectureId', found.prefectureId)}
