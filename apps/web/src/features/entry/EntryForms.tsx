@@ -298,13 +298,7 @@ export function VisitorEntryForm({
       />
       <div className={css.twoColumns}>
         <BirthYearField options={options.birthYears} {...bind('birthYear')} />
-        <GenderField
-          required={false}
-          options={options.genders}
-          value={values.gender || null}
-          onChange={set('gender')}
-          error={error('gender')}
-        />
+        <GenderField required={false} options={options.genders} {...bind.choice('gender')} />
       </div>
       <PostalAddressFields
         zipCode={bind.valued('zipCode')}

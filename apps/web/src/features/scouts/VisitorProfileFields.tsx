@@ -49,12 +49,7 @@ export function VisitorProfileFields({
     <>
       <NameField {...bind('name')} />
       <BirthYearField options={options.birthYears} {...bind('birthYear')} />
-      <GenderField
-        options={options.genders}
-        value={values.gender || null}
-        onChange={(value) => onChange('gender', value)}
-        error={errors.gender}
-      />
+      <GenderField options={options.genders} {...bind.choice('gender')} />
       <PostalAddressFields
         zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}

@@ -37,4 +37,11 @@ describe('fieldBinder', () => {
     bound.onValueChange('530-0001');
     expect(changes).toEqual([['zipCode', '530-0001']]);
   });
+
+  it('binds a radio group to its choice, null before one', () => {
+    const { bind, changes } = binderOf({ zipCode: '', prefectureId: '' });
+    expect(bind.choice('prefectureId')).toMatchObject({ value: null, error: undefined });
+    bind.choice('prefectureId').onChange('27');
+    expect(changes).toEqual([['prefectureId', '27']]);
+  });
 });

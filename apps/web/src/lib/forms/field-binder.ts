@@ -20,7 +20,8 @@ export type BoundField = Omit<ValuedField, 'onValueChange'> & {
  * For a form keeping its values as text in one object: `bind('x')` gives a text input or a
  * select the name, value, change and error of field `x` (spread it on the field);
  * `bind.valued('x')` gives the same with the setter `onValueChange`, for a control that reports
- * its new value rather than a change event (the postal code field).
+ * its new value rather than a change event (the postal code field); `bind.choice('x')` gives a
+ * radio group its chosen value (null before a choice), change and error.
  */
 export function fieldBinder<V>(
   values: V,
@@ -42,5 +43,10 @@ export function fieldBinder<V>(
       onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
     };
   };
-  return Object.assign(bind, { valued });
+  const choice = (field: TextKey<V>) => ({
+    value: (values[field] as string) || null,
+    onChange: setter(field),
+    error: error(field),
+  });
+  return Object.assign(bind, { valued, choice });
 }
