@@ -1,13 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-test('the magazine call to action shows past 400 px, hides near the end and carries attribution', async ({
-  page,
-}) => {
+/** Opens the first article listed on /magazine/ and gives its id, once the page is hydrated. */
+async function openFirstArticle(page: Page): Promise<string | undefined> {
   await page.goto('/magazine/');
   await page.locator('main article h2 a').first().click();
   await expect(page).toHaveURL(/\/magazine\/articles\/\d+$/);
   const articleId = page.url().split('/').pop();
   await hydrated(page);
+  return articleId;
+}
+
+test('the magazine call to action shows past 400 px, hides near the end and carries attribution', async ({
+  page,
+}) => {
+  const articleId = await openFirstArticle(page);
 
   // Hidden (out of the accessibility tree) until shown, so found by its label attribute.
   const cta = page.locator('aside[aria-label="おすすめの求人"]');
@@ -60,11 +67,7 @@ test('attribution goes to session storage: query parameters, and search engines 
 test('sign-up from a magazine article carries internal_source and the article id', async ({
   page,
 }) => {
-  await page.goto('/magazine/');
-  await page.locator('main article h2 a').first().click();
-  await expect(page).toHaveURL(/\/magazine\/articles\/\d+$/);
-  const articleId = page.url().split('/').pop();
-  await hydrated(page);
+  const articleId = await openFirstArticle(page);
   const signup = page.locator('header a[href^="/member/signup/"]').first();
   await expect(signup).toHaveAttribute(
     'href',
