@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 import { HTTP_ONLY, PHONE_ONLY } from './e2e/tags';
 
 /**
@@ -6,19 +7,7 @@ import { HTTP_ONLY, PHONE_ONLY } from './e2e/tags';
  * seed, bff, web) that e2e/global-setup.ts builds if needed and starts on free ports.
  * Never `playwright install`: the browser is /usr/bin/chromium (CHROME_PATH overrides).
  */
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-dev-shm-usage',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

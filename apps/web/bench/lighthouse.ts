@@ -5,25 +5,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lighthouseBin = path.join(webDir, 'node_modules', '.bin', 'lighthouse');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The budgets (docs/performance.md): performance ≥ 95, accessibility ≥ 95, SEO 100, CLS < 0.05. */
 export const BUDGET = { performance: 95, accessibility: 95, seo: 100, cls: 0.05 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 export type LighthouseResult = {
   performance: number;
@@ -68,7 +58,7 @@ function lighthouseOnce(url: string): LighthouseResult {
       '--only-categories=performance,accessibility,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   rmSync(dir, { recursive: true, force: true });

@@ -11,6 +11,7 @@
 //            Blocking Time would be at Lighthouse's 4× CPU slowdown if the CPU were not shared
 import os from 'node:os';
 import { chromium, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 type TraceEvent = {
   name: string;
@@ -24,14 +25,6 @@ type TraceEvent = {
 };
 
 type Run = { cpu: number; longest: number; tbt4: number };
-
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-quic',
-];
 
 function parseArgs(argv: string[]) {
   let runs = 5;
@@ -121,8 +114,8 @@ async function measure(
 async function main() {
   const { runs, bases, paths } = parseArgs(process.argv.slice(2));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const loadBefore = os.loadavg()[0] ?? 0;
   try {

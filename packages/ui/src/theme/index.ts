@@ -2,5 +2,5 @@ import './theme.css';
 
 export { media } from './breakpoints';
 export { vars } from './contract.css';
-export { boxed } from './surfaces.css';
+export { boxed, outlined, tinted } from './surfaces.css';
 export * as tokens from './tokens';

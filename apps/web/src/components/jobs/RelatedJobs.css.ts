@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { media, outlined, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({
@@ -6,13 +6,7 @@ export const list = style({
   gap: vars.space.md,
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const item = style([outlined, { display: 'grid', gap: vars.space.xs }]);
 export const title = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.bold,

@@ -1,14 +1,10 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { media, tinted, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.brandSubtleBorder}`,
-  backgroundColor: vars.color.brandSubtle,
-});
+export const root = style([
+  tinted,
+  { display: 'grid', gap: vars.space.md, borderRadius: vars.radius.lg },
+]);
 
 export const text = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
 

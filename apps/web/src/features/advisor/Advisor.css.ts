@@ -1,15 +1,8 @@
-import { vars } from '@jobsite/ui/theme';
+import { boxed, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The advisor box beside a job (job detail's aside). */
-export const cta = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const cta = style([boxed, { display: 'grid', gap: vars.space.sm }]);
 
 export const title = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { media, outlined, vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const steps = style({
@@ -49,13 +49,7 @@ export const jobsArea = style({ '@media': { [media.desktopUp]: { gridArea: 'jobs
 
 export const jobs = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 
-export const job = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const job = style([outlined, { display: 'grid', gap: vars.space.xs }]);
 
 export const jobTitle = style({ fontWeight: vars.font.weight.bold, color: vars.color.link });
 

@@ -298,16 +298,10 @@ export function VisitorEntryForm({
       />
       <div className={css.twoColumns}>
         <BirthYearField options={options.birthYears} {...bind('birthYear')} />
-        <GenderField
-          required={false}
-          options={options.genders}
-          value={values.gender || null}
-          onChange={set('gender')}
-          error={error('gender')}
-        />
+        <GenderField required={false} options={options.genders} {...bind.choice('gender')} />
       </div>
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         prefectureRequired={false}

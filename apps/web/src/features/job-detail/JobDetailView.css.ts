@@ -1,5 +1,5 @@
 import { stickyBar } from '@jobsite/ui/sticky-cta';
-import { media, vars } from '@jobsite/ui/theme';
+import { boxed, media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const article = style({ display: 'block' });
@@ -133,15 +133,15 @@ export const sticky = style({
   '@media': { [media.desktopUp]: { position: 'sticky', top: vars.space.lg } },
 });
 
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const entry = style([
+  boxed,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 export const closedReason = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,

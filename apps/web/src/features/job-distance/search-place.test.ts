@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, refusingStorage } from '@/lib/client-state/test-storage';
-import {
-  distanceText,
-  parseSearchPlace,
-  rememberSearchPlace,
-  searchPlaceOf,
-  storedSearchPlace,
-} from './search-place';
+import { distanceText, parseSearchPlace, searchPlaceOf, storedSearchPlace } from './search-place';
+import { rememberSearchPlace } from './search-place-key';
 
 const UMEDA = { label: '大阪市北区', lat: 34.7055, lng: 135.4983 };
 

@@ -3,7 +3,7 @@ import { localStore } from '@/lib/client-state/web-storage';
 
 import { SEARCH_PLACE_KEY, type SearchPlace } from './search-place-key';
 
-export { rememberSearchPlace, type SearchPlace } from './search-place-key';
+export type { SearchPlace } from './search-place-key';
 
 /** A browser position is kept to 2 decimals (about 1 km), as the list's form sends it. */
 const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100;

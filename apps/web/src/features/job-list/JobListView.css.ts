@@ -1,5 +1,6 @@
 import { media, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as controls from '@/styles/controls.css';
 
 export const summary = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const total = style({
@@ -16,24 +17,7 @@ export const asideTitle = style({
 });
 
 export const chipLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const chipLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.link,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.onAccent,
-    },
-  },
-});
+export const chipLink = controls.chipLink;
 
 export const region = style({ marginBottom: vars.space.sm });
 export const regionName = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as controls from '@/styles/controls.css';
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({
@@ -24,15 +25,7 @@ export const select = style({
   border: `1px solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
 });
-export const submit = style({
-  minHeight: vars.layout.touchTarget,
-  borderRadius: vars.radius.md,
-  border: 0,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-});
+export const submit = controls.accentSubmit;
 
 export const group = style({ display: 'grid', gap: vars.space.xxs, marginBottom: vars.space.sm });
 export const groupName = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });

@@ -130,7 +130,6 @@ export function recount(form: HTMLFormElement, scope: ListScope): void {
 
 /**
  * Stops a form's pending count (the form is leaving the page).
- * @public FilterSheetLive reaches it through `import()`.
  */
 export function stopCounting(form: HTMLFormElement): void {
   const state = counting.get(form);
@@ -141,7 +140,6 @@ export function stopCounting(form: HTMLFormElement): void {
 /**
  * 「現在地から」: asks the browser's position on the tap (never on load), puts it in the form
  * and says the outcome in the status next to the button.
- * @public FilterSheetLive reaches it through `import()`.
  */
 export async function locate(form: HTMLFormElement, button: HTMLButtonElement): Promise<void> {
   const status = form.querySelector(`[${SHEET_MARKS.positionStatus}]`);

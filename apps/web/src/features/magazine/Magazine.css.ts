@@ -1,5 +1,6 @@
 import { vars } from '@jobsite/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as controls from '@/styles/controls.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl });
 
@@ -18,35 +19,9 @@ export const searchInput = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
 });
-export const searchButton = style({
-  minHeight: vars.layout.touchTarget,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: 0,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-});
+export const searchButton = style([controls.accentSubmit, { padding: `0 ${vars.space.lg}` }]);
 export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.link,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.onAccent,
-    },
-  },
-});
+export const category = controls.chipLink;
 
 export const articleHeader = style({
   display: 'grid',

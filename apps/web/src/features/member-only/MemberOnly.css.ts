@@ -1,15 +1,8 @@
-import { vars } from '@jobsite/ui/theme';
+import { tinted, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The locked card of a member-only job or list: what a visitor sees in their place. */
-export const lockedCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.brandSubtleBorder}`,
-  backgroundColor: vars.color.brandSubtle,
-});
+export const lockedCard = style([tinted, { display: 'grid', gap: vars.space.sm }]);
 
 export const lockedHeading = style({
   display: 'flex',

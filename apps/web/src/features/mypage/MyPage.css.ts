@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { media, outlined, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const tiles = style({
@@ -8,29 +8,24 @@ export const tiles = style({
   '@media': { [media.tabletUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const tile = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
-});
+export const tile = style([
+  outlined,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.lg,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+  },
+]);
 
 export const tileLabel = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const tileValue = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
 export const list = style({ display: 'grid', gap: vars.space.md });
 
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const item = style([outlined, { display: 'grid', gap: vars.space.xs }]);
 
 export const itemHeader = style({
   display: 'flex',

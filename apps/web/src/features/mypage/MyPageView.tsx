@@ -3,6 +3,7 @@ import { formatBadgeCount, formatJstDate, formatJstTimeRange } from '@jobsite/do
 import { ButtonLink } from '@jobsite/ui/button';
 import { Card } from '@jobsite/ui/card';
 import { EmptyState } from '@jobsite/ui/empty-state';
+import type { ReactNode } from 'react';
 import { PageSection } from '@/components/site/PageSection';
 import { AccountLinks } from '@/features/account/AccountLinks';
 import { AdvisorSection } from '@/features/advisor/AdvisorSection';
@@ -29,6 +30,43 @@ function Tile({ href, label, value }: { href: string; label: string; value: stri
 function Unread({ count }: { count: number }) {
   const label = formatBadgeCount(count);
   return label ? <span className={css.unread}>未読{label}件</span> : null;
+}
+
+/**
+ * A section of my page: its items as a list named by the section's title, or `empty` when
+ * there are none; `more` links to the whole list.
+ */
+function ListSection<T>({
+  id,
+  title,
+  items,
+  empty,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  empty: ReactNode;
+  more?: { href: string; label: string } | false;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <PageSection id={id} title={title}>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className={css.list} aria-label={title}>
+          {items.map(children)}
+        </ul>
+      )}
+      {more && (
+        <a href={more.href} className={css.more}>
+          {more.label}
+        </a>
+      )}
+    </PageSection>
+  );
 }
 
 /** /member/: entries with status, unread messages, scouts, notices and profile completeness. */
@@ -59,120 +97,116 @@ export function MyPageView({ data }: { data: MyPageData }) {
       <SavedSearchAlerts />
 
       {interviews.length > 0 && (
-        <PageSection id="mypage-interviews" title="面接の予定">
-          <ul className={css.list} aria-label="面接の予定">
-            {interviews.map((interview) => (
-              <li key={interview.proposalId} className={css.item}>
-                <strong>{formatJstTimeRange(interview.startsAt, interview.endsAt)}</strong>
-                <span>
-                  {interview.companyName}・{interview.jobTitle}
-                </span>
-                {interview.place && <span className={css.meta}>場所：{interview.place}</span>}
-                <div className={css.links}>
-                  <InterviewCalendarLink proposalId={interview.proposalId} className={css.link} />
-                  <a href={paths.room(interview.roomId)} className={css.link}>
-                    企業とのメッセージを見る
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+        <ListSection id="mypage-interviews" title="面接の予定" items={interviews} empty={null}>
+          {(interview) => (
+            <li key={interview.proposalId} className={css.item}>
+              <strong>{formatJstTimeRange(interview.startsAt, interview.endsAt)}</strong>
+              <span>
+                {interview.companyName}・{interview.jobTitle}
+              </span>
+              {interview.place && <span className={css.meta}>場所：{interview.place}</span>}
+              <div className={css.links}>
+                <InterviewCalendarLink proposalId={interview.proposalId} className={css.link} />
+                <a href={paths.room(interview.roomId)} className={css.link}>
+                  企業とのメッセージを見る
+                </a>
+              </div>
+            </li>
+          )}
+        </ListSection>
       )}
 
-      <PageSection id="mypage-entries" title="応募した求人">
-        {entries.length === 0 ? (
+      <ListSection
+        id="mypage-entries"
+        title="応募した求人"
+        items={entries}
+        more={
+          data.rooms.totalCount > data.rooms.edges.length && {
+            href: paths.messages(),
+            label: 'すべてのやりとりを見る',
+          }
+        }
+        empty={
           <EmptyState
             title="まだ応募した求人はありません"
             description="気になる求人を見つけたら「応募画面へ進む」から応募できます。"
             action={{ label: 'ドライバーの求人を探す', href: paths.occupation('driver') }}
           />
-        ) : (
-          <ul className={css.list} aria-label="応募した求人">
-            {entries.map((entry) => (
-              <li key={entry.entryId} className={css.item}>
-                <div className={css.itemHeader}>
-                  <span className={css.status}>
-                    {EntryStatus.labels[entry.status as EntryStatus] ?? entry.status}
-                  </span>
-                  <Unread count={entry.unread} />
-                </div>
-                <a href={paths.job(entry.occupationNameEn, entry.jobId)}>{entry.jobTitle}</a>
-                <span className={css.meta}>
-                  {entry.companyName}・応募日 {formatJstDate(entry.appliedAt)}
-                  {entry.viaScout ? '・スカウトから応募' : ''}
-                </span>
-                <div className={css.links}>
-                  <a href={paths.room(entry.roomId)} className={css.link}>
-                    {entry.interviewToChoose
-                      ? '面接日程の候補が届いています：日時を選ぶ'
-                      : '企業とのメッセージを見る'}
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
+        }
+      >
+        {(entry) => (
+          <li key={entry.entryId} className={css.item}>
+            <div className={css.itemHeader}>
+              <span className={css.status}>
+                {EntryStatus.labels[entry.status as EntryStatus] ?? entry.status}
+              </span>
+              <Unread count={entry.unread} />
+            </div>
+            <a href={paths.job(entry.occupationNameEn, entry.jobId)}>{entry.jobTitle}</a>
+            <span className={css.meta}>
+              {entry.companyName}・応募日 {formatJstDate(entry.appliedAt)}
+              {entry.viaScout ? '・スカウトから応募' : ''}
+            </span>
+            <div className={css.links}>
+              <a href={paths.room(entry.roomId)} className={css.link}>
+                {entry.interviewToChoose
+                  ? '面接日程の候補が届いています：日時を選ぶ'
+                  : '企業とのメッセージを見る'}
+              </a>
+            </div>
+          </li>
         )}
-        {data.rooms.totalCount > data.rooms.edges.length && (
-          <a href={paths.messages()} className={css.more}>
-            すべてのやりとりを見る
-          </a>
-        )}
-      </PageSection>
+      </ListSection>
 
-      <PageSection id="mypage-scouts" title="届いているスカウト">
-        {scouts.length === 0 ? (
+      <ListSection
+        id="mypage-scouts"
+        title="届いているスカウト"
+        items={scouts}
+        more={{ href: paths.scouts(), label: 'スカウト一覧へ' }}
+        empty={
           <p className={css.meta}>
             {user.setting.isReceiveScout
               ? '新しいスカウトはありません。プロフィールを充実させるとスカウトが届きやすくなります。'
               : 'スカウトの受け取りを停止しています。'}
           </p>
-        ) : (
-          <ul className={css.list} aria-label="届いているスカウト">
-            {scouts.map((scout) => (
-              <li key={scout.scoutId} className={css.item}>
-                <div className={css.itemHeader}>
-                  {scout.occupationCategory && (
-                    <span className={css.status}>{scout.occupationCategory}</span>
-                  )}
-                  <Unread count={scout.unread} />
-                </div>
-                <a href={paths.scout(scout.scoutId)}>
-                  {scout.companyName ?? '企業名非公開'}からのスカウト
-                </a>
-                <span className={css.meta}>
-                  受信日 {formatJstDate(scout.receivedAt)}
-                  {scout.isHiring ? '' : '・募集終了'}
-                </span>
-              </li>
-            ))}
-          </ul>
+        }
+      >
+        {(scout) => (
+          <li key={scout.scoutId} className={css.item}>
+            <div className={css.itemHeader}>
+              {scout.occupationCategory && (
+                <span className={css.status}>{scout.occupationCategory}</span>
+              )}
+              <Unread count={scout.unread} />
+            </div>
+            <a href={paths.scout(scout.scoutId)}>
+              {scout.companyName ?? '企業名非公開'}からのスカウト
+            </a>
+            <span className={css.meta}>
+              受信日 {formatJstDate(scout.receivedAt)}
+              {scout.isHiring ? '' : '・募集終了'}
+            </span>
+          </li>
         )}
-        <a href={paths.scouts()} className={css.more}>
-          スカウト一覧へ
-        </a>
-      </PageSection>
+      </ListSection>
 
-      <PageSection id="mypage-notices" title="お知らせ">
-        {notices.length === 0 ? (
-          <p className={css.meta}>お知らせはありません。</p>
-        ) : (
-          <ul className={css.list} aria-label="お知らせ">
-            {notices.map((notice) => (
-              <li key={notice.id} className={css.item}>
-                <span className={notice.readAt ? undefined : css.noticeUnread}>
-                  {notice.readAt ? '' : '【未読】'}
-                  {notice.url ? <a href={notice.url}>{notice.text}</a> : notice.text}
-                </span>
-                <span className={css.meta}>{formatJstDate(notice.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
+      <ListSection
+        id="mypage-notices"
+        title="お知らせ"
+        items={notices}
+        more={{ href: paths.notices(), label: 'お知らせ一覧へ' }}
+        empty={<p className={css.meta}>お知らせはありません。</p>}
+      >
+        {(notice) => (
+          <li key={notice.id} className={css.item}>
+            <span className={notice.readAt ? undefined : css.noticeUnread}>
+              {notice.readAt ? '' : '【未読】'}
+              {notice.url ? <a href={notice.url}>{notice.text}</a> : notice.text}
+            </span>
+            <span className={css.meta}>{formatJstDate(notice.createdAt)}</span>
+          </li>
         )}
-        <a href={paths.notices()} className={css.more}>
-          お知らせ一覧へ
-        </a>
-      </PageSection>
+      </ListSection>
 
       <PageSection id="mypage-profile" title="プロフィール完成度">
         <Card>

@@ -6,6 +6,21 @@ import { loadMemberPage } from './member-graphql';
 export const MY_PAGE_ROOMS = 20;
 export const MY_PAGE_NOTICES = 5;
 
+/**
+ * The requirements my page's completeness reads (completeness.ts); the career sheet editor
+ * reads them with the rest.
+ */
+graphql(`
+  fragment RequirementsCoreFields on Requirements {
+    desiredJobChangeTiming
+    desiredWorkingHours
+    salaryRange {
+      lowest
+      highest
+    }
+  }
+`);
+
 const myPageQuery = graphql(`
   query MyPage($rooms: Int!, $notices: Int!) {
     endUserViewer {
@@ -34,12 +49,7 @@ const myPageQuery = graphql(`
         selfPr
       }
       requirements {
-        desiredJobChangeTiming
-        desiredWorkingHours
-        salaryRange {
-          lowest
-          highest
-        }
+        ...RequirementsCoreFields
       }
       resumes {
         id

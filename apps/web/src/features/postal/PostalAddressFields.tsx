@@ -2,18 +2,11 @@
 
 import { PostalCodeField } from '@jobsite/ui/postal-code-field';
 import { SelectField } from '@jobsite/ui/select-field';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import type { BoundField, ValuedField } from '@/lib/forms/field-binder';
 import type { PostalAddressFound } from './lookup';
 import { PostalNotice } from './PostalNotice';
 import { usePostalAddressFill } from './use-postal-address-fill';
-
-/** A text field as `fieldBinder` (lib/forms) binds it. */
-type BoundField = {
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error: ReactNode | undefined;
-};
 
 /**
  * 郵便番号 (required) and 都道府県 with the lookup that fills them from the code (decision
@@ -29,7 +22,8 @@ export function PostalAddressFields({
   onFound,
   rowClassName,
 }: {
-  zipCode: BoundField;
+  /** `bind.valued('zipCode')`: the postal code field reports its value, not an event. */
+  zipCode: ValuedField;
   prefecture: BoundField;
   prefectures: ComponentProps<typeof SelectField>['options'];
   /** Left out, the prefecture shows neither 必須 nor 任意. */
@@ -40,14 +34,7 @@ export function PostalAddressFields({
   const postal = usePostalAddressFill(onFound);
   const fields = (
     <>
-      <PostalCodeField
-        name={zipCode.name}
-        required
-        value={zipCode.value}
-        onValueChange={(value) => zipCode.onChange({ target: { value } })}
-        onComplete={postal.lookUp}
-        error={zipCode.error}
-      />
+      <PostalCodeField required {...zipCode} onComplete={postal.lookUp} />
       <SelectField
         label="都道府県"
         required={prefectureRequired}

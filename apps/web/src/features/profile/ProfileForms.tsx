@@ -51,17 +51,11 @@ export function BasicInformationForm({
       <NameField {...bind('name')} />
       <div className={css.twoColumns}>
         <BirthYearField options={options.birthYears} {...bind('birthYear')} />
-        <GenderField
-          required={false}
-          options={options.genders}
-          value={values.gender || null}
-          onChange={set('gender')}
-          error={fieldErrors.gender}
-        />
+        <GenderField required={false} options={options.genders} {...bind.choice('gender')} />
       </div>
       {/* A member's profile keeps the prefecture only; the lookup fills that. */}
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         prefectureRequired={false}

@@ -1,4 +1,4 @@
-import { media, vars } from '@jobsite/ui/theme';
+import { media, outlined, vars } from '@jobsite/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Layout of the member editors and settings: a readable column of cards. */
@@ -86,13 +86,7 @@ export const navLink = style({
 
 export const documentList = style({ display: 'grid', gap: vars.space.md });
 
-export const documentItem = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const documentItem = style([outlined, { display: 'grid', gap: vars.space.sm }]);
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

@@ -54,12 +54,7 @@ const careerSheetEditorQuery = graphql(`
         selfPr
       }
       requirements {
-        desiredJobChangeTiming
-        desiredWorkingHours
-        salaryRange {
-          lowest
-          highest
-        }
+        ...RequirementsCoreFields
         desiredCars {
           id
         }

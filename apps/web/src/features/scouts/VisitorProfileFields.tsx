@@ -49,14 +49,9 @@ export function VisitorProfileFields({
     <>
       <NameField {...bind('name')} />
       <BirthYearField options={options.birthYears} {...bind('birthYear')} />
-      <GenderField
-        options={options.genders}
-        value={values.gender || null}
-        onChange={(value) => onChange('gender', value)}
-        error={errors.gender}
-      />
+      <GenderField options={options.genders} {...bind.choice('gender')} />
       <PostalAddressFields
-        zipCode={bind('zipCode')}
+        zipCode={bind.valued('zipCode')}
         prefecture={bind('prefectureId')}
         prefectures={options.prefectures}
         onFound={(found) => onChange('prefectureId', found.prefectureId)}

@@ -703,6 +703,8 @@ export type FavoriteJobsPageQueryVariables = Exact<{
 
 export type FavoriteJobsPageQuery = { favoriteJobs: { totalCount: number, page: number, per: number, totalPages: number, nodes: Array<{ isPublished: boolean, id: string, title: string, lowestSalary: number, highestSalary: number | null, salaryOption: SalaryOption, hiringType: HiringType, isHiring: boolean, isMemberOnly: boolean, addressLine: string | null, publishedAt: string | null, company: { id: string, name: string } | null, prefecture: { name: string }, municipality: { name: string } | null, occupation: { occupationNameEn: string }, features: Array<{ id: string, name: string }>, jobDetail: { catchphrase: string | null, jobDescriptionOption: string | null, holidayOption: string | null }, companyImages: Array<{ url: string }>, workingTimes: Array<{ attendanceTime: string, leaveTime: string }> }> } };
 
+export type RequirementsCoreFieldsFragment = { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null } };
+
 export type MyPageQueryVariables = Exact<{
   rooms: number;
   notices: number;
@@ -786,7 +788,7 @@ export type ProfileEditorQuery = { endUserViewer: { id: string, email: string | 
 export type CareerSheetEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }>, educationalBackground: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null, qualifications: Array<{ id: string }>, personality: { experienceCompanyNum: number | null, interestOrHobby: string | null, speciality: string | null, selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, salaryRange: { lowest: number | null, highest: number | null }, desiredCars: Array<{ id: string }>, desiredParticularConditions: Array<{ id: string }>, desiredWorkplaceStrengths: Array<{ id: string }> } | null, careerSheets: Array<{ id: string, name: string, summary: string | null, createdAt: string, updatedAt: string, jobHistories: Array<{ id: string }>, qualifications: Array<{ id: string }> }> } };
+export type CareerSheetEditorQuery = { endUserViewer: { id: string, jobHistories: Array<{ id: string, otherOccupationName: string | null, companyName: string, companyBusinessDetail: string | null, joinedYear: number, joinedMonth: number, retiredYear: number | null, retiredMonth: number | null, employmentType: EmploymentType, jobDescription: string | null, occupation: { id: string } | null }>, educationalBackground: { education: Education, schoolName: string | null, graduationStatus: EducationStatus, graduationYear: number | null, graduationMonth: number | null } | null, qualifications: Array<{ id: string }>, personality: { experienceCompanyNum: number | null, interestOrHobby: string | null, speciality: string | null, selfPr: string | null } | null, requirements: { desiredJobChangeTiming: StartTiming | null, desiredWorkingHours: Shift | null, desiredCars: Array<{ id: string }>, desiredParticularConditions: Array<{ id: string }>, desiredWorkplaceStrengths: Array<{ id: string }>, salaryRange: { lowest: number | null, highest: number | null } } | null, careerSheets: Array<{ id: string, name: string, summary: string | null, createdAt: string, updatedAt: string, jobHistories: Array<{ id: string }>, qualifications: Array<{ id: string }> }> } };
 
 export type ResumeEditorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1029,6 +1031,16 @@ export const MagazineCardFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"MagazineCardFields"}) as unknown as TypedDocumentString<MagazineCardFieldsFragment, unknown>;
+export const RequirementsCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RequirementsCoreFields on Requirements {
+  desiredJobChangeTiming
+  desiredWorkingHours
+  salaryRange {
+    lowest
+    highest
+  }
+}
+    `, {"fragmentName":"RequirementsCoreFields"}) as unknown as TypedDocumentString<RequirementsCoreFieldsFragment, unknown>;
 export const ScoutSettingFieldsFragmentDoc = new TypedDocumentString(`
     fragment ScoutSettingFields on Setting {
   scoutStatus
@@ -1940,12 +1952,7 @@ export const MyPageDocument = new TypedDocumentString(`
       selfPr
     }
     requirements {
-      desiredJobChangeTiming
-      desiredWorkingHours
-      salaryRange {
-        lowest
-        highest
-      }
+      ...RequirementsCoreFields
     }
     resumes {
       id
@@ -2019,7 +2026,14 @@ export const MyPageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:82821caaad07fd9ded3abdd3565b06f6cc913f0c2f8eacc9341e6113fafdb72b"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
+    fragment RequirementsCoreFields on Requirements {
+  desiredJobChangeTiming
+  desiredWorkingHours
+  salaryRange {
+    lowest
+    highest
+  }
+}`, {"hash":"sha256:c8ee134a3d863b466698eb6a1e1372c8266e5921b47fb0c5c807b55f458c4cb9"}) as unknown as TypedDocumentString<MyPageQuery, MyPageQueryVariables>;
 export const MySettingPageDocument = new TypedDocumentString(`
     query MySettingPage {
   MySetting {
@@ -2246,12 +2260,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
       selfPr
     }
     requirements {
-      desiredJobChangeTiming
-      desiredWorkingHours
-      salaryRange {
-        lowest
-        highest
-      }
+      ...RequirementsCoreFields
       desiredCars {
         id
       }
@@ -2277,7 +2286,15 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment JobHistoryEditorFields on JobHistory {
+    fragment RequirementsCoreFields on Requirements {
+  desiredJobChangeTiming
+  desiredWorkingHours
+  salaryRange {
+    lowest
+    highest
+  }
+}
+fragment JobHistoryEditorFields on JobHistory {
   id
   occupation {
     id
@@ -2291,7 +2308,7 @@ export const CareerSheetEditorDocument = new TypedDocumentString(`
   retiredMonth
   employmentType
   jobDescription
-}`, {"hash":"sha256:d5a9c5f56f5ebc7071f5ac30e5e8aa38634a95b9999955d59e42644b8d37635f"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
+}`, {"hash":"sha256:29dc30451b37f16ddba5e4353f7be8b494cdde04e8af63b7b4a9c9e223d1059b"}) as unknown as TypedDocumentString<CareerSheetEditorQuery, CareerSheetEditorQueryVariables>;
 export const ResumeEditorDocument = new TypedDocumentString(`
     query ResumeEditor {
   endUserViewer {

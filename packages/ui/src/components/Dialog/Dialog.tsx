@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useRef } from 'react';
+import { CloseIcon } from '../../internal/CloseIcon';
 import { useChangeEffect } from '../../internal/useChangeEffect';
 import { useModalDialog } from '../../internal/useModalDialog';
 import * as css from './Dialog.css';
@@ -60,9 +61,7 @@ export function Dialog({
             onClick={onClose}
             aria-label={closeLabel}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         {children && (

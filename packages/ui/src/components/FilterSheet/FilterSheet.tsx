@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../../internal/CloseIcon';
 import * as css from './FilterSheet.css';
 import { SheetFrame } from './SheetFrame';
 
@@ -57,9 +58,7 @@ export function FilterSheet({
             aria-label={closeLabel}
             {...invoke('close', id)}
           >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <div className={css.body}>{children}</div>

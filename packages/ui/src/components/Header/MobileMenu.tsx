@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useRef } from 'react';
+import { CloseIcon } from '../../internal/CloseIcon';
 import { useModalDialog } from '../../internal/useModalDialog';
 import { ButtonLink } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -64,7 +65,7 @@ export function MobileMenu({
       <div className={css.drawerHeader}>
         <span aria-hidden="true">{T.menu}</span>
         <button ref={closeRef} type="button" className={css.menuButton} onClick={onClose}>
-          <CloseIcon />
+          <CloseIcon size={24} />
           <span>{T.closeMenu}</span>
         </button>
       </div>
@@ -97,13 +98,5 @@ export function MobileMenu({
       )}
       {authState === 'signedIn' && signOut && <div className={css.drawerActions}>{signOut}</div>}
     </dialog>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-    </svg>
   );
 }

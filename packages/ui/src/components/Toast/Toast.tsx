@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../internal/CloseIcon';
 import * as css from './Toast.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -57,9 +58,7 @@ export function Toast({
           </button>
         )}
         <button type="button" className={css.close} onClick={onClose} aria-label="閉じる">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon size={16} />
         </button>
       </div>
     </div>
