@@ -1,4 +1,4 @@
-import { HiringType, SalaryOption, type Shift } from '@jobsite/domain/enums';
+import { HiringType, SalaryOption, Shift } from '@jobsite/domain/enums';
 import { formatWorkingTime, formatYenRange } from '@jobsite/domain/formatters';
 import {
   findFeatureById,
@@ -500,6 +500,8 @@ export class JobGenerator {
       }),
       // What the triggers on job_features would write (migration 0018), so they write nothing.
       featureIds,
+      // What the triggers on working_times would write (migration 0019): each shift once.
+      shifts: Shift.values.filter((value) => shifts.some((s) => s[2] === value)),
       publishedAt: keepPublishedAt ? publishedAt : null,
       validThrough,
       closedAt,

@@ -110,6 +110,13 @@ export const jobs = pgTable(
      * the seed, which writes the value the triggers would.
      */
     featureIds: integer('feature_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The shifts of the job's working times (`working_times.shift`, each once, in the enum's
+     * order), kept equal to them by triggers on that table (migration 0019): shift conditions
+     * and the shifts facet read them from the row (docs/decisions/0068). Writers never set it
+     * but the seed, which writes the value the triggers would.
+     */
+    shifts: shiftEnum('shifts').array().notNull().default(sql`'{}'::shift[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
      * Until when the posting runs (JobPosting validThrough): in the future while the job takes

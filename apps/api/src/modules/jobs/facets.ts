@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db';
 import { jobFeatures, jobs } from '../../db/schema';
 import { FigureCache, perDatabase } from '../figure-cache';
-import { hasFeaturesSql, type JobFilter, jobWhere } from './search';
+import { hasFeaturesSql, type JobFilter, jobWhere, shiftConditionSql } from './search';
 import { keyOf } from './totals';
 
 /**
@@ -84,14 +84,10 @@ async function countByFeature(db: Database, filter: JobFilter): Promise<Map<stri
 
 /** Jobs of `filter` (its own shift condition dropped) per shift condition. */
 async function countByShift(db: Database, filter: JobFilter): Promise<Map<string, number>> {
-  const has = (shift: 'day' | 'night') =>
-    sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = ${shift})`;
+  const meets = (condition: JobShiftCondition) =>
+    sql<number>`count(*) FILTER (WHERE ${shiftConditionSql(sql`${jobs.shifts}`, condition)})`;
   const [row] = await db
-    .select({
-      day: sql<number>`count(*) FILTER (WHERE ${has('day')})`,
-      night: sql<number>`count(*) FILTER (WHERE ${has('night')})`,
-      noNight: sql<number>`count(*) FILTER (WHERE NOT ${has('night')})`,
-    })
+    .select({ day: meets('day'), night: meets('night'), noNight: meets('no_night') })
     .from(jobs)
     .where(jobWhere(filter));
   return new Map([
@@ -115,7 +111,7 @@ const SCANNED: readonly FacetKind[] = ['features', 'municipalities', 'hiringType
  * The facets whose searches differ from the filter only in the conditions a facet drops, in
  * one statement (docs/decisions/0058, 0065): the jobs matching everything else (keyword, pay,
  * 新着 …) are read once into a MATERIALIZED CTE, each row with its features
- * (`jobs.feature_ids`), its shifts (one index probe, only where a count reads them) and
+ * (`jobs.feature_ids`), its shifts (`jobs.shifts`, decision 0068) and
  * whether it meets each dropped condition; every facet is a count over that set, of the rows
  * meeting every condition but its own. The keyword's LIKE runs once rather than once per
  * facet. With `prefectures` or `occupations` among `kinds` the scan also drops the place or
@@ -151,19 +147,7 @@ async function countAll(
   const fe =
     featureIds.length === 0 ? sql`true` : hasFeaturesSql(sql`${jobs.featureIds}`, featureIds);
   const shift =
-    filter.shift === undefined
-      ? sql`true`
-      : filter.shift === 'no_night'
-        ? sql`NOT ('night' = ANY(m.shifts))`
-        : sql`${filter.shift} = ANY(m.shifts)`;
-  // Shifts (one index probe a row) are read only for the rows a count needs them of: with a
-  // shift condition, those meeting the features and either the occupation (every count but
-  // the occupations facet) or the place, municipalities and hiring types (that facet); else
-  // those the shifts facet counts.
-  const shiftsNeeded =
-    filter.shift !== undefined
-      ? sql`${fe} AND (${oc} OR (${pl} AND ${mu} AND ${h}))`
-      : sql`${pl} AND ${oc} AND ${mu} AND ${h} AND ${fe}`;
+    filter.shift === undefined ? sql`true` : shiftConditionSql(sql`m.shifts`, filter.shift);
   // Every condition but those a facet drops (pl place, oc occupation, mu municipalities,
   // h hiring types, fe features, sh shift).
   const but = (...dropped: Array<'pl' | 'oc' | 'mu' | 'h' | 'fe' | 'sh'>) =>
@@ -207,9 +191,9 @@ async function countAll(
   counted(
     'shifts',
     sql`SELECT 'shifts', s.id, s.n FROM (
-          SELECT count(*) FILTER (WHERE 'day' = ANY(m.shifts)) AS day,
-            count(*) FILTER (WHERE 'night' = ANY(m.shifts)) AS night,
-            count(*) FILTER (WHERE NOT ('night' = ANY(m.shifts))) AS no_night
+          SELECT count(*) FILTER (WHERE ${shiftConditionSql(sql`m.shifts`, 'day')}) AS day,
+            count(*) FILTER (WHERE ${shiftConditionSql(sql`m.shifts`, 'night')}) AS night,
+            count(*) FILTER (WHERE ${shiftConditionSql(sql`m.shifts`, 'no_night')}) AS no_night
           FROM m WHERE ${but('sh')}
         ) AS t, LATERAL (VALUES ('day', t.day), ('night', t.night), ('no_night', t.no_night)) AS s(id, n)`,
   );
@@ -222,9 +206,7 @@ async function countAll(
             ${jobs.occupationId} AS occupation_id,
             ${pl} AS pl, ${oc} AS oc, ${alone({ occupationIds: occupationChoices })} AS oc_choices,
             ${mu} AS mu, ${h} AS h, ${fe} AS fe, ${jobs.featureIds} AS features,
-            CASE WHEN ${shiftsNeeded}
-              THEN ARRAY(SELECT wt.shift::text FROM working_times AS wt WHERE wt.job_id = ${jobs.id})
-            END AS shifts
+            ${jobs.shifts} AS shifts
           FROM ${jobs} WHERE ${jobWhere(shared)}
         )
         ${sql.join(parts, sql` UNION ALL `)}`,

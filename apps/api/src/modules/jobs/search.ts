@@ -39,7 +39,7 @@ export interface JobFilter {
   minimumMonthlySalary?: number;
   /** Floor on the lowest pay as an annual amount (monthly × 12; annual pay as it is). */
   minimumAnnualSalary?: number;
-  /** Working hours: a day shift, a night shift, or no night shift (working_times.shift). */
+  /** Working hours: a day shift, a night shift, or no night shift (jobs.shifts). */
   shift?: JobShiftCondition;
   /** Published at or after this instant (新着). */
   publishedSince?: Date;
@@ -176,6 +176,16 @@ export function hasFeaturesSql(features: SQL, ids: readonly number[]): SQL {
   )}]::int[]`;
 }
 
+/**
+ * `shifts` (a shift[]: `jobs.shifts`, or a facet scan's column) meets a shift condition: has
+ * a day or a night shift, or no night shift.
+ */
+export function shiftConditionSql(shifts: SQL, condition: JobShiftCondition): SQL {
+  return condition === 'no_night'
+    ? sql`NOT ('night' = ANY(${shifts}))`
+    : sql`${condition}::shift = ANY(${shifts})`;
+}
+
 /** The WHERE clause of a job list (`keywordIndexed: false`: see `jobKeywordCondition`). */
 export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean } = {}): SQL {
   const conditions: Array<SQL | undefined> = [eq(jobs.isPublished, true)];
@@ -217,9 +227,8 @@ export function jobWhere(filter: JobFilter, options: { keywordIndexed?: boolean 
     conditions.push(sql`${LOWEST_ANNUAL_PAY} >= ${floor}`);
   }
   if (filter.shift !== undefined) {
-    const has = (shift: 'day' | 'night') =>
-      sql`EXISTS (SELECT 1 FROM working_times AS wt WHERE wt.job_id = ${jobs.id} AND wt.shift = ${shift})`;
-    conditions.push(filter.shift === 'no_night' ? sql`NOT ${has('night')}` : has(filter.shift));
+    // The row tells its shifts (jobs.shifts, decision 0068): no probe of working_times.
+    conditions.push(shiftConditionSql(sql`${jobs.shifts}`, filter.shift));
   }
   if (filter.publishedSince !== undefined) {
     conditions.push(gte(jobs.publishedAt, filter.publishedSince));
