@@ -61,6 +61,10 @@ describe('Redis down and back', () => {
 
     await redis.start(); // empty: as after a failover without persistence
     await expect.poll(() => bff.redis?.status, { timeout: 10_000 }).toBe('ready');
+    // The invalidation channel is subscribed again (by the cache itself, its refusal caught).
+    await expect
+      .poll(async () => await bff.redis?.pubsub('CHANNELS', '*invalidate'), { timeout: 10_000 })
+      .toHaveLength(1);
 
     const again = await authPost(bff, 'signup', {
       emailOrPhoneNumber: uniqueEmail(),

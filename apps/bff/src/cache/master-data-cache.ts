@@ -170,7 +170,14 @@ export class MasterDataCache {
         this.#log.warn({ message }, 'ignoring a malformed cache invalidation message');
       }
     });
-    await this.#subscriber.subscribe(this.#channel).catch((error: unknown) => {
+    // After a reconnect the connection has no subscriptions (the plugin turns off ioredis's
+    // autoResubscribe): subscribe again, each time with the refusal caught.
+    this.#subscriber.on('ready', () => void this.#subscribe());
+    await this.#subscribe();
+  }
+
+  async #subscribe(): Promise<void> {
+    await this.#subscriber?.subscribe(this.#channel).catch((error: unknown) => {
       this.#log.warn({ err: error }, 'cache invalidation channel not subscribed (Redis down)');
     });
   }

@@ -39,6 +39,10 @@ async function redisPlugin(app: FastifyInstance, opts: { config: BffConfig }) {
   const subscriber = createRedis(target, {
     ...failFastRedisOptions('bff-subscriber'),
     commandTimeout: undefined,
+    // ioredis's own resubscription on reconnect leaves its promise unhandled: a connection
+    // that drops again at that moment would end the process. The master-data cache
+    // subscribes again on every `ready` itself, catching the refusal.
+    autoResubscribe: false,
   });
   let up = true;
   redis.on('error', (error: Error) => {
