@@ -270,6 +270,33 @@ test('/search with a keyword: every occupation, each counted', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('勤務地・特徴から求人を探す');
 });
 
+test('a long list in the sheet shows its first choices; 「もっと見る」 adds the rest in place, ticks kept', async ({
+  page,
+}) => {
+  await page.goto('/driver/tokyo/');
+  await hydrated(page);
+  // Every municipality with jobs is also a link of the side column.
+  const all = await page
+    .getByRole('region', { name: '東京都の市区町村から探す' })
+    .getByRole('link')
+    .count();
+  expect(all).toBeGreaterThan(10);
+  const form = await openConditions(page);
+  const cities = form.getByRole('group', { name: /^市区町村/ });
+  await expect(cities.getByRole('checkbox')).toHaveCount(10);
+  await expect(form.locator('select[name="near"] option')).toHaveCount(11);
+  const ticked = cities.getByRole('checkbox').nth(3);
+  const tickedValue = await ticked.getAttribute('value');
+  await ticked.check();
+  const address = page.url();
+  await cities.getByRole('link', { name: 'もっと見る' }).click();
+  await expect(cities.getByRole('checkbox')).toHaveCount(all);
+  await expect(form.locator('select[name="near"] option')).toHaveCount(all + 1);
+  await expect(cities.locator(`input[value="${tickedValue}"]`)).toBeChecked();
+  await expect(form.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
+  expect(page.url()).toBe(address);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -285,6 +312,24 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('region', { name: '指定中の条件' }).getByRole('link', { name: '日勤を外す' }),
     ).toBeVisible();
+  });
+
+  test('「もっと見る」 leads to the list with every choice', async ({ page }) => {
+    await page.goto('/driver/tokyo/');
+    const all = await page
+      .getByRole('region', { name: '東京都の市区町村から探す' })
+      .getByRole('link')
+      .count();
+    const form = await openConditions(page);
+    const cities = form.getByRole('group', { name: /^市区町村/ });
+    await expect(cities.getByRole('checkbox')).toHaveCount(10);
+    await cities.getByRole('link', { name: 'もっと見る' }).click();
+    await expect(page).toHaveURL(/\/driver\/tokyo\/\?choices=all/);
+    const full = await openConditions(page);
+    await expect(full.getByRole('group', { name: /^市区町村/ }).getByRole('checkbox')).toHaveCount(
+      all,
+    );
+    await expect(full.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
   });
 });
 

@@ -57,3 +57,10 @@ export const clear = style({
   fontSize: vars.font.size.sm,
   color: vars.color.link,
 });
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.touchTarget,
+  fontSize: vars.font.size.sm,
+  color: vars.color.link,
+});
