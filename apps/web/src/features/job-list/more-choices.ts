@@ -39,7 +39,7 @@ function addMissingChoices(form: ParentNode, full: ParentNode): void {
  * every choice) and adds the choices the sheet does not show yet, in place, so what the
  * visitor ticked stays ticked; the links then hide. When that fails, the link is followed,
  * as without script.
- * Re-exported by live-count.ts, which FilterSheetLive loads on demand.
+ * @public Re-exported by live-count.ts, which FilterSheetLive loads on demand.
  */
 export async function showAllChoices(form: HTMLFormElement, link: HTMLAnchorElement) {
   link.setAttribute('aria-busy', 'true');
