@@ -216,6 +216,8 @@ export const config = {
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'lat' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'km' }] },
     { source: '/search', has: [{ type: 'query', key: 'pref' }] },
+    // ALL_CHOICES: a list's every-choice view, rendered per request (decision 0069).
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'choices' }] },
     {
       source: '/((?!_next/|graphql|auth/|attachments/|feeds/|healthz|member).*)',
       has: [{ type: 'cookie', key: 'sid' }],

@@ -63,4 +63,6 @@ export const more = style({
   minHeight: vars.layout.touchTarget,
   fontSize: vars.font.size.sm,
   color: vars.color.link,
+  // Hidden once the rest is loaded in place (more-choices.ts): `display` would override it.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
