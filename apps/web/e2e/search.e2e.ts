@@ -270,6 +270,30 @@ test('/search with a keyword: every occupation, each counted', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('勤務地・特徴から求人を探す');
 });
 
+test('a long list in the sheet shows its first choices; 「もっと見る」 adds the rest in place, ticks kept', async ({
+  page,
+}) => {
+  await page.goto('/driver');
+  await hydrated(page);
+  const form = await openConditions(page);
+  const features = form.getByRole('group', { name: '特徴' });
+  const first = await features.getByRole('checkbox').count();
+  const ticked = features.getByRole('checkbox').nth(1);
+  const tickedValue = await ticked.getAttribute('value');
+  await ticked.check();
+  const address = page.url();
+  await features.getByRole('link', { name: 'もっと見る' }).click();
+  await expect(form.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
+  const all = await features.getByRole('checkbox').count();
+  expect(all).toBeGreaterThan(first);
+  await expect(features.locator(`input[value="${tickedValue}"]`)).toBeChecked();
+  expect(page.url()).toBe(address);
+  // The same choices as the list's every-choice view renders.
+  await page.goto('/driver?choices=all');
+  const full = await openConditions(page);
+  await expect(full.getByRole('group', { name: '特徴' }).getByRole('checkbox')).toHaveCount(all);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -285,6 +309,19 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('region', { name: '指定中の条件' }).getByRole('link', { name: '日勤を外す' }),
     ).toBeVisible();
+  });
+
+  test('「もっと見る」 leads to the list with every choice', async ({ page }) => {
+    await page.goto('/driver');
+    const form = await openConditions(page);
+    const features = form.getByRole('group', { name: '特徴' });
+    const first = await features.getByRole('checkbox').count();
+    await features.getByRole('link', { name: 'もっと見る' }).click();
+    await expect(page).toHaveURL(/\/driver\?choices=all/);
+    const full = await openConditions(page);
+    const all = full.getByRole('group', { name: '特徴' }).getByRole('checkbox');
+    expect(await all.count()).toBeGreaterThan(first);
+    await expect(full.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
   });
 });
 

@@ -53,6 +53,13 @@ describe('proxy: searches render per request (decision 0031)', () => {
     );
   });
 
+  it("renders a list's every-choice view per request, not from the list's cache (0069)", () => {
+    expect(rewrite('/driver/osaka/?choices=all')).toBe(
+      'http://site.example/search-view/driver/osaka/?choices=all',
+    );
+    expect(rewrite('/driver/osaka/?choices=some')).toBeUndefined();
+  });
+
   it('leaves what is silently dropped to the cached lists', () => {
     // Nothing left to rewrite: the cached /driver answers (it reads no parameters).
     expect(rewrite('/driver?sort=recommended')).toBeUndefined();

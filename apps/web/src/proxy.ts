@@ -7,6 +7,7 @@ import {
 } from './features/member-only/member-view';
 import { bffUnavailable, bffUnavailableAt } from './lib/bff-proxy';
 import {
+  ALL_CHOICES,
   DEFAULT_LIST_QUERY,
   encodeQuerySegment,
   isSearchQuery,
@@ -58,7 +59,10 @@ export function searchViewUrl(url: URL): URL | null {
   // /search without conditions is the search form; with a place only it is a search too. A
   // search parameter whose value was dropped (`km=-1`) is rendered too, to say why.
   const searching =
-    isSearchQuery(query) || problems.length > 0 || (isSearchPage && url.searchParams.has('pref'));
+    isSearchQuery(query) ||
+    problems.length > 0 ||
+    (isSearchPage && url.searchParams.has('pref')) ||
+    url.searchParams.get(ALL_CHOICES.param) === ALL_CHOICES.value;
   if (!searching) return null;
   const target = new URL(url);
   target.pathname = `${SEARCH_VIEW_PREFIX}${isSearchPage ? '' : url.pathname}`;
@@ -212,6 +216,8 @@ export const config = {
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'lat' }] },
     { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'km' }] },
     { source: '/search', has: [{ type: 'query', key: 'pref' }] },
+    // ALL_CHOICES: a list's every-choice view, rendered per request (decision 0069).
+    { source: '/((?!_next/|graphql|auth/|healthz).*)', has: [{ type: 'query', key: 'choices' }] },
     {
       source: '/((?!_next/|graphql|auth/|attachments/|feeds/|healthz|member).*)',
       has: [{ type: 'cookie', key: 'sid' }],

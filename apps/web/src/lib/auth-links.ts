@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { LOGIN_PATH, SIGNUP_PATH } from './account-paths';
 
 const JOB_DETAIL = /^\/[a-z_]+\/job\/\d+\/?$/;
 const ENTRY = /^\/entry\/?$/;
@@ -25,8 +25,8 @@ export function magazineSignupQuery(pathname: string): URLSearchParams | null {
  * (and magazine_article_id on an article).
  */
 export function authLinksFor(pathname: string, search: string): { login: string; signup: string } {
-  const login = paths.login();
-  const signup = paths.signup();
+  const login = LOGIN_PATH;
+  const signup = SIGNUP_PATH;
   if (JOB_DETAIL.test(pathname) || ENTRY.test(pathname)) {
     const query = search.startsWith('?') ? search.slice(1) : search;
     return query ? { login: `${login}?${query}`, signup: `${signup}?${query}` } : { login, signup };

@@ -80,6 +80,13 @@ export const SEARCH_PARAMS = Object.freeze({
   km: 'km',
 });
 
+/**
+ * The view of a list that shows every choice of the conditions sheet (`choices=all`, the
+ * sheet's 「もっと見る」 without script, decision 0069). Not a condition: links and chips do
+ * not carry it on; the proxy renders it per request, like a search.
+ */
+export const ALL_CHOICES = Object.freeze({ param: 'choices', value: 'all' });
+
 /** The largest page a list link may ask for (100 × 25 jobs); deeper pages are not served. */
 export const MAX_LIST_PAGE = 400;
 /** The distances the site offers (km); the api takes 1–100. */

@@ -1,4 +1,5 @@
-/** No imports: client components (the header's links) use these without the masters. */
+/** Nothing but its own constants imported: client components use these without the masters. */
+import { LOGIN_PATH, SIGNUP_PATH } from './account-paths';
 
 /**
  * The site's URLs, built in one place. Trailing slashes follow the routes of spec §2
@@ -42,14 +43,14 @@ export const paths = {
   /** Application (entry) or 'hear more' (inquiry) for one job. */
   entry: (jobId: string | number, type: 'entry' | 'inquiry' = 'entry') =>
     type === 'entry' ? `/entry?job_id=${jobId}` : `/entry?job_id=${jobId}&type=inquiry`,
-  signup: () => '/member/signup/',
+  signup: () => SIGNUP_PATH,
   /** Sign-up that comes back to `returnPath` afterwards (e.g. a member-only job's page). */
   signupReturningTo: (returnPath: string) =>
-    `/member/signup/?${new URLSearchParams({ redirect_path: returnPath })}`,
-  login: () => '/member/login/',
+    `${SIGNUP_PATH}?${new URLSearchParams({ redirect_path: returnPath })}`,
+  login: () => LOGIN_PATH,
   /** Login that comes back to `returnPath` afterwards (spec §2 `redirect_path`). */
   loginReturningTo: (returnPath: string) =>
-    `/member/login/?${new URLSearchParams({ redirect_path: returnPath })}`,
+    `${LOGIN_PATH}?${new URLSearchParams({ redirect_path: returnPath })}`,
   resetPassword: () => '/member/resetPassword/',
   editEmail: () => '/member/email/',
   editPhoneNumber: () => '/member/phone/',

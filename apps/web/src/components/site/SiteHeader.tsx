@@ -4,10 +4,10 @@ import { Header, SlimHeader } from '@jobsite/ui/header';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchBoxSuggestions } from '@/features/search/use-search-box-suggestions';
+import { SIGNUP_PATH } from '@/lib/account-paths';
 import { authLinksFor } from '@/lib/auth-links';
 import { useAuthState, useHistoryList, useKeepList } from '@/lib/client-state/cookie-store';
 import { loadMemberState, useMemberState } from '@/lib/client-state/saved-jobs';
-import { paths } from '@/lib/paths';
 import { EXTERNAL_URLS } from '@/lib/site-config';
 import { Logo } from './Logo';
 import * as css from './SiteHeader.css';
@@ -35,7 +35,7 @@ const MenuSearchBox = lazy(() =>
  * claim of jobs found nowhere else stay; the site's navigation, which would only lead away
  * from the form, does not.
  */
-const SLIM_HEADER_PATHS: readonly string[] = [paths.signup()].map(withoutTrailingSlash);
+const SLIM_HEADER_PATHS: readonly string[] = [SIGNUP_PATH].map(withoutTrailingSlash);
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;

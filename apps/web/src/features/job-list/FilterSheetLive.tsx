@@ -16,7 +16,8 @@ const changed = (form: HTMLFormElement) =>
  * The sheet's only first-load script: listeners on its server-rendered form, and nothing
  * rendered. The live count of 「この条件で◯件を見る」 (searchJobTotalCount, debounced), the
  * 「現在地から」 tap and the Invoker Commands fallback are in live-count.ts, loaded on the
- * first change, the first tap or in browsers without Invoker Commands (decision 0064). Also
+ * first change, the first tap or in browsers without Invoker Commands (decision 0064);
+ * 「もっと見る」 loads the rest of a long list in place (more-choices.ts, decision 0069). Also
  * leaves empty fields out of the submitted URL.
  */
 export function FilterSheetScript({
@@ -50,6 +51,12 @@ export function FilterSheetScript({
         `[${SHEET_MARKS.currentPosition}]`,
       );
       if (button instanceof HTMLButtonElement) void live().then((m) => m.locate(form, button));
+      const more = (event.target as Element | null)?.closest?.(`[${SHEET_MARKS.moreChoices}]`);
+      // The rest of a long list, in place (more-choices.ts through live-count.ts: one chunk).
+      if (more instanceof HTMLAnchorElement) {
+        event.preventDefault();
+        void live().then((m) => m.showAllChoices(form, more));
+      }
     };
     const dropEmpty = (event: FormDataEvent) => {
       for (const [name, value] of [...event.formData]) {

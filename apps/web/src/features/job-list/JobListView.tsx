@@ -167,11 +167,14 @@ export async function JobListView({
   query,
   viewer = 'visitor',
   problems = [],
+  allChoices = false,
 }: {
   scope: ListScope;
   query: ListQuery;
   viewer?: Viewer;
   problems?: QueryProblem[];
+  /** The conditions sheet with every choice (the `choices=all` view, decision 0069). */
+  allChoices?: boolean;
 }) {
   const occupationSlug = scope.occupation.occupationNameEn;
   const [result, municipalities] = await Promise.all([
@@ -296,6 +299,7 @@ export async function JobListView({
               municipalities={municipalities}
               totalCount={searchJobs.totalCount}
               clearHref={clearedListPath(scope, shownQuery)}
+              allChoices={allChoices}
             />
             <LandingCta page={landingOf(scope)} />
             <SalaryInsightLink occupation={scope.occupation} prefecture={scope.prefecture} />

@@ -50,3 +50,12 @@ export const clear = style({
   fontSize: vars.font.size.sm,
   color: vars.color.link,
 });
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.touchTarget,
+  fontSize: vars.font.size.sm,
+  color: vars.color.link,
+  // Hidden once the rest is loaded in place (more-choices.ts): `display` would override it.
+  selectors: { '&[hidden]': { display: 'none' } },
+});

@@ -5,6 +5,7 @@ import { Link } from '@jobsite/ui/link';
 import { SortNav } from '@/components/site/SortNav';
 import { SEARCH_FIELDS } from '@/features/search/search-target';
 import {
+  ALL_CHOICES,
   ANNUAL_SALARY_CHOICES,
   LIST_PARAMS,
   type ListQuery,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/list-query';
 import { paths } from '@/lib/routes';
 import { FilterSheetScript } from './FilterSheetLive';
+import { firstChoices, SHOWN_CHOICES } from './first-choices';
 import * as css from './ListControls.css';
 import type { JobFacets } from './list-data';
 import { baseScopeOf, type ResultsScope, resultsPath } from './results-scope';
@@ -52,6 +54,22 @@ const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label}（${number.format(count)}）`;
 
 /**
+ * 「もっと見る」 under a long list cut to its first choices: a link to the list's every choice
+ * (the sheet in the side column on a desktop), which the sheet's script turns into loading
+ * the rest in place (live-count.ts `showAllChoices`).
+ */
+function MoreChoices({ href }: { href: string }) {
+  return (
+    <Link href={href} className={css.more} rel="nofollow" {...{ [SHEET_MARKS.moreChoices]: '' }}>
+      もっと見る
+    </Link>
+  );
+}
+
+/** The data attribute that names a container of choices for the script that adds the rest. */
+const choicesMark = (name: string) => ({ [SHEET_MARKS.choices]: name });
+
+/**
  * Every condition of a list as one GET form (no script needed: submitting puts the conditions
  * in the URL, decision 0031), in the FilterSheet: a full-screen sheet on phones, the side
  * column's top from the desktop width. Its action is the occupation (and prefecture) list, so
@@ -66,6 +84,7 @@ export function FilterForm({
   municipalities,
   totalCount,
   clearHref,
+  allChoices = false,
 }: {
   /** 「条件をクリア」's list. */
   clearHref: string;
@@ -74,6 +93,8 @@ export function FilterForm({
   facets: JobFacets | null | undefined;
   municipalities: readonly Municipality[];
   totalCount: number;
+  /** Every feature and municipality (the `choices=all` view); otherwise the first ones. */
+  allChoices?: boolean;
 }) {
   const base = baseScopeOf(scope);
   const chosenFeatures = new Set([
@@ -85,11 +106,45 @@ export function FilterForm({
     ...query.cityIds,
   ]);
   const featureCounts = new Map((facets?.features ?? []).map((f) => [Number(f.id), f.count]));
-  const shownFeatures = FEATURES.filter((f) => chosenFeatures.has(f.id) || featureCounts.has(f.id));
+  const offeredFeatures = FEATURES.filter(
+    (f) => chosenFeatures.has(f.id) || featureCounts.has(f.id),
+  );
+  // The first choices of each group, so no group is left out until 「もっと見る」.
+  const featureGroups = FEATURE_GROUPS.map((group) => {
+    const offered = offeredFeatures.filter((f) => f.category === group.category);
+    const shown = firstChoices(
+      offered,
+      allChoices ? null : SHOWN_CHOICES.featuresPerGroup,
+      (f) => chosenFeatures.has(f.id),
+      (f) => featureCounts.get(f.id) ?? 0,
+    );
+    return { ...group, shown, cut: shown.length < offered.length };
+  }).filter((group) => group.shown.length > 0);
   const cityCounts = new Map((facets?.municipalities ?? []).map((m) => [m.id, m.count]));
-  const shownCities = municipalities.filter((m) => chosenCities.has(m.id) || cityCounts.has(m.id));
+  const cityLimit = allChoices ? null : SHOWN_CHOICES.municipalities;
+  const cityCount = (m: Municipality) => cityCounts.get(m.id) ?? 0;
+  const offeredCities = municipalities.filter(
+    (m) => chosenCities.has(m.id) || cityCounts.has(m.id),
+  );
+  const shownCities = firstChoices(
+    offeredCities,
+    cityLimit,
+    (m) => chosenCities.has(m.id),
+    cityCount,
+  );
   const nearMunicipality =
     query.near && 'municipalityId' in query.near ? query.near.municipalityId : '';
+  const offeredOrigins = municipalities.filter(
+    (m) => m.id === nearMunicipality || cityCounts.has(m.id),
+  );
+  const shownOrigins = firstChoices(
+    offeredOrigins,
+    cityLimit,
+    (m) => m.id === nearMunicipality,
+    cityCount,
+  );
+  const listHref = resultsPath(scope, query);
+  const moreHref = `${listHref}${listHref.includes('?') ? '&' : '?'}${ALL_CHOICES.param}=${ALL_CHOICES.value}#${FILTER_SHEET_ID}`;
   const nearPoint = query.near && 'latitude' in query.near ? query.near : null;
   const sortOptions = JobSort.options.filter(
     (option) => option.value !== 'recommended' || query.keyword !== null,
@@ -98,7 +153,7 @@ export function FilterForm({
     <FilterSheet
       // A new list (a chip followed in the page) starts from its own conditions, not from the
       // last list's ticked boxes: uncontrolled fields keep their state across renders.
-      key={resultsPath(scope, query)}
+      key={listHref}
       id={FILTER_SHEET_ID}
       title="条件で絞り込む"
       // A GET form drops its action's query: /search's prefecture goes as a field.
@@ -132,16 +187,15 @@ export function FilterForm({
           value={scope.prefecture.prefectureEnName}
         />
       )}
-      {shownFeatures.length > 0 && (
+      {featureGroups.length > 0 && (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>特徴</legend>
-          {FEATURE_GROUPS.map((group) => {
-            const features = shownFeatures.filter((f) => f.category === group.category);
-            if (features.length === 0) return null;
+          {featureGroups.map((group) => {
+            const features = group.shown;
             return (
               <div key={group.category} className={css.group}>
                 <p className={css.groupName}>{group.label}</p>
-                <div className={css.checks}>
+                <div className={css.checks} {...choicesMark(`feature-${group.category}`)}>
                   {features.map((f) => (
                     <label key={f.id} className={css.check}>
                       <input
@@ -157,12 +211,13 @@ export function FilterForm({
               </div>
             );
           })}
+          {featureGroups.some((group) => group.cut) && <MoreChoices href={moreHref} />}
         </fieldset>
       )}
       {scope.prefecture && shownCities.length > 0 && (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>市区町村（{scope.prefecture.name}）</legend>
-          <div className={css.checks}>
+          <div className={css.checks} {...choicesMark('city')}>
             {shownCities.map((m) => (
               <label key={m.id} className={css.check}>
                 <input
@@ -175,6 +230,7 @@ export function FilterForm({
               </label>
             ))}
           </div>
+          {shownCities.length < offeredCities.length && <MoreChoices href={moreHref} />}
         </fieldset>
       )}
       <fieldset className={css.fieldset}>
@@ -271,17 +327,21 @@ export function FilterForm({
         </div>
         <label className={css.selectLabel}>
           <span className={css.groupName}>どこから</span>
-          <select name={SEARCH_PARAMS.near} defaultValue={nearMunicipality} className={css.select}>
+          <select
+            name={SEARCH_PARAMS.near}
+            defaultValue={nearMunicipality}
+            className={css.select}
+            {...choicesMark('near')}
+          >
             <option value="">{nearPoint ? '現在地' : '市区町村を選ぶ'}</option>
-            {municipalities
-              .filter((m) => m.id === nearMunicipality || cityCounts.has(m.id))
-              .map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
+            {shownOrigins.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
           </select>
         </label>
+        {shownOrigins.length < offeredOrigins.length && <MoreChoices href={moreHref} />}
         {!scope.prefecture && (
           <p className={css.hint}>都道府県を選ぶと、市区町村からの距離で探せます。</p>
         )}

@@ -3,6 +3,9 @@ import type { JobSearchInput } from '@/graphql/generated/graphql';
 import { sendGraphQL } from '@/lib/graphql/operation';
 import { SHEET_MARKS } from './sheet-markers';
 
+/** @public FilterSheetLive reaches it through `import()` of this module (one chunk). */
+export { showAllChoices } from './more-choices';
+
 /**
  * The sheet's script beyond its first load (FilterSheetLive imports it on demand): the live
  * count, loaded on the first change of the form; the current position, on the tap; the

@@ -10,4 +10,8 @@ export const SHEET_MARKS = {
   currentPosition: 'data-current-position',
   /** Where the outcome of 「現在地から」 is said (a status region). */
   positionStatus: 'data-position-status',
+  /** 「もっと見る」 of a long list: a link to the list's every choice (decision 0069). */
+  moreChoices: 'data-more-choices',
+  /** A container of choices the rest are added to in place: the features' groups, etc. */
+  choices: 'data-choices',
 } as const;

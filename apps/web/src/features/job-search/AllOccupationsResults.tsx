@@ -15,7 +15,7 @@ import { type AllOccupationsScope, resultsPath } from '@/features/job-list/resul
 import { SearchForm } from '@/features/search/SearchForm';
 import { SEARCH_FIELDS } from '@/features/search/search-target';
 import { toJobCard } from '@/lib/jobs/job-card';
-import { readListSearchParams } from '@/lib/list-query';
+import { ALL_CHOICES, readListSearchParams } from '@/lib/list-query';
 import { listPath, paths } from '@/lib/routes';
 import * as page from '@/styles/page.css';
 
@@ -115,6 +115,7 @@ export async function AllOccupationsResults({ params }: { params: URLSearchParam
               municipalities={municipalities}
               totalCount={searchJobs.totalCount}
               clearHref={clearHref}
+              allChoices={params.get(ALL_CHOICES.param) === ALL_CHOICES.value}
             />
             {occupations.length > 0 && (
               <section aria-labelledby="search-occupations">

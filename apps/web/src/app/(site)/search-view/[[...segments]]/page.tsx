@@ -6,6 +6,7 @@ import {
   AllOccupationsResults,
   allOccupationsMetadata,
 } from '@/features/job-search/AllOccupationsResults';
+import { ALL_CHOICES } from '@/lib/list-query';
 import { listPath, parseSearchListRoute } from '@/lib/routes';
 
 /**
@@ -61,5 +62,12 @@ export default async function SearchViewPage(props: Props) {
   if (located.split('?')[0]?.replace(/\/$/, '') !== requested.replace(/\/$/, '')) {
     redirect(located);
   }
-  return <JobListView scope={route.scope} query={route.query} problems={route.problems} />;
+  return (
+    <JobListView
+      scope={route.scope}
+      query={route.query}
+      problems={route.problems}
+      allChoices={route.params.get(ALL_CHOICES.param) === ALL_CHOICES.value}
+    />
+  );
 }
