@@ -36,14 +36,14 @@ export function FilterSheetScript({
     const scope = { occupation, prefectureNameEn };
     type Live = Pick<
       typeof import('./live-count'),
-      'recount' | 'locate' | 'stopCounting' | 'polyfillCommands'
+      'recount' | 'locate' | 'stopCounting' | 'polyfillCommands' | 'showAllChoices'
     >;
     let loaded: Live | undefined;
     // Destructured, so that the dead-code check sees which exports the import reaches.
     const live = () =>
       import('./live-count').then(
-        ({ recount, locate, stopCounting, polyfillCommands }): Live =>
-          (loaded = { recount, locate, stopCounting, polyfillCommands }),
+        ({ recount, locate, stopCounting, polyfillCommands, showAllChoices }): Live =>
+          (loaded = { recount, locate, stopCounting, polyfillCommands, showAllChoices }),
       );
     const recount = () => void live().then((module) => module.recount(form, scope));
     const onClick = (event: MouseEvent) => {

@@ -3,7 +3,7 @@ import type { JobSearchInput } from '@/graphql/generated/graphql';
 import { sendGraphQL } from '@/lib/graphql/operation';
 import { SHEET_MARKS } from './sheet-markers';
 
-/** @public FilterSheetLive reaches it through `import()` of this module (one chunk). */
+/** FilterSheetLive reaches it through `import()` of this module (one chunk). */
 export { showAllChoices } from './more-choices';
 
 /**
