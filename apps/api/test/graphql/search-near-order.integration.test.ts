@@ -6,6 +6,7 @@ import { MUNICIPALITIES } from '../../src/data/municipalities';
 import { jobs } from '../../src/db/schema';
 import { refreshJobSearchText } from '../../src/db/search-text';
 import { jobFilterOf } from '../../src/modules/jobs/filters';
+import { NEAREST_RINGS_KM, nearestRing } from '../../src/modules/jobs/nearest';
 import { jobOrderBy, jobWhere } from '../../src/modules/jobs/search';
 import { type ApiHarness, dataOf, errorOf, withApi } from './harness';
 import { COUNT, countOf, type Facet, SEARCH_FACETS } from './search-documents';
@@ -160,6 +161,47 @@ describe('distance search, orders, place words and suggestions', () => {
       for (const facet of facets.occupations!.slice(0, 3)) {
         const occupation = OCCUPATIONS.find((o) => String(o.id) === facet.id)!.occupationNameEn;
         expect(await count({ query, occupation })).toBe(facet.count);
+      }
+    });
+
+    it('pages nearest first through the smallest ring that holds them, the same as the whole radius', async () => {
+      // The densest place of the seed: a job's own position with the most jobs within 2 km.
+      const dense = open
+        .filter((j) => j.latitude !== null && j.longitude !== null)
+        .map((j) => {
+          const origin = { latitude: j.latitude!, longitude: j.longitude! };
+          return { origin, held: within(origin, NEAREST_RINGS_KM[0]!).length };
+        })
+        .sort((a, b) => b.held - a.held)[0]!;
+      expect(dense.held).toBeGreaterThan(3);
+      // The first page lies in the smallest ring, the later ones reach past it.
+      const per = Math.ceil(dense.held / 2);
+      for (const query of [
+        { near: { ...dense.origin, radiusKm: 50 } },
+        { near: { ...dense.origin, radiusKm: 50 }, keyword: '夜勤なし' },
+      ]) {
+        const filter = jobFilterOf(query, null, true, NOW);
+        if (!query.keyword) {
+          const where = jobWhere(filter);
+          expect(await nearestRing(api.database.db, where, filter.near!, per)).toBe(
+            NEAREST_RINGS_KM[0],
+          );
+          expect(await nearestRing(api.database.db, where, filter.near!, per * 3)).not.toBe(
+            NEAREST_RINGS_KM[0],
+          );
+        }
+        const rows = await api.database.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(jobWhere(filter))
+          .orderBy(...jobOrderBy('distance', false, { filter, now: NOW }))
+          .limit(per * 4);
+        const pages: number[] = [];
+        for (const page of [1, 2, 3, 4]) {
+          const result = await search({ query, sortType: 'distance', per, page });
+          pages.push(...result.nodes.map((n) => Number(n.id)));
+        }
+        expect(pages).toEqual(rows.map((r) => r.id));
       }
     });
 

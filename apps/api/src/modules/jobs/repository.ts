@@ -21,7 +21,9 @@ import {
   workingTimes,
 } from '../../db/schema';
 import { offsetOf } from '../../graphql/pagination';
+import { withinKmSql } from '../geo/sql';
 import { selectRows } from '../rows';
+import { nearestRing } from './nearest';
 import { isPlainRecommended, plainRecommendedSince } from './ranking';
 import { type JobFilter, type JobSort, jobOrderBy, jobWhere, type KeywordPlan } from './search';
 
@@ -51,10 +53,25 @@ export async function listJobs(
     sort === 'recommended' && isPlainRecommended(filter.keyword)
       ? await plainRecommendedSince(db, where, page * per)
       : undefined;
+  // Nearest first without text reads only the ring its page lies in (nearest.ts). Not with
+  // text (the keyword's index finds the rows, and each try would run its LIKE again) nor with
+  // closed jobs last (a hiring job outside the ring comes before a closed one inside it).
+  const byDistance = sort === 'distance' || sort === 'location';
+  const near =
+    byDistance && !filter.closedLast && isPlainRecommended(filter.keyword)
+      ? filter.near
+      : undefined;
+  const ring = near ? await nearestRing(db, where, near, page * per) : undefined;
   return db
     .select(jobColumns)
     .from(jobs)
-    .where(since ? and(where, gte(jobs.publishedAt, since)) : where)
+    .where(
+      and(
+        where,
+        since ? gte(jobs.publishedAt, since) : undefined,
+        near && ring ? withinKmSql(jobs, near, ring) : undefined,
+      ),
+    )
     .orderBy(
       ...jobOrderBy(sort, options.keywordPlan === 'matchesFirst', { filter, now: options.now }),
     )
