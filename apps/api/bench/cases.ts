@@ -303,6 +303,24 @@ export async function benchCases(handle: DatabaseHandle): Promise<BenchCase[]> {
       },
     },
     {
+      // 「現在地から」 without a keyword: a page of the nearest jobs within 10–50 km of a city
+      // ward, pages 1–3, the total counted (decision 0068: the page reads the smallest ring).
+      name: 'searchJobs near, 近い順, no keyword',
+      request: (i) => ({
+        query: SEARCH,
+        variables: {
+          sortType: 'distance',
+          page: 1 + (Math.floor(i / NEAR_ORIGINS.length) % 3),
+          query: {
+            near: {
+              municipalityId: NEAR_ORIGINS[i % NEAR_ORIGINS.length]!,
+              radiusKm: RADII[i % RADII.length],
+            },
+          },
+        },
+      }),
+    },
+    {
       // The keyword box while typing: one to three characters in kana or kanji.
       name: 'searchSuggestions',
       request: (i) => ({
